@@ -1,0 +1,2 @@
+const root = document.getElementById('root')
+if (root) root.textContent = 'Loading...'
