@@ -1,104 +1,336 @@
-import type { DeltaDocument, DeltaOp } from '../domain/delta'
+import type { DeltaDocument } from '../domain/delta'
+import { safeCssColour } from './css-colour'
 import { escapeHtml } from './escape-html'
-import { safeLinkHref } from './safe-url'
+import { codeLanguageOf, highlightCode, type CodeLanguage } from './highlight-code'
+import { renderFormula } from './render-formula'
+import { safeImageSrc, safeLinkHref } from './safe-url'
+import { toVideoEmbedUrl } from './video-embed'
 
-type Attributes = Record<string, unknown>
+type Attributes = Readonly<Record<string, unknown>>
+type Embed = Readonly<Record<string, unknown>>
 
 interface InlinePiece {
-  readonly insert: string | Record<string, unknown>
+  readonly insert: string | Embed
   readonly attributes: Attributes
 }
 
-interface Line {
-  readonly pieces: InlinePiece[]
+/** A line of text, its formats taken from the "\n" that ends it. */
+interface TextLine {
+  readonly kind: 'text'
+  readonly pieces: readonly InlinePiece[]
   readonly attributes: Attributes
 }
 
-const listTypes = new Set(['ordered', 'bullet', 'checked', 'unchecked'])
-
-function attributesOf(op: DeltaOp): Attributes {
-  return op.attributes ?? {}
+/** A video stands on a line of its own and consumes no "\n", as Quill's block embeds do. */
+interface VideoLine {
+  readonly kind: 'video'
+  readonly src: string
 }
 
-/** Splits the operations into lines; a line's formats sit on the "\n" that ends it. */
-function toLines(ops: readonly DeltaOp[]): Line[] {
+type Line = TextLine | VideoLine
+
+type ListType = 'ordered' | 'bullet' | 'checked' | 'unchecked'
+
+const listTypes: ReadonlySet<string> = new Set<ListType>(['ordered', 'bullet', 'checked', 'unchecked'])
+const alignments: ReadonlySet<string> = new Set(['left', 'center', 'right', 'justify'])
+const fonts: ReadonlySet<string> = new Set(['serif', 'monospace'])
+const sizes: ReadonlySet<string> = new Set(['small', 'large', 'huge'])
+const maxIndent = 8
+const maxImageDimension = 10_000
+
+const linkAttributes = 'rel="noopener noreferrer" target="_blank"'
+const videoAttributes =
+  'sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" ' +
+  'allow="fullscreen; picture-in-picture; encrypted-media" allowfullscreen ' +
+  'referrerpolicy="strict-origin-when-cross-origin" loading="lazy" title="Video"'
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * Splits the operations into lines. The types only promise a Delta; the checks here still hold when
+ * a caller hands over stored JSON that was never validated.
+ */
+function toLines(doc: DeltaDocument): Line[] {
+  const ops: unknown = isRecord(doc) ? doc.ops : undefined
   const lines: Line[] = []
+  if (!Array.isArray(ops)) return lines
   let pieces: InlinePiece[] = []
-  for (const op of ops) {
-    const attributes = attributesOf(op)
-    if (typeof op.insert !== 'string') {
-      pieces.push({ insert: op.insert, attributes })
-      continue
-    }
-    const parts = op.insert.split('\n')
-    parts.forEach((text, index) => {
-      if (index > 0) {
-        lines.push({ pieces, attributes })
-        pieces = []
-      }
-      if (text !== '') pieces.push({ insert: text, attributes })
-    })
+  const endLine = (attributes: Attributes) => {
+    lines.push({ kind: 'text', pieces, attributes })
+    pieces = []
   }
-  if (pieces.length > 0) lines.push({ pieces, attributes: {} })
+  for (const op of ops as unknown[]) {
+    if (!isRecord(op)) continue
+    const attributes: Attributes = isRecord(op.attributes) ? op.attributes : {}
+    const { insert } = op
+    if (typeof insert === 'string') {
+      let start = 0
+      for (let end = insert.indexOf('\n'); end !== -1; end = insert.indexOf('\n', start)) {
+        if (end > start) pieces.push({ insert: insert.slice(start, end), attributes })
+        endLine(attributes)
+        start = end + 1
+      }
+      if (start < insert.length) pieces.push({ insert: start === 0 ? insert : insert.slice(start), attributes })
+    } else if (isRecord(insert)) {
+      if (typeof insert.video === 'string') {
+        if (pieces.length > 0) endLine({})
+        const src = toVideoEmbedUrl(insert.video)
+        if (src !== null) lines.push({ kind: 'video', src })
+      } else {
+        pieces.push({ insert, attributes })
+      }
+    }
+  }
+  if (pieces.length > 0) endLine({})
   return lines
 }
 
+function dimension(value: unknown): string | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  const match = /^([0-9]{1,5})(?:px)?$/.exec(text)
+  if (!match?.[1]) return null
+  const pixels = Number(match[1])
+  return pixels >= 1 && pixels <= maxImageDimension ? String(pixels) : null
+}
+
+function renderImage(src: unknown, attributes: Attributes): string {
+  const safeSrc = typeof src === 'string' ? safeImageSrc(src) : ''
+  const alt = typeof attributes.alt === 'string' ? attributes.alt : ''
+  let html = `<img src="${escapeHtml(safeSrc)}" alt="${escapeHtml(alt)}"`
+  const width = dimension(attributes.width)
+  const height = dimension(attributes.height)
+  if (width !== null) html += ` width="${width}"`
+  if (height !== null) html += ` height="${height}"`
+  return `${html}>`
+}
+
+function renderEmbed(embed: Embed, attributes: Attributes): string {
+  if ('image' in embed) return renderImage(embed.image, attributes)
+  if (typeof embed.formula === 'string') {
+    const formula = renderFormula(embed.formula)
+    return formula === null ? '' : `<span class="ql-formula">${formula}</span>`
+  }
+  return ''
+}
+
+function spanAround(html: string, attributes: Attributes): string {
+  const classes: string[] = []
+  if (typeof attributes.font === 'string' && fonts.has(attributes.font)) classes.push(`ql-font-${attributes.font}`)
+  if (typeof attributes.size === 'string' && sizes.has(attributes.size)) classes.push(`ql-size-${attributes.size}`)
+  const styles: string[] = []
+  const colour = safeCssColour(attributes.color)
+  const background = safeCssColour(attributes.background)
+  if (colour !== null) styles.push(`color: ${colour}`)
+  if (background !== null) styles.push(`background-color: ${background}`)
+  if (classes.length === 0 && styles.length === 0) return html
+  const classAttribute = classes.length > 0 ? ` class="${classes.join(' ')}"` : ''
+  const styleAttribute = styles.length > 0 ? ` style="${escapeHtml(styles.join('; '))}"` : ''
+  return `<span${classAttribute}${styleAttribute}>${html}</span>`
+}
+
+/** Wrapping order is fixed, outermost first: link, span (font, size, colours), strong, em, u, s, sub/sup. */
 function renderInline(piece: InlinePiece): string {
-  if (typeof piece.insert !== 'string') return ''
   const { attributes } = piece
-  let html = escapeHtml(piece.insert)
+  let html = typeof piece.insert === 'string' ? escapeHtml(piece.insert) : renderEmbed(piece.insert, attributes)
+  if (html === '') return ''
+  if (attributes.script === 'sub') html = `<sub>${html}</sub>`
+  else if (attributes.script === 'super') html = `<sup>${html}</sup>`
   if (attributes.strike === true) html = `<s>${html}</s>`
   if (attributes.underline === true) html = `<u>${html}</u>`
   if (attributes.italic === true) html = `<em>${html}</em>`
   if (attributes.bold === true) html = `<strong>${html}</strong>`
+  html = spanAround(html, attributes)
   if (typeof attributes.link === 'string') {
-    html = `<a href="${escapeHtml(safeLinkHref(attributes.link))}" rel="noopener noreferrer" target="_blank">${html}</a>`
+    html = `<a href="${escapeHtml(safeLinkHref(attributes.link))}" ${linkAttributes}>${html}</a>`
   }
   return html
 }
 
-function renderContent(line: Line): string {
-  const html = line.pieces.map(renderInline).join('')
+function renderContent(line: TextLine): string {
+  let html = ''
+  for (const piece of line.pieces) html += renderInline(piece)
   return html === '' ? '<br>' : html
 }
 
+function indentOf(attributes: Attributes): number {
+  const { indent } = attributes
+  return typeof indent === 'number' && Number.isInteger(indent) && indent >= 1 && indent <= maxIndent ? indent : 0
+}
+
 function headerLevel(attributes: Attributes): number | null {
-  const level = attributes.header
-  return typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= 6 ? level : null
+  const { header } = attributes
+  return typeof header === 'number' && Number.isInteger(header) && header >= 1 && header <= 6 ? header : null
 }
 
-function listType(attributes: Attributes): string | null {
-  const type = attributes.list
-  return typeof type === 'string' && listTypes.has(type) ? type : null
+function listTypeOf(line: Line): ListType | null {
+  if (line.kind !== 'text') return null
+  const { list } = line.attributes
+  return typeof list === 'string' && listTypes.has(list) ? (list as ListType) : null
 }
 
-function renderList(lines: readonly Line[]): string {
-  const items = lines.map((line) => `<li>${renderContent(line)}</li>`).join('')
-  return listType(lines[0]?.attributes ?? {}) === 'ordered' ? `<ol>${items}</ol>` : `<ul>${items}</ul>`
+function tableRowOf(line: Line): string | null {
+  if (line.kind !== 'text') return null
+  const { table } = line.attributes
+  return typeof table === 'string' && table !== '' ? table : null
+}
+
+function isCodeLine(line: Line): line is TextLine {
+  if (line.kind !== 'text') return false
+  const codeBlock = line.attributes['code-block']
+  return codeBlock === true || (typeof codeBlock === 'string' && codeBlock !== '')
+}
+
+/** The classes a block carries for its alignment, direction and (outside lists) indent. */
+function blockClasses(attributes: Attributes, withIndent: boolean): string[] {
+  const classes: string[] = []
+  if (typeof attributes.align === 'string' && alignments.has(attributes.align)) classes.push(`ql-align-${attributes.align}`)
+  if (attributes.direction === 'rtl') classes.push('ql-direction-rtl')
+  const indent = indentOf(attributes)
+  if (withIndent && indent > 0) classes.push(`ql-indent-${indent}`)
+  return classes
+}
+
+function classAttribute(classes: readonly string[]): string {
+  return classes.length > 0 ? ` class="${classes.join(' ')}"` : ''
+}
+
+function renderBlockLine(line: TextLine): string {
+  const classes = classAttribute(blockClasses(line.attributes, true))
+  const content = renderContent(line)
+  const level = headerLevel(line.attributes)
+  if (level !== null) return `<h${level}${classes}>${content}</h${level}>`
+  if (line.attributes.blockquote === true) return `<blockquote${classes}>${content}</blockquote>`
+  return `<p${classes}>${content}</p>`
+}
+
+function renderCodeBlock(lines: readonly TextLine[], language: CodeLanguage | null): string {
+  const code = lines.map((line) => line.pieces.map((piece) => (typeof piece.insert === 'string' ? piece.insert : '')).join('')).join('\n')
+  const body = language === null ? escapeHtml(code) : highlightCode(code, language)
+  const languageAttribute = language === null ? '' : ` data-language="${language}"`
+  return `<pre class="ql-code-block"${languageAttribute}><code class="hljs">${body}</code></pre>`
+}
+
+function renderTable(lines: readonly TextLine[]): string {
+  let html = '<table class="ql-table"><tbody>'
+  let row: string | null = null
+  for (const line of lines) {
+    const lineRow = tableRowOf(line)
+    if (lineRow !== row) {
+      html += row === null ? '<tr>' : '</tr><tr>'
+      row = lineRow
+    }
+    html += `<td${classAttribute(blockClasses(line.attributes, false))}>${renderContent(line)}</td>`
+  }
+  return `${html}</tr></tbody></table>`
+}
+
+interface OpenList {
+  readonly type: ListType
+  readonly level: number
+}
+
+function openListTag(type: ListType): string {
+  if (type === 'ordered') return '<ol>'
+  if (type === 'bullet') return '<ul>'
+  return '<ul class="ql-checklist">'
+}
+
+function closeListTag(type: ListType): string {
+  return type === 'ordered' ? '</ol>' : '</ul>'
+}
+
+function listItem(line: TextLine, type: ListType): string {
+  const classes = blockClasses(line.attributes, false)
+  let box = ''
+  if (type === 'checked' || type === 'unchecked') {
+    classes.unshift(`ql-${type}`)
+    box = type === 'checked' ? '<input type="checkbox" checked disabled>' : '<input type="checkbox" disabled>'
+  }
+  return `<li${classAttribute(classes)}>${box}${renderContent(line)}`
 }
 
 /**
- * Renders a Delta document to HTML that is safe to insert into a page: text is escaped, only known
- * formats become markup, and every URL goes through the link or image rule.
+ * Lines of a list become real nested lists: a deeper indent opens a list inside the open item, a
+ * shallower one closes lists back to its level, and a change of type at one level starts a new list.
+ */
+function renderLists(lines: readonly TextLine[]): string {
+  let html = ''
+  const open: OpenList[] = []
+  for (const line of lines) {
+    const type = listTypeOf(line) as ListType
+    const level = indentOf(line.attributes)
+    let top = open.at(-1)
+    while (top !== undefined && top.level > level) {
+      html += `</li>${closeListTag(top.type)}`
+      open.pop()
+      top = open.at(-1)
+    }
+    if (top !== undefined && top.level === level && top.type === type) {
+      html += '</li>'
+    } else {
+      if (top !== undefined && top.level === level) {
+        html += `</li>${closeListTag(top.type)}`
+        open.pop()
+      }
+      html += openListTag(type)
+      open.push({ type, level })
+    }
+    html += listItem(line, type)
+  }
+  for (let top = open.pop(); top !== undefined; top = open.pop()) html += `</li>${closeListTag(top.type)}`
+  return html
+}
+
+/** Takes the run of lines from `start` on that satisfy `belongs`. */
+function runFrom<T extends Line>(lines: readonly Line[], start: number, belongs: (line: Line) => line is T): T[] {
+  const run: T[] = []
+  for (let index = start; index < lines.length; index += 1) {
+    const line = lines[index] as Line
+    if (!belongs(line)) break
+    run.push(line)
+  }
+  return run
+}
+
+function isTextLine(line: Line): line is TextLine {
+  return line.kind === 'text'
+}
+
+/**
+ * Renders a Delta document to HTML that is safe to insert into a page. Nothing from the document
+ * reaches the markup unchecked: text is escaped, only known formats become tags, classes come from
+ * the renderer's own set, colours must be plain CSS colours, links and image sources pass the URL
+ * rules, videos must be YouTube or Vimeo, formulas go through KaTeX without trust. Anything unknown
+ * is dropped.
  */
 export function renderDelta(doc: DeltaDocument): string {
-  const lines = toLines(doc.ops ?? [])
-  const html: string[] = []
-  for (let index = 0; index < lines.length; ) {
+  const lines = toLines(doc)
+  let html = ''
+  let index = 0
+  while (index < lines.length) {
     const line = lines[index] as Line
-    const type = listType(line.attributes)
-    if (type !== null) {
-      const run: Line[] = []
-      while (index < lines.length && listType((lines[index] as Line).attributes) === type) {
-        run.push(lines[index] as Line)
-        index += 1
-      }
-      html.push(renderList(run))
-      continue
+    if (line.kind === 'video') {
+      html += `<iframe class="ql-video" src="${escapeHtml(line.src)}" ${videoAttributes}></iframe>`
+      index += 1
+    } else if (isCodeLine(line)) {
+      const language = codeLanguageOf(line.attributes['code-block'])
+      const run = runFrom(lines, index, (next): next is TextLine => isCodeLine(next) && codeLanguageOf(next.attributes['code-block']) === language)
+      html += renderCodeBlock(run, language)
+      index += run.length
+    } else if (tableRowOf(line) !== null) {
+      const run = runFrom(lines, index, (next): next is TextLine => isTextLine(next) && tableRowOf(next) !== null)
+      html += renderTable(run)
+      index += run.length
+    } else if (listTypeOf(line) !== null) {
+      const run = runFrom(lines, index, (next): next is TextLine => isTextLine(next) && listTypeOf(next) !== null)
+      html += renderLists(run)
+      index += run.length
+    } else {
+      html += renderBlockLine(line)
+      index += 1
     }
-    const level = headerLevel(line.attributes)
-    html.push(level === null ? `<p>${renderContent(line)}</p>` : `<h${level}>${renderContent(line)}</h${level}>`)
-    index += 1
   }
-  return html.join('')
+  return html
 }
