@@ -1,0 +1,65 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const port = z.coerce.number().int().min(0).max(65535)
+
+const configSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+    .optional(),
+  MAIL_FROM: z.email('must be an e-mail address').default('no-reply@marque.localhost'),
+  ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@example.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+})
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  adminEmail: string
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL']
+  trustProxy: boolean
+  staticDir: string
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as it does in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = configSchema.safeParse(present)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`)
+  }
+  const c = parsed.data
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    adminEmail: c.ADMIN_EMAIL.toLowerCase(),
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
+    staticDir: path.resolve(c.STATIC_DIR),
+  }
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+
+export type Mail = { to: string; fromName: string; subject: string; text: string; html: string }
+export type Mailer = { send(mail: Mail): Promise<void>; close(): void }
+type Logger = { info(obj: object, msg: string): void }
+
+/**
+ * Mail goes to SMTP_URL when it is set; otherwise each message is written to DATA_DIR/outbox as an
+ * .eml file and only its subject is logged (bodies can hold sign-in codes).
+ */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const outbox = path.join(options.dataDir, 'outbox')
+
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: { name: mail.fromName, address: options.from },
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })
+      if (options.smtpUrl) return
+      await fs.mkdir(outbox, { recursive: true })
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`)
+      await fs.writeFile(file, (info as unknown as { message: Buffer }).message)
+      options.log.info({ file: path.basename(file) }, `mail written to outbox: ${mail.subject}`)
+    },
+    close() {
+      transport.close()
+    },
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** The sign-in code mail, in the brand of the site it was asked from. */
+export function signInCodeMail(input: { to: string; brandName: string; code: string; hostname: string }): Mail {
+  const brand = input.brandName
+  return {
+    to: input.to,
+    fromName: brand,
+    subject: `Your ${brand} sign-in code`,
+    text:
+      `Your sign-in code for ${brand} (${input.hostname}) is:\n\n${input.code}\n\n` +
+      'It works once, for 10 minutes. If you did not ask for it, you can ignore this mail.\n',
+    html:
+      `<p>Your sign-in code for <strong>${escapeHtml(brand)}</strong> (${escapeHtml(input.hostname)}) is:</p>` +
+      `<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${input.code}</p>` +
+      '<p>It works once, for 10 minutes. If you did not ask for it, you can ignore this mail.</p>',
+  }
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Services } from '../services'
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** Puts the host's brand name and colour into the page before any script runs. */
+export function brandIndexHtml(template: string, brand: { name: string; primary: string } | null): string {
+  if (!brand) return template
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
+    .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeHtml(brand.primary)}$2`)
+}
+
+/**
+ * Serves the built app: hashed assets cached for good, everything else revalidated, and
+ * index.html for app routes (paths without a file extension) — never for /api or missing files.
+ */
+export async function appFileRoutes(app: FastifyInstance, options: { services: Services; staticDir: string }) {
+  const { services, staticDir } = options
+  let template: Promise<string> | null = null
+  const readTemplate = () => {
+    template ??= fs.readFile(path.join(staticDir, 'index.html'), 'utf8')
+    template.catch(() => (template = null))
+    return template
+  }
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    let html: string
+    try {
+      html = await readTemplate()
+    } catch {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The app is not built yet: run `npm run build` (npm start builds it when missing).')
+    }
+    const site = await services.sites.findByHost(request.hostname)
+    const brand = site ? { name: site.meta.name, primary: site.meta.colors.primary } : null
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(brandIndexHtml(html, brand))
+  }
+
+  app.get('/', sendIndex)
+  app.get('/index.html', sendIndex)
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const isApi = pathname === '/api' || pathname.startsWith('/api/')
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname)
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && !looksLikeFile) {
+      return sendIndex(request, reply)
+    }
+    return reply.code(404).send({
+      status: 'error',
+      message: isApi ? `No API route ${request.method} ${pathname}` : `Not found: ${pathname}`,
+    })
+  })
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  codeSentResponseSchema,
+  guestResponseSchema,
+  meResponseSchema,
+  profileUpdateSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+  userSchema,
+} from '../../src/domain/auth'
+import { HttpError, badRequest, tooManyRequests, unauthorized } from '../http-error'
+import { signInCodeMail } from '../mail/mailer'
+import { toUser, type CodeCheckResult } from '../repositories/auth'
+import { requireSession, requireSite } from '../request-context'
+import type { Services } from '../services'
+
+function codeError(result: Extract<CodeCheckResult, { ok: false }>): HttpError {
+  switch (result.reason) {
+    case 'no-code':
+      return badRequest('code: no sign-in code is waiting for this address; ask for a new code')
+    case 'used':
+      return badRequest('code: this code has already been used; ask for a new code')
+    case 'expired':
+      return badRequest('code: this code has expired (codes last 10 minutes); ask for a new code')
+    case 'locked':
+      return tooManyRequests('code: too many wrong tries for this code; ask for a new code')
+    case 'wrong':
+      return badRequest(
+        result.triesLeft && result.triesLeft > 0
+          ? `code: the code is not right; ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left`
+          : 'code: the code is not right and no tries are left; ask for a new code',
+      )
+  }
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.post(
+    '/api/auth/tokens',
+    {
+      schema: {
+        body: tokenRequestSchema,
+        response: { 200: z.union([tokenResponseSchema, codeSentResponseSchema]) },
+      },
+    },
+    async (request) => {
+      const site = await requireSite(request, services)
+      const { email, code } = request.body
+      if (code) {
+        const result = await services.auth.exchangeCode({ siteId: site.id, email, code })
+        if (!result.ok) throw codeError(result)
+        return { token: result.token, expires_at: result.expiresAt.toISOString() }
+      }
+      const issued = await services.auth.requestCode({ siteId: site.id, email, ip: request.ip })
+      if (!issued.ok) {
+        throw tooManyRequests(
+          issued.reason === 'address-limit'
+            ? 'Too many codes were asked for this address in the last hour; wait a while and try again'
+            : 'Too many codes were asked from your network in the last hour; wait a while and try again',
+        )
+      }
+      const mail = signInCodeMail({ to: email, brandName: site.meta.name, code: issued.code, hostname: request.hostname })
+      try {
+        await services.mailer.send(mail)
+      } catch (error) {
+        request.log.error({ err: error }, 'sign-in mail could not be sent')
+        throw new HttpError(502, 'The sign-in e-mail could not be sent; try again in a moment')
+      }
+      return { sent: true as const }
+    },
+  )
+
+  app.get('/api/auth/me', { schema: { response: { 200: meResponseSchema } } }, async (request) => {
+    const site = await requireSite(request, services)
+    const session = await requireSession(request, services, site)
+    const found = await services.auth.findRole(site.id, session.userId)
+    if (!found) throw unauthorized('You have no role on this site; sign in again')
+    return { id: found.role.id, type: found.role.type, site_id: site.id, user: toUser(found.user) }
+  })
+
+  app.delete('/api/auth/tokens/current', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const site = await requireSite(request, services)
+    const session = await requireSession(request, services, site)
+    await services.auth.revokeSession(session.sessionId)
+    return reply.code(204).send(null)
+  })
+
+  app.post('/api/auth/guests', { schema: { response: { 200: guestResponseSchema } } }, async (request) => {
+    const site = await requireSite(request, services)
+    const guest = await services.auth.createGuest({ siteId: site.id, ip: request.ip })
+    if (!guest) throw tooManyRequests('Too many guest visits from your network in the last hour; try again later')
+    return { role_id: guest.roleId }
+  })
+
+  app.patch(
+    '/api/users/me',
+    { schema: { body: profileUpdateSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const site = await requireSite(request, services)
+      const session = await requireSession(request, services, site)
+      const user = await services.auth.updateUser(session.userId, request.body)
+      if (!user) throw unauthorized('Your account no longer exists; sign in again')
+      return user
+    },
+  )
+}

@@ -1,0 +1,30 @@
+import { buildApp, type MarqueApp } from './app'
+import type { Config } from './config'
+import { prepareDatabase } from './prepare-database'
+
+/** Listens on HOST:PORT and shuts down gracefully: in-flight requests finish, then the database closes. */
+export async function runServer(config: Config): Promise<MarqueApp> {
+  const database = await prepareDatabase(config)
+  const app = await buildApp({ config, database })
+  app.addHook('onClose', async () => {
+    await database.close()
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info(`${signal} received, shutting down`)
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  return app
+}

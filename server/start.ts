@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { projectRoot } from './app'
+import { ConfigError, loadConfig, type Config } from './config'
+import { runServer } from './server'
+
+// `npm start`: build the app when there is no build, then migrate, seed and serve.
+let config: Config
+try {
+  config = loadConfig()
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+if (!existsSync(path.join(config.staticDir, 'index.html'))) {
+  console.log('No built app found: building it once (npm run build)…')
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', config.staticDir, '--emptyOutDir'], { cwd: projectRoot, stdio: 'inherit' })
+  if (build.status !== 0) {
+    console.error('The app build failed; see the messages above.')
+    process.exit(1)
+  }
+}
+
+runServer(config).catch((error: unknown) => {
+  console.error(`Marque could not start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})
