@@ -1,0 +1,64 @@
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { freePort } from './server'
+
+export type ReceivedMail = { to: string[]; from: string; fromName: string; subject: string; text: string }
+
+/** A real SMTP server on loopback that keeps every message it receives. */
+export async function startSmtp() {
+  const mails: ReceivedMail[] = []
+  const waiters: (() => void)[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const from = parsed.from?.value[0]
+          mails.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            from: from?.address ?? '',
+            fromName: from?.name ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          })
+          for (const wake of waiters.splice(0)) wake()
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** The newest mail to this address that arrived after `after` mails to it had been seen. */
+    async waitForMail(to: string, timeoutMs = 15_000, after = 0): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const matching = mails.filter((mail) => mail.to.includes(to.toLowerCase()))
+        if (matching.length > after) return matching[matching.length - 1]!
+        const left = deadline - Date.now()
+        if (left <= 0) throw new Error(`No mail to ${to} within ${timeoutMs} ms`)
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve)
+          setTimeout(resolve, Math.min(left, 250))
+        })
+      }
+    },
+    countTo(to: string) {
+      return mails.filter((mail) => mail.to.includes(to.toLowerCase())).length
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>
+
+export function codeFrom(mail: ReceivedMail): string {
+  const match = /\b(\d{6})\b/.exec(mail.text)
+  if (!match) throw new Error(`No code in the mail "${mail.subject}"`)
+  return match[1]!
+}
