@@ -226,19 +226,26 @@ function renderTable(lines: readonly TextLine[]): string {
   return `${html}</tr></tbody></table>`
 }
 
+/** Checked and unchecked items share one checklist; each item says which it is. */
+type ListKind = 'ordered' | 'bullet' | 'checklist'
+
 interface OpenList {
-  readonly type: ListType
+  readonly kind: ListKind
   readonly level: number
 }
 
-function openListTag(type: ListType): string {
-  if (type === 'ordered') return '<ol>'
-  if (type === 'bullet') return '<ul>'
+function listKindOf(type: ListType): ListKind {
+  return type === 'checked' || type === 'unchecked' ? 'checklist' : type
+}
+
+function openListTag(kind: ListKind): string {
+  if (kind === 'ordered') return '<ol>'
+  if (kind === 'bullet') return '<ul>'
   return '<ul class="ql-checklist">'
 }
 
-function closeListTag(type: ListType): string {
-  return type === 'ordered' ? '</ol>' : '</ul>'
+function closeListTag(kind: ListKind): string {
+  return kind === 'ordered' ? '</ol>' : '</ul>'
 }
 
 function listItem(line: TextLine, type: ListType): string {
@@ -253,33 +260,34 @@ function listItem(line: TextLine, type: ListType): string {
 
 /**
  * Lines of a list become real nested lists: a deeper indent opens a list inside the open item, a
- * shallower one closes lists back to its level, and a change of type at one level starts a new list.
+ * shallower one closes lists back to its level, and a change of kind at one level starts a new list.
  */
 function renderLists(lines: readonly TextLine[]): string {
   let html = ''
   const open: OpenList[] = []
   for (const line of lines) {
     const type = listTypeOf(line) as ListType
+    const kind = listKindOf(type)
     const level = indentOf(line.attributes)
     let top = open.at(-1)
     while (top !== undefined && top.level > level) {
-      html += `</li>${closeListTag(top.type)}`
+      html += `</li>${closeListTag(top.kind)}`
       open.pop()
       top = open.at(-1)
     }
-    if (top !== undefined && top.level === level && top.type === type) {
+    if (top !== undefined && top.level === level && top.kind === kind) {
       html += '</li>'
     } else {
       if (top !== undefined && top.level === level) {
-        html += `</li>${closeListTag(top.type)}`
+        html += `</li>${closeListTag(top.kind)}`
         open.pop()
       }
-      html += openListTag(type)
-      open.push({ type, level })
+      html += openListTag(kind)
+      open.push({ kind, level })
     }
     html += listItem(line, type)
   }
-  for (let top = open.pop(); top !== undefined; top = open.pop()) html += `</li>${closeListTag(top.type)}`
+  for (let top = open.pop(); top !== undefined; top = open.pop()) html += `</li>${closeListTag(top.kind)}`
   return html
 }
 
