@@ -1,2 +1,27 @@
+import { setupListeners } from '@reduxjs/toolkit/query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { createAppRouter } from './app/router'
+import { makeStore, persistAppStore } from './app/store'
+import { loadRole } from './features/session/session-thunks'
+
+const store = makeStore()
+const persistor = persistAppStore(store)
+setupListeners(store.dispatch)
+const router = createAppRouter(store)
+
+// A token restored from the cookies is checked once the site is known: its role may have changed.
+const stopWaiting = persistor.subscribe(() => {
+  if (!persistor.getState().bootstrapped) return
+  stopWaiting()
+  if (store.getState().session.token) void store.dispatch(loadRole())
+})
+
 const root = document.getElementById('root')
-if (root) root.textContent = 'Loading...'
+if (!root) throw new Error('index.html has no #root element')
+createRoot(root).render(
+  <StrictMode>
+    <App store={store} persistor={persistor} router={router} hostname={window.location.hostname} />
+  </StrictMode>,
+)

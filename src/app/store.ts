@@ -1,0 +1,42 @@
+import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit'
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist'
+import storage from 'redux-persist/es/storage'
+import { createSessionCookies } from '../features/session/session-cookies'
+import { sessionSlice, type SessionState } from '../features/session/session-slice'
+import { siteSlice, type SiteState } from '../features/site/site-slice'
+import { api } from '../lib/api/api'
+
+const sessionCookies = createSessionCookies(globalThis.location?.protocol === 'https:')
+
+// The session persists in its cookies, the brand in local storage (for an offline start); the
+// query cache is never persisted: the service worker keeps server answers for offline use.
+const persistedSession = persistReducer<SessionState>(
+  { key: 'session', storage: sessionCookies.storage, serialize: false, getStoredState: sessionCookies.getStoredState },
+  sessionSlice.reducer,
+)
+const persistedSite = persistReducer<SiteState>({ key: 'site', storage }, siteSlice.reducer)
+
+const rootReducer = combineSlices(api, { session: persistedSession, site: persistedSite })
+
+export type RootState = ReturnType<typeof rootReducer>
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+  })
+  return store
+}
+
+/** Starts persistence: restores the session from its cookies and the last brand, then keeps them. */
+export function persistAppStore(store: AppStore) {
+  return persistStore(store)
+}
+
+export type AppStore = ReturnType<typeof makeStore>
+export type AppDispatch = AppStore['dispatch']
+export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, UnknownAction>

@@ -1,0 +1,44 @@
+import { Box, Stack } from '@chakra-ui/react'
+import type { Landing } from '../../../domain/site'
+import { RichTextView } from '../../../rich-text/rich-text-view'
+
+function hasContent(block: Landing[keyof Landing]) {
+  return (block.ops ?? []).some((op) => typeof op.insert !== 'string' || op.insert.trim() !== '')
+}
+
+// The app's reset removes the browser's default type styles; rich text needs them back.
+const richTextStyles = {
+  '& h1': { fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', lineHeight: 'shorter', marginBottom: '4' },
+  '& h2': { fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'short', marginBottom: '3' },
+  '& h3': { fontSize: 'xl', fontWeight: 'semibold', marginTop: '4', marginBottom: '2' },
+  '& h4, & h5, & h6': { fontSize: 'lg', fontWeight: 'semibold', marginTop: '3', marginBottom: '2' },
+  '& p': { fontSize: 'lg', lineHeight: 'tall', marginBottom: '3' },
+  '& ul, & ol': { paddingInlineStart: '6', marginBottom: '3', fontSize: 'lg', lineHeight: 'tall' },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& a': { color: 'link', textDecoration: 'underline' },
+  '& strong': { fontWeight: 'bold' },
+} as const
+
+/** The site's landing: its two content blocks and its pricing, from the brand's rich text. */
+export function LandingBlocks({ landing }: { landing: Landing }) {
+  return (
+    <Stack gap={{ base: '8', md: '12' }}>
+      {hasContent(landing.content_1) ? (
+        <Box as="section" css={richTextStyles}>
+          <RichTextView document={landing.content_1} />
+        </Box>
+      ) : null}
+      {hasContent(landing.content_2) ? (
+        <Box as="section" css={richTextStyles}>
+          <RichTextView document={landing.content_2} />
+        </Box>
+      ) : null}
+      {hasContent(landing.pricing) ? (
+        <Box as="section" aria-label="Pricing" bg="primary.subtle" borderRadius="l3" padding={{ base: '5', md: '8' }} css={richTextStyles}>
+          <RichTextView document={landing.pricing} />
+        </Box>
+      ) : null}
+    </Stack>
+  )
+}

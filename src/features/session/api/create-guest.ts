@@ -1,0 +1,11 @@
+import { guestResponseSchema, type GuestResponse } from '../../../domain/auth'
+import { api } from '../../../lib/api/api'
+
+export const createGuestApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createGuest: build.mutation<GuestResponse, void>({
+      query: () => ({ url: 'auth/guests', method: 'POST' }),
+      extraOptions: { schema: guestResponseSchema },
+    }),
+  }),
+})

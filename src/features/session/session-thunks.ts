@@ -1,0 +1,63 @@
+import type { AppThunk } from '../../app/store'
+import { failureStatus } from '../../lib/api/api-failure'
+import { api } from '../../lib/api/api'
+import { createGuestApi } from './api/create-guest'
+import { getMeApi } from './api/get-me'
+import { revokeTokenApi } from './api/revoke-token'
+import { guestIdReceived, roleLoaded, signedIn, signedOut, tokenSet } from './session-slice'
+
+/**
+ * Fetches the caller's role. A refused token (401/403) signs the person out; an unanswered call keeps
+ * the session as it is, so an offline start still shows a signed-in person as signed in.
+ */
+export function loadRole(): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    const result = await dispatch(getMeApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }))
+    if (result.data) {
+      dispatch(roleLoaded({ id: result.data.id, type: result.data.type }))
+      return
+    }
+    const status = failureStatus(result.error)
+    if (status === 401 || status === 403) dispatch(signedOut())
+  }
+}
+
+/** Sign-in answered a token: store it, count as signed in, then confirm with the role. */
+export function signIn(token: string): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(signedIn(token))
+    await dispatch(loadRole())
+  }
+}
+
+/** A token set directly counts once the role it belongs to has loaded. */
+export function setToken(token: string): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    dispatch(tokenSet(token))
+    await dispatch(loadRole())
+  }
+}
+
+export function signOut(): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    if (getState().session.token) await dispatch(revokeTokenApi.endpoints.revokeToken.initiate())
+    dispatch(signedOut())
+    // Answers fetched with the old token must not be shown to whoever uses the app next.
+    dispatch(api.util.resetApiState())
+  }
+}
+
+/**
+ * The anonymous visitor's id, created the first time something needs an identity and kept after.
+ * Resolves to null when the server could not give one.
+ */
+export function ensureGuestId(): AppThunk<Promise<string | null>> {
+  return async (dispatch, getState) => {
+    const existing = getState().session.guestId
+    if (existing) return existing
+    const result = await dispatch(createGuestApi.endpoints.createGuest.initiate())
+    if (!result.data) return null
+    dispatch(guestIdReceived(result.data.role_id))
+    return result.data.role_id
+  }
+}

@@ -1,0 +1,48 @@
+import { Box, Button, Heading, Text } from '@chakra-ui/react'
+import { useEffect, useState } from 'react'
+
+const firstWaitSeconds = 5
+const longestWaitSeconds = 60
+
+function waitBefore(retry: number): number {
+  return Math.min(firstWaitSeconds * 2 ** retry, longestWaitSeconds)
+}
+
+type UnreachableScreenProps = { onRetry: () => void; retrying: boolean }
+
+/**
+ * The server did not answer and no brand is stored: say so and keep trying, each wait longer than
+ * the last, rather than leaving "Loading..." on screen for ever.
+ */
+export function UnreachableScreen({ onRetry, retrying }: UnreachableScreenProps) {
+  const [retries, setRetries] = useState(0)
+  const [secondsLeft, setSecondsLeft] = useState(waitBefore(0))
+
+  useEffect(() => {
+    if (retrying) return
+    if (secondsLeft > 0) {
+      const timer = setTimeout(() => setSecondsLeft((left) => left - 1), 1000)
+      return () => clearTimeout(timer)
+    }
+    onRetry()
+    setRetries(retries + 1)
+    setSecondsLeft(waitBefore(retries + 1))
+  }, [secondsLeft, retrying, onRetry, retries])
+
+  return (
+    <Box as="main" minHeight="100dvh" display="grid" placeItems="center" padding="6" bg="bg" color="fg">
+      <Box maxWidth="32rem" textAlign="center">
+        <Heading as="h1" size="2xl" marginBottom="4">
+          Can't reach the server
+        </Heading>
+        <Text fontSize="lg">The site could not be loaded because its server is not answering.</Text>
+        <Text marginTop="3" role="status" aria-live="polite">
+          {retrying ? 'Trying again…' : `Trying again in ${secondsLeft} s.`}
+        </Text>
+        <Button marginTop="6" colorPalette="primary" onClick={onRetry} disabled={retrying}>
+          Try again now
+        </Button>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,91 @@
+import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@chakra-ui/react'
+import type { SiteColors } from '../../../domain/site'
+import { readableOn } from './contrast'
+
+/** The spec's breakpoints; "mobile" is anything below lg. */
+export const breakpoints = { sm: '600px', md: '960px', lg: '1280px', xl: '1920px', xxl: '2560px' }
+
+/**
+ * The base theme every site starts from: primary blue in light mode, teal in dark mode, status
+ * colours shared by both; inputs outlined and compact.
+ */
+const baseTheme = defineConfig({
+  theme: {
+    semanticTokens: {
+      colors: {
+        primary: {
+          solid: { value: { base: '{colors.blue.600}', _dark: '{colors.teal.300}' } },
+          contrast: { value: { base: '{colors.white}', _dark: '{colors.black}' } },
+          fg: { value: { base: '{colors.blue.700}', _dark: '{colors.teal.200}' } },
+          muted: { value: { base: '{colors.blue.100}', _dark: '{colors.teal.900}' } },
+          subtle: { value: { base: '{colors.blue.50}', _dark: '{colors.teal.950}' } },
+          emphasized: { value: { base: '{colors.blue.700}', _dark: '{colors.teal.400}' } },
+          focusRing: { value: { base: '{colors.blue.600}', _dark: '{colors.teal.300}' } },
+        },
+        success: { value: '{colors.green.600}' },
+        info: { value: '{colors.blue.600}' },
+        warning: { value: '{colors.orange.600}' },
+        error: { value: '{colors.red.600}' },
+        header: {
+          bg: { value: { base: '{colors.white}', _dark: '{colors.gray.950}' } },
+          fg: { value: { base: '{colors.gray.900}', _dark: '{colors.gray.50}' } },
+          link: { value: { base: '{colors.blue.700}', _dark: '{colors.teal.200}' } },
+        },
+        link: { value: { base: '{colors.blue.700}', _dark: '{colors.teal.200}' } },
+      },
+    },
+    recipes: {
+      input: defineRecipe({ defaultVariants: { variant: 'outline', size: 'sm' } }),
+      textarea: defineRecipe({ defaultVariants: { variant: 'outline', size: 'sm' } }),
+    },
+  },
+  globalCss: {
+    a: { textUnderlineOffset: '0.15em' },
+  },
+})
+
+/**
+ * The brand's eight colours as semantic tokens, set once here; components use the tokens (`bg`,
+ * `fg`, `primary.*`, `header.*`, `link`), never the raw hex values. Text colours that would not be
+ * readable on their background are replaced by black or white.
+ */
+function brandTheme(colors: SiteColors) {
+  const primary = colors.primary
+  const onPrimary = readableOn(primary, colors.on_primary)
+  const bodyText = readableOn(colors.body_bg, colors.body_color)
+  const primaryText = readableOn(colors.body_bg, primary)
+  return defineConfig({
+    theme: {
+      semanticTokens: {
+        colors: {
+          bg: { DEFAULT: { value: { _light: colors.body_bg } } },
+          fg: { DEFAULT: { value: { _light: bodyText } } },
+          primary: {
+            solid: { value: { base: primary } },
+            contrast: { value: { base: onPrimary } },
+            fg: { value: { base: primaryText } },
+            muted: { value: { base: `color-mix(in srgb, ${primary} 22%, ${colors.body_bg})` } },
+            subtle: { value: { base: `color-mix(in srgb, ${primary} 10%, ${colors.body_bg})` } },
+            emphasized: { value: { base: `color-mix(in srgb, ${primary} 82%, #000000)` } },
+            focusRing: { value: { base: primaryText } },
+          },
+          header: {
+            bg: { value: { base: colors.bg } },
+            fg: { value: { base: readableOn(colors.bg, colors.color) } },
+            link: { value: { base: readableOn(colors.bg, colors.link_color) } },
+          },
+          link: { value: { base: readableOn(colors.body_bg, colors.body_link_color) } },
+        },
+      },
+    },
+  })
+}
+
+const baseConfig = { ...defaultConfig, theme: { ...defaultConfig.theme, breakpoints } }
+
+/** The Chakra system for a site: the base theme, with the brand's colours over it when a brand is known. */
+export function buildSystem(colors?: SiteColors) {
+  return colors ? createSystem(baseConfig, baseTheme, brandTheme(colors)) : createSystem(baseConfig, baseTheme)
+}
+
+export type AppSystem = ReturnType<typeof buildSystem>

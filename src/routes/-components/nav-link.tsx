@@ -1,0 +1,41 @@
+import { Link, VisuallyHidden, type LinkProps } from '@chakra-ui/react'
+import { useLocation, useRouter } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode } from 'react'
+
+type NavLinkProps = Omit<LinkProps, 'href' | 'onClick'> & { to: string; children: ReactNode; onNavigate?: () => void }
+
+function isExternal(to: string) {
+  return /^https?:\/\//i.test(to)
+}
+
+/**
+ * A link to an address from the site's data (navigation, brand settings), which the typed router
+ * cannot know in advance: app paths navigate inside the app, http(s) addresses open in a new tab.
+ */
+export function NavLink({ to, children, onNavigate, ...rest }: NavLinkProps) {
+  const router = useRouter()
+  const pathname = useLocation({ select: (location) => location.pathname })
+
+  if (isExternal(to)) {
+    return (
+      <Link href={to} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </Link>
+    )
+  }
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    // Modified clicks keep the browser's meaning (new tab, new window, download).
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    onNavigate?.()
+    void router.navigate({ href: to })
+  }
+
+  return (
+    <Link href={to} aria-current={pathname === to ? 'page' : undefined} onClick={handleClick} {...rest}>
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,22 @@
+import { Box } from '@chakra-ui/react'
+import { useSyncExternalStore } from 'react'
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+/** Says plainly when the device is offline, so stale or missing data is not mistaken for a fault. */
+export function OfflineBanner() {
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine)
+  if (online) return null
+  return (
+    <Box role="status" bg="warning" color="white" paddingX="4" paddingY="2" textAlign="center" fontWeight="medium">
+      You are offline. What you see was saved earlier and may be out of date.
+    </Box>
+  )
+}

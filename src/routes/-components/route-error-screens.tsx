@@ -1,0 +1,29 @@
+import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect, useMemo } from 'react'
+import { StatusError, describeError } from './describe-error'
+import { ErrorScreen } from './error-screen'
+
+/** Any error thrown while loading or rendering a route ends here, in place of every layout. */
+export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  useEffect(() => {
+    console.error('The page failed:', error)
+  }, [error])
+  return (
+    <ErrorScreen
+      description={describeError(error)}
+      onBackHome={async () => {
+        await router.navigate({ to: '/' })
+        reset()
+      }}
+    />
+  )
+}
+
+/** An unmatched address: the spec's 404 "Page not found: {path}". */
+export function NotFoundScreen() {
+  const router = useRouter()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const description = useMemo(() => describeError(new StatusError(404, `Page not found: ${pathname}`)), [pathname])
+  return <ErrorScreen description={description} onBackHome={() => router.navigate({ to: '/' })} />
+}

@@ -1,0 +1,13 @@
+import { Box, Text } from '@chakra-ui/react'
+import { useBrand } from '../../features/site/use-brand'
+
+export function SiteFooter() {
+  const brand = useBrand()
+  return (
+    <Box as="footer" borderTopWidth="1px" borderColor="border" paddingY="6" paddingX={{ base: '4', md: '6' }}>
+      <Text maxWidth="7xl" marginX="auto" fontSize="sm" color="fg.muted">
+        © {new Date().getFullYear()} {brand.site.meta.name}
+      </Text>
+    </Box>
+  )
+}

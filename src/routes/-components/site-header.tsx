@@ -1,0 +1,114 @@
+import { Box, CloseButton, Drawer, Flex, IconButton, Image, Link, Portal, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useAppSelector } from '../../app/hooks'
+import type { NavItem } from '../../domain/site'
+import { selectLoggedIn } from '../../features/session/session-slice'
+import { useBrand } from '../../features/site/use-brand'
+import { NavLink } from './nav-link'
+
+const linkStyle = {
+  color: 'header.link',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  _hover: { textDecoration: 'underline' },
+  _currentPage: { textDecoration: 'underline', textDecorationThickness: '2px' },
+} as const
+
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/** The site's header: logo and name, the navigation from the brand, and the account link; a drawer below lg. */
+export function SiteHeader() {
+  const brand = useBrand()
+  const loggedIn = useAppSelector(selectLoggedIn)
+  const { name, nav } = brand.site.meta
+  const links: NavItem[] = [...nav, loggedIn ? { label: 'Profile', to: '/profile' } : { label: 'Sign in', to: '/login' }]
+
+  return (
+    <Box as="header" bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border">
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        _focus={{ top: '2' }}
+        bg="bg"
+        color="fg"
+        padding="2"
+        zIndex="skipLink"
+      >
+        Skip to content
+      </Link>
+      <Flex maxWidth="7xl" marginX="auto" paddingX={{ base: '4', md: '6' }} minHeight="16" align="center" gap="4">
+        <RouterLink to="/" aria-label={`${name} home`}>
+          <Flex align="center" gap="3">
+            {brand.logo ? <Image src={brand.logo} alt={`${name} logo`} height="10" width="auto" maxWidth="40" /> : null}
+            <Text as="span" fontSize="lg" fontWeight="semibold" color="header.fg">
+              {name}
+            </Text>
+          </Flex>
+        </RouterLink>
+        <Box flex="1" />
+        <Box as="nav" aria-label="Main" hideBelow="lg">
+          <Flex as="ul" listStyleType="none" gap="6" align="center">
+            {links.map((item) => (
+              <li key={`${item.to}-${item.label}`}>
+                <NavLink to={item.to} {...linkStyle}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </Flex>
+        </Box>
+        <Box hideFrom="lg">
+          <MobileMenu name={name} links={links} />
+        </Box>
+      </Flex>
+    </Box>
+  )
+}
+
+function MobileMenu({ name, links }: { name: string; links: NavItem[] }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
+      <Drawer.Trigger asChild>
+        <IconButton aria-label="Open menu" variant="ghost" color="header.fg">
+          <MenuIcon />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content bg="header.bg" color="header.fg">
+            <Drawer.Header>
+              <Drawer.Title>{name}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <nav aria-label="Main">
+                <Stack as="ul" listStyleType="none" gap="1">
+                  {links.map((item) => (
+                    <li key={`${item.to}-${item.label}`}>
+                      <NavLink to={item.to} onNavigate={() => setOpen(false)} display="block" paddingY="3" fontSize="lg" {...linkStyle}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </Stack>
+              </nav>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" color="header.fg" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}

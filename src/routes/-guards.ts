@@ -1,0 +1,31 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { z } from 'zod'
+import type { AppStore } from '../app/store'
+
+export type RouterContext = { store: AppStore }
+
+type GuardArgs = { context: RouterContext; location: ParsedLocation }
+
+/** Logged-in routes send a signed-out visitor to sign in, carrying the address to come back to. */
+export function requireSignedIn({ context, location }: GuardArgs) {
+  if (!context.store.getState().session.loggedIn) {
+    throw redirect({ to: '/login', search: { redirect: location.href } })
+  }
+}
+
+/** Logged-out routes (/auth, /contact) have nothing for a signed-in person: send them home. */
+export function requireSignedOut({ context }: GuardArgs) {
+  if (context.store.getState().session.loggedIn) throw redirect({ to: '/' })
+}
+
+/**
+ * Where to go after signing in. Only a path on this site is accepted ("//host" and absolute
+ * addresses are dropped), so a crafted link cannot send someone elsewhere.
+ */
+export const signInSearchSchema = z.object({
+  redirect: z
+    .string()
+    .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'))
+    .optional()
+    .catch(undefined),
+})

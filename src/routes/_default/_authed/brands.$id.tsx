@@ -1,0 +1,29 @@
+import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
+import { SectionFrame } from '../../-components/section-tabs'
+
+export const Route = createFileRoute('/_default/_authed/brands/$id')({ component: BrandLayout })
+
+function BrandLayout() {
+  const { id } = Route.useParams()
+  return (
+    <SectionFrame
+      title={`Brand ${id}`}
+      label="Brand sections"
+      tabs={
+        <>
+          <li><Link to="/brands/$id" params={{ id }} activeOptions={{ exact: true }}>Overview</Link></li>
+          <li><Link to="/brands/$id/edit" params={{ id }}>Edit</Link></li>
+          <li><Link to="/brands/$id/pay" params={{ id }}>Payments</Link></li>
+          <li><Link to="/brands/$id/merch" params={{ id }}>Merchandise</Link></li>
+          <li><Link to="/brands/$id/sites" params={{ id }}>Sites</Link></li>
+          <li><Link to="/brands/$id/admins" params={{ id }}>Admins</Link></li>
+          <li><Link to="/brands/$id/vcards" params={{ id }}>Business cards</Link></li>
+          <li><Link to="/brands/$id/invoices" params={{ id }}>Invoices</Link></li>
+          <li><Link to="/brands/$id/projects" params={{ id }}>Projects</Link></li>
+        </>
+      }
+    >
+      <Outlet />
+    </SectionFrame>
+  )
+}

@@ -1,0 +1,47 @@
+import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useAppSelector } from '../../../app/hooks'
+import { failureMessage, isOffline } from '../../../lib/api/api-failure'
+import { ProfileForm } from '../../../features/profile/components/profile-form'
+import { useGetMeQuery } from '../../../features/session/api/get-me'
+import { selectIsAdmin } from '../../../features/session/session-slice'
+
+export const Route = createFileRoute('/_default/_authed/profile')({ component: ProfileScreen })
+
+function ProfileScreen() {
+  const me = useGetMeQuery()
+  const isAdmin = useAppSelector(selectIsAdmin)
+
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Your profile
+        </Heading>
+        <Button asChild variant="outline">
+          <Link to="/logout">Sign out</Link>
+        </Button>
+      </HStack>
+      {isAdmin ? <Text color="fg.muted">You are an administrator of this site.</Text> : null}
+      {me.data ? (
+        <ProfileForm key={me.data.user.id} user={me.data.user} />
+      ) : me.error ? (
+        <Stack gap="3" align="flex-start" role="alert">
+          <Text>
+            {isOffline(me.error)
+              ? 'You are offline, so your profile cannot be loaded. It will load when you are back online.'
+              : failureMessage(me.error)}
+          </Text>
+          <Button variant="outline" onClick={() => void me.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (
+        <HStack role="status" gap="3">
+          <Spinner size="sm" />
+          <Text>Loading your profile…</Text>
+        </HStack>
+      )}
+    </Stack>
+  )
+}

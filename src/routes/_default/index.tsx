@@ -1,0 +1,32 @@
+import { Heading, Text } from '@chakra-ui/react'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { LandingBlocks } from '../../features/landing/components/landing-blocks'
+import { useBrand } from '../../features/site/use-brand'
+
+export const Route = createFileRoute('/_default/')({
+  // meta.index_page names what "/" shows; "/" itself means this landing.
+  beforeLoad: ({ context }) => {
+    const indexPage = context.store.getState().site.current?.site.meta.index_page
+    if (indexPage && indexPage !== '/') throw redirect({ href: indexPage })
+  },
+  component: HomeScreen,
+})
+
+function HomeScreen() {
+  const brand = useBrand()
+  const { landing, name } = brand.site.meta
+  const empty = [landing.content_1, landing.content_2, landing.pricing].every((block) => !block.ops?.length)
+  if (empty) {
+    return (
+      <>
+        <Heading as="h1" size="3xl">
+          {name}
+        </Heading>
+        <Text marginTop="3" fontSize="lg">
+          This site has not published its landing page yet.
+        </Text>
+      </>
+    )
+  }
+  return <LandingBlocks landing={landing} />
+}

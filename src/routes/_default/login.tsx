@@ -1,0 +1,45 @@
+import { Button, Heading, HStack, Text } from '@chakra-ui/react'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { useAppSelector } from '../../app/hooks'
+import { SignInForm } from '../../features/session/components/sign-in-form'
+import { selectLoggedIn } from '../../features/session/session-slice'
+import { useBrand } from '../../features/site/use-brand'
+import { signInSearchSchema } from '../-guards'
+
+export const Route = createFileRoute('/_default/login')({
+  validateSearch: signInSearchSchema,
+  component: LoginScreen,
+})
+
+function LoginScreen() {
+  const loggedIn = useAppSelector(selectLoggedIn)
+  const { redirect } = Route.useSearch()
+  const navigate = useNavigate()
+  const homePage = useBrand().site.meta.home_page
+
+  if (loggedIn) {
+    return (
+      <>
+        <Heading as="h1" size="2xl" marginBottom="3">
+          You are signed in
+        </Heading>
+        <HStack gap="3" wrap="wrap">
+          <Button asChild colorPalette="primary">
+            <Link to="/profile">Your profile</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/logout">Sign out</Link>
+          </Button>
+        </HStack>
+      </>
+    )
+  }
+  return (
+    <>
+      <SignInForm onSignedIn={() => void navigate({ href: redirect ?? homePage, replace: true })} />
+      <Text textAlign="center" marginTop="8" color="fg.muted">
+        New here? Signing in with your e-mail creates your account.
+      </Text>
+    </>
+  )
+}

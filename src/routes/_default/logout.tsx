@@ -1,0 +1,20 @@
+import { Text } from '@chakra-ui/react'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { useAppDispatch } from '../../app/hooks'
+import { signOut } from '../../features/session/session-thunks'
+
+export const Route = createFileRoute('/_default/logout')({ component: LogoutScreen })
+
+function LogoutScreen() {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  // React's development double effects must not sign out twice.
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    void dispatch(signOut()).then(() => navigate({ to: '/', replace: true }))
+  }, [dispatch, navigate])
+  return <Text role="status">Signing you out…</Text>
+}
