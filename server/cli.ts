@@ -1,0 +1,18 @@
+import { ConfigError, loadConfig } from './config'
+import type { DatabaseHandle } from './db/client'
+import { runCli, UsageError } from './operator-commands'
+import { prepareDatabase } from './prepare-database'
+
+// `npm run marque -- <command>`: operator commands against the configured database.
+let database: DatabaseHandle | null = null
+try {
+  const config = loadConfig()
+  database = await prepareDatabase(config)
+  await runCli(process.argv.slice(2), database, config.dataDir, (line) => console.log(line))
+} catch (error) {
+  const known = error instanceof UsageError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  console.error(known ? (error as Error).message : `Failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+} finally {
+  await database?.close()
+}

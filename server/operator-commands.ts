@@ -1,0 +1,185 @@
+import { readFile } from 'node:fs/promises'
+import { parseArgs } from 'node:util'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { z } from 'zod'
+import { siteColorsSchema, type SiteMeta } from '../src/domain/site'
+import type { DatabaseHandle } from './db/client'
+import { brands, siteHosts, sites } from './db/schema'
+import { createAuthRepository } from './repositories/auth'
+import { createSiteRepository, normaliseHostname } from './repositories/sites'
+import { createUploadRepository } from './repositories/uploads'
+import { UploadStore } from './uploads/upload-store'
+
+const usage = `Marque operator commands (npm run marque -- <command> [options])
+
+  brand:add  --name <name> --slug <slug>
+      Adds a brand. The slug is its public, URL-safe name (letters, digits, dashes).
+
+  site:add   --brand <slug> --host <host name> [--host <another>] [--name <site name>]
+             [--logo <file.png|file.jpg|file.svg>] [--primary <#hex>] [--on-primary <#hex>]
+      Adds a site owned by the brand, answering on the given host names.
+
+  host:add   --site <existing host name> --host <new host name>
+      Lets an existing site answer on one more host name.
+
+  admin:add  --site <host name> --email <address>
+      Makes the person (created if new) an administrator of the site.
+
+  sites
+      Lists every site with its brand and host names.
+
+Running servers see a change within 30 seconds.`
+
+export class UsageError extends Error {}
+
+const slugSchema = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'must be lower-case letters, digits and dashes')
+
+function hostnameOption(value: string, option: string): string {
+  const hostname = normaliseHostname(value)
+  if (!hostname || hostname !== value.trim().toLowerCase()) throw new UsageError(`${option}: "${value}" is not a host name`)
+  return hostname
+}
+
+function defaultMeta(name: string, colours: { primary?: string; onPrimary?: string }): SiteMeta {
+  const colors = siteColorsSchema.parse({
+    body_bg: '#ffffff',
+    body_color: '#1f2937',
+    bg: '#f9fafb',
+    color: '#111827',
+    primary: colours.primary ?? '#1a56db',
+    on_primary: colours.onPrimary ?? '#ffffff',
+    link_color: colours.primary ?? '#1a56db',
+    body_link_color: colours.primary ?? '#1a56db',
+  })
+  return {
+    name,
+    index_page: '/',
+    home_page: '/profile',
+    nav: [
+      { label: 'Home', to: '/' },
+      { label: 'Contact', to: '/contact' },
+    ],
+    colors,
+    landing: { content_1: {}, content_2: {}, pricing: {} },
+  }
+}
+
+async function logoBytes(file: string): Promise<{ bytes: Buffer; contentType: string }> {
+  const input = await readFile(file).catch(() => {
+    throw new UsageError(`--logo: cannot read ${file}`)
+  })
+  const image = sharp(input)
+  const meta = await image.metadata().catch(() => {
+    throw new UsageError(`--logo: ${file} is not a PNG, JPEG or SVG image`)
+  })
+  if (!['png', 'jpeg', 'svg'].includes(meta.format ?? '')) throw new UsageError(`--logo: ${file} is not a PNG, JPEG or SVG image`)
+  // Stored as a 512 px PNG: the size the home-screen icons are cut from.
+  const bytes = await image.resize(512, 512, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer()
+  return { bytes, contentType: 'image/png' }
+}
+
+export async function runCli(argv: string[], database: DatabaseHandle, dataDir: string, print: (line: string) => void) {
+  const [command, ...rest] = argv
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      name: { type: 'string' },
+      slug: { type: 'string' },
+      brand: { type: 'string' },
+      host: { type: 'string', multiple: true },
+      site: { type: 'string' },
+      email: { type: 'string' },
+      logo: { type: 'string' },
+      primary: { type: 'string' },
+      'on-primary': { type: 'string' },
+    },
+    strict: true,
+  })
+  const db = database.db
+  const siteRepo = createSiteRepository(db, { cacheTtlMs: 0 })
+  const auth = createAuthRepository(db)
+  const uploads = createUploadRepository(db, new UploadStore(dataDir))
+  const required = (value: string | undefined, option: string) => {
+    if (!value?.trim()) throw new UsageError(`${option} is required`)
+    return value.trim()
+  }
+
+  switch (command) {
+    case 'brand:add': {
+      const name = required(values.name, '--name')
+      const slug = slugSchema.safeParse(required(values.slug, '--slug'))
+      if (!slug.success) throw new UsageError(`--slug: ${slug.error.issues[0]!.message}`)
+      const [taken] = await db.select().from(brands).where(eq(brands.slug, slug.data))
+      if (taken) throw new UsageError(`--slug: a brand with the slug "${slug.data}" exists already`)
+      const brand = await siteRepo.createBrand(db, { name, slug: slug.data })
+      print(`Added brand "${brand.name}" (${brand.slug}, id ${brand.id})`)
+      return
+    }
+    case 'site:add': {
+      const slug = required(values.brand, '--brand')
+      const hosts = (values.host ?? []).map((host) => hostnameOption(host, '--host'))
+      if (hosts.length === 0) throw new UsageError('--host is required (give it once per host name)')
+      const [brand] = await db.select().from(brands).where(eq(brands.slug, slug))
+      if (!brand) throw new UsageError(`--brand: no brand has the slug "${slug}"`)
+      for (const hostname of hosts) {
+        const [taken] = await db.select().from(siteHosts).where(eq(siteHosts.hostname, hostname))
+        if (taken) throw new UsageError(`--host: ${hostname} already belongs to a site`)
+      }
+      const colour = (value: string | undefined, option: string) => {
+        if (value === undefined) return undefined
+        if (!/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value)) throw new UsageError(`${option}: "${value}" is not a hex colour such as #1a56db`)
+        return value
+      }
+      const meta = defaultMeta(values.name?.trim() || brand.name, {
+        primary: colour(values.primary, '--primary'),
+        onPrimary: colour(values['on-primary'], '--on-primary'),
+      })
+      const logo = values.logo ? await logoBytes(values.logo) : null
+      const site = await db.transaction(async (tx) => {
+        const upload = logo ? await uploads.create(tx, { brandId: brand.id, ...logo }) : null
+        return siteRepo.createSite(tx, { brandId: brand.id, name: meta.name, meta, hostnames: hosts, logoUploadId: upload?.id })
+      })
+      print(`Added site "${site.name}" (id ${site.id}) for brand ${brand.slug}, on ${hosts.join(', ')}`)
+      return
+    }
+    case 'host:add': {
+      const existing = hostnameOption(required(values.site, '--site'), '--site')
+      const hostname = hostnameOption(required(values.host?.[0], '--host'), '--host')
+      const site = await siteRepo.findByHost(existing)
+      if (!site) throw new UsageError(`--site: no site answers on ${existing}`)
+      const [taken] = await db.select().from(siteHosts).where(eq(siteHosts.hostname, hostname))
+      if (taken) throw new UsageError(`--host: ${hostname} already belongs to a site`)
+      await db.insert(siteHosts).values({ hostname, siteId: site.id })
+      print(`Site "${site.name}" now also answers on ${hostname}`)
+      return
+    }
+    case 'admin:add': {
+      const hostname = hostnameOption(required(values.site, '--site'), '--site')
+      const email = z.email().safeParse(required(values.email, '--email').toLowerCase())
+      if (!email.success) throw new UsageError('--email: must be an e-mail address')
+      const site = await siteRepo.findByHost(hostname)
+      if (!site) throw new UsageError(`--site: no site answers on ${hostname}`)
+      await auth.makeAdmin(db, site.id, email.data)
+      print(`${email.data} is now an administrator of "${site.name}" (${hostname})`)
+      return
+    }
+    case 'sites': {
+      const rows = await db
+        .select({ site: sites.name, id: sites.id, brand: brands.slug, hostname: siteHosts.hostname })
+        .from(sites)
+        .innerJoin(brands, eq(brands.id, sites.brandId))
+        .leftJoin(siteHosts, eq(siteHosts.siteId, sites.id))
+      const bySite = new Map<string, { site: string; brand: string; hosts: string[] }>()
+      for (const row of rows) {
+        const entry = bySite.get(row.id) ?? { site: row.site, brand: row.brand, hosts: [] }
+        if (row.hostname) entry.hosts.push(row.hostname)
+        bySite.set(row.id, entry)
+      }
+      for (const [id, entry] of bySite) print(`${entry.site}  brand ${entry.brand}  hosts ${entry.hosts.sort().join(', ')}  id ${id}`)
+      return
+    }
+    default:
+      throw new UsageError(command && command !== 'help' && command !== '--help' ? `Unknown command "${command}"\n\n${usage}` : usage)
+  }
+}
