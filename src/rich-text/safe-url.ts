@@ -20,9 +20,14 @@ function schemeOf(url: string): string | null {
   return match?.[1] ? match[1].toLowerCase() : null
 }
 
+// Characters no browser strips but that a person reading the address would not see.
+const invisible = /[\s\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2060\ufeff]/g
+
 /**
  * Every spelling the input could take on its way to a browser: as it is, with HTML entities decoded
  * once (pasted markup carries them), and decoded until nothing changes (double-encoded tricks).
+ * The last spelling also drops every invisible character: a reference that is harmless only because
+ * a no-break space hides its scheme is refused too, in case some other reader is less strict.
  */
 function spellings(input: string): string[] {
   const decodedOnce = decodeHtmlEntities(input)
@@ -32,7 +37,7 @@ function spellings(input: string): string[] {
     if (next === decoded) break
     decoded = next
   }
-  return [input, decodedOnce, decoded].map(asBrowserParses)
+  return [...[input, decodedOnce, decoded].map(asBrowserParses), decoded.replace(invisible, '')]
 }
 
 /** A relative reference resolves against the page, whose scheme is http or https. */

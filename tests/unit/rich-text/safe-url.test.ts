@@ -48,9 +48,14 @@ describe('safeLinkHref', () => {
     expect(safeLinkHref('  https://exa\tmple.com/?a=1&amp;b=2\n')).toBe('https://example.com/?a=1&b=2')
   })
 
-  it('keeps characters a URL parser does not remove, which then make the reference relative', () => {
-    expect(safeLinkHref('\u00a0javascript:alert(1)')).toBe('\u00a0javascript:alert(1)')
-    expect(safeLinkHref('java\u0000script:alert(1)')).toBe('java\u0000script:alert(1)')
+  it('refuses a forbidden scheme hidden behind characters a URL parser keeps', () => {
+    expect(safeLinkHref('\u00a0javascript:alert(1)')).toBe('about:blank')
+    expect(safeLinkHref('java\u0000script:alert(1)')).toBe('about:blank')
+    expect(safeLinkHref('java\u200bscript:alert(1)')).toBe('about:blank')
+  })
+
+  it('keeps relative references whose text merely mentions a scheme', () => {
+    expect(safeLinkHref('notes/javascript:intro')).toBe('notes/javascript:intro')
   })
 })
 
