@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bodyLimitBytes } from '../../server/app'
+import { backends, createTestApp, type TestApp } from './test-app'
+
+const tables = ['brands', 'sites', 'site_hosts', 'users', 'roles', 'sessions', 'login_codes', 'guest_requests', 'uploads']
+
+describe.each(backends)('bad input gets a 4xx JSON error and writes nothing (%s)', (backend) => {
+  let t: TestApp
+  let siteB: string
+  beforeAll(async () => {
+    t = await createTestApp(backend)
+    siteB = (await t.app.inject({ method: 'GET', url: '/api/sites/127.0.0.1' })).json().site.id
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  async function counts() {
+    const result: Record<string, number> = {}
+    for (const table of tables) {
+      const [row] = await t.query<{ n: number }>(`select count(*)::int as n from ${table}`)
+      result[table] = Number(row!.n)
+    }
+    return result
+  }
+
+  const cases: { name: string; request: Parameters<TestApp['app']['inject']>[0]; status: number; message: RegExp }[] = [
+    {
+      name: 'malformed JSON',
+      request: { method: 'POST', url: '/api/auth/tokens', headers: { 'content-type': 'application/json' }, payload: '{"email": ' },
+      status: 400,
+      message: /^The request body is not valid JSON$/,
+    },
+    {
+      name: 'a wrong type for email',
+      request: { method: 'POST', url: '/api/auth/tokens', payload: { email: 42 } },
+      status: 400,
+      message: /^email: /,
+    },
+    {
+      name: 'a code that is not six digits',
+      request: { method: 'POST', url: '/api/auth/tokens', payload: { email: 'a@example.org', code: 'abc' } },
+      status: 400,
+      message: /^code: must be the 6 digits from the e-mail$/,
+    },
+    {
+      name: 'a missing email',
+      request: { method: 'POST', url: '/api/auth/tokens', payload: {} },
+      status: 400,
+      message: /^email: /,
+    },
+    {
+      name: 'a body over the limit',
+      request: {
+        method: 'POST',
+        url: '/api/auth/tokens',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'a@example.org', padding: 'x'.repeat(bodyLimitBytes) }),
+      },
+      status: 413,
+      message: /^The request body is too large/,
+    },
+    {
+      name: 'an unknown host',
+      request: { method: 'POST', url: '/api/auth/tokens', headers: { host: 'unknown.example' }, payload: { email: 'a@example.org' } },
+      status: 404,
+      message: /^No site is configured for the host name "unknown.example"$/,
+    },
+    {
+      name: 'a guest asked for from an unknown host',
+      request: { method: 'POST', url: '/api/auth/guests', headers: { host: 'unknown.example' } },
+      status: 404,
+      message: /^No site is configured/,
+    },
+    {
+      name: 'a malformed Authorization header',
+      request: { method: 'GET', url: '/api/auth/me', headers: { authorization: 'Token abc' } },
+      status: 401,
+      message: /^The Authorization header must be "Bearer <token>"$/,
+    },
+    {
+      name: 'a token that was never issued',
+      request: { method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${'x'.repeat(43)}` } },
+      status: 401,
+      message: /^The sign-in token is not valid here or has expired; sign in again$/,
+    },
+    {
+      name: 'a profile change with an unknown field',
+      request: { method: 'PATCH', url: '/api/users/me', headers: { authorization: `Bearer ${'x'.repeat(43)}` }, payload: { email: 'x@y.z' } },
+      status: 400,
+      message: /Unrecognized key/i,
+    },
+  ]
+
+  for (const testCase of cases) {
+    it(`refuses ${testCase.name}`, async () => {
+      const before = await counts()
+      const headers = { host: 'localhost', ...(testCase.request as { headers?: Record<string, string> }).headers }
+      const response = await t.app.inject({ ...(testCase.request as object), headers } as Parameters<TestApp['app']['inject']>[0])
+      expect(response.statusCode).toBe(testCase.status)
+      const body = response.json()
+      expect(body.status).toBe('error')
+      expect(body.message).toMatch(testCase.message)
+      expect(response.body).not.toMatch(/\bat [\w.]+ \(|node_modules|\.ts:\d+/)
+      expect(await counts()).toEqual(before)
+    })
+  }
+
+  it(`refuses an x-site-id of another host`, async () => {
+    const before = await counts()
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/tokens',
+      headers: { host: 'localhost', 'x-site-id': siteB },
+      payload: { email: 'a@example.org' },
+    })
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toEqual({ status: 'error', message: 'x-site-id names a site that this host name does not serve' })
+    expect(await counts()).toEqual(before)
+  })
+})

@@ -1,0 +1,33 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../server/config'
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      adminEmail: 'admin@example.com',
+    })
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT: /],
+    [{ PORT: '70000' }, /PORT: /],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ address/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ address/],
+    [{ ADMIN_EMAIL: 'not-an-address' }, /ADMIN_EMAIL: must be an e-mail address/],
+    [{ MAIL_FROM: 'nope' }, /MAIL_FROM: must be an e-mail address/],
+  ])('stops on a bad value, naming it: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 })
+  })
+})

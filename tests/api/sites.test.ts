@@ -1,0 +1,117 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteResponseSchema, siteColorNames } from '../../src/domain/site'
+import { backends, createTestApp, type TestApp } from './test-app'
+
+describe.each(backends)('sites, manifests and the built app (%s)', (backend) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(backend)
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  const get = (url: string, hostname = 'localhost') => t.app.inject({ method: 'GET', url, headers: { host: `${hostname}:3000` } })
+
+  it('answers each demo host with its own brand: name, logo, all eight colours, nav and landing', async () => {
+    const a = siteResponseSchema.parse((await get('/api/sites/localhost')).json())
+    const b = siteResponseSchema.parse((await get('/api/sites/127.0.0.1')).json())
+    expect(a.site.meta.name).toBe('Northwind Studio')
+    expect(b.site.meta.name).toBe('Ember & Oak')
+    expect(a.site.id).not.toBe(b.site.id)
+    expect(a.site.brand_id).not.toBe(b.site.brand_id)
+    expect(a.site.meta.colors.primary).not.toBe(b.site.meta.colors.primary)
+    for (const site of [a, b]) {
+      expect(Object.keys(site.site.meta.colors).sort()).toEqual([...siteColorNames].sort())
+      expect(site.site.meta.nav.length).toBeGreaterThan(0)
+      for (const block of ['content_1', 'content_2', 'pricing'] as const) {
+        const ops = site.site.meta.landing[block].ops ?? []
+        expect(ops.length).toBeGreaterThan(0)
+        expect(ops.at(-1)?.insert).toMatch(/\n$/)
+      }
+      const attributes = Object.values(site.site.meta.landing).flatMap((doc) => (doc.ops ?? []).map((op) => op.attributes ?? {}))
+      expect(attributes.some((attrs) => 'header' in attrs)).toBe(true)
+      expect(attributes.some((attrs) => 'list' in attrs)).toBe(true)
+      expect(attributes.some((attrs) => 'link' in attrs)).toBe(true)
+    }
+    const logoA = await get(a.logo!)
+    const logoB = await get(b.logo!)
+    expect(logoA.headers['content-type']).toBe('image/png')
+    expect((await sharp(logoA.rawPayload).metadata()).format).toBe('png')
+    expect(logoA.rawPayload.equals(logoB.rawPayload)).toBe(false)
+  })
+
+  it('finds a site by host name regardless of case, port or trailing dot', async () => {
+    const response = await get('/api/sites/LOCALHOST.')
+    expect(response.statusCode).toBe(200)
+    expect(response.json().site.meta.name).toBe('Northwind Studio')
+  })
+
+  it('answers an unknown host with a 404 JSON error', async () => {
+    const response = await get('/api/sites/unknown.example')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ status: 'error', message: 'No site is configured for the host name "unknown.example"' })
+  })
+
+  it('serves a web manifest per host, with icons made from the brand logo', async () => {
+    const manifests = []
+    for (const hostname of ['localhost', '127.0.0.1']) {
+      const response = await get('/manifest.webmanifest', hostname)
+      expect(response.headers['content-type']).toContain('application/manifest+json')
+      const manifest = response.json()
+      const site = (await get(`/api/sites/${hostname}`)).json()
+      expect(manifest).toMatchObject({
+        name: site.site.meta.name,
+        theme_color: site.site.meta.colors.primary,
+        background_color: site.site.meta.colors.body_bg,
+        scope: '/',
+        start_url: '/',
+        display: 'standalone',
+      })
+      expect(manifest.id).toContain(site.site.id)
+      expect(manifest.short_name.length).toBeLessThanOrEqual(12)
+      const purposes = manifest.icons.map((icon: { purpose: string }) => icon.purpose)
+      expect(purposes).toContain('maskable')
+      for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+        const png = await get(icon.src, hostname)
+        expect(png.statusCode).toBe(200)
+        const meta = await sharp(png.rawPayload).metadata()
+        expect(meta.format).toBe('png')
+        expect(`${meta.width}x${meta.height}`).toBe(icon.sizes)
+      }
+      manifests.push(manifest)
+    }
+    expect(manifests[0].name).not.toBe(manifests[1].name)
+    expect(manifests[0].id).not.toBe(manifests[1].id)
+    const iconA = await get('/icons/192.png', 'localhost')
+    const iconB = await get('/icons/192.png', '127.0.0.1')
+    expect(iconA.rawPayload.equals(iconB.rawPayload)).toBe(false)
+  })
+
+  it('serves the default manifest to a host with no site', async () => {
+    const response = await get('/manifest.webmanifest', 'nosite.example')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ name: 'Marque', start_url: '/' })
+  })
+
+  it('answers unknown API paths with a 404 JSON error, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/no/such/thing', headers: { host: 'localhost' } })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ status: 'error', message: `No API route ${method} /api/no/such/thing` })
+    }
+  })
+
+  it('serves index.html for app routes, branded for the host, but not for missing files', async () => {
+    const route = await get('/brands/123/vcards', '127.0.0.1')
+    expect(route.statusCode).toBe(200)
+    expect(route.headers['content-type']).toContain('text/html')
+    expect(route.body).toContain('<title>Ember &amp; Oak</title>')
+    expect(route.body).toContain('<meta name="theme-color" content="#9a3412"')
+    expect((await get('/', 'localhost')).body).toContain('<title>Northwind Studio</title>')
+    const missing = await get('/assets/missing-file.js')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['content-type']).toContain('application/json')
+  })
+})
