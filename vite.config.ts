@@ -1,8 +1,19 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+
+// public/README.md documents the folder; it is not part of the site.
+const dropPublicReadme = (): Plugin => ({
+  name: 'marque:drop-public-readme',
+  apply: 'build',
+  async closeBundle() {
+    await rm(path.resolve('dist', 'README.md'), { force: true })
+  },
+})
 
 // The API server (server/) serves the built app; `npm run dev` proxies API calls to it.
 const apiTarget = 'http://127.0.0.1:3000'
@@ -16,6 +27,7 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
+    dropPublicReadme(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
