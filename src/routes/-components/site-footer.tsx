@@ -4,8 +4,8 @@ import { useBrand } from '../../features/site/use-brand'
 export function SiteFooter() {
   const brand = useBrand()
   return (
-    <Box as="footer" borderTopWidth="1px" borderColor="border" paddingY="6" paddingX={{ base: '4', md: '6' }}>
-      <Text maxWidth="7xl" marginX="auto" fontSize="sm" color="fg.muted">
+    <Box as="footer" borderTopWidth="1px" borderColor="border" paddingY="6">
+      <Text maxWidth="6xl" marginX="auto" paddingX={{ base: '4', md: '6' }} fontSize="sm" color="fg.muted">
         © {new Date().getFullYear()} {brand.site.meta.name}
       </Text>
     </Box>

@@ -15,6 +15,18 @@ const linkStyle = {
   _currentPage: { textDecoration: 'underline', textDecorationThickness: '2px' },
 } as const
 
+// The account link stands out as the brand's primary button.
+const accountStyle = {
+  bg: 'primary.solid',
+  color: 'primary.contrast',
+  fontWeight: 'semibold',
+  paddingX: '4',
+  paddingY: '2',
+  borderRadius: 'l2',
+  textDecoration: 'none',
+  _hover: { bg: 'primary.emphasized' },
+} as const
+
 function MenuIcon() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -28,7 +40,8 @@ export function SiteHeader() {
   const brand = useBrand()
   const loggedIn = useAppSelector(selectLoggedIn)
   const { name, nav } = brand.site.meta
-  const links: NavItem[] = [...nav, loggedIn ? { label: 'Profile', to: '/profile' } : { label: 'Sign in', to: '/login' }]
+  const account: NavItem = loggedIn ? { label: 'Profile', to: '/profile' } : { label: 'Sign in', to: '/login' }
+  const links: NavItem[] = [...nav, account]
 
   return (
     <Box as="header" bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border">
@@ -45,7 +58,7 @@ export function SiteHeader() {
       >
         Skip to content
       </Link>
-      <Flex maxWidth="7xl" marginX="auto" paddingX={{ base: '4', md: '6' }} minHeight="16" align="center" gap="4">
+      <Flex maxWidth="6xl" marginX="auto" paddingX={{ base: '4', md: '6' }} minHeight="16" align="center" gap="4">
         <RouterLink to="/" aria-label={`${name} home`}>
           <Flex align="center" gap="3">
             {brand.logo ? <Image src={brand.logo} alt={`${name} logo`} height="10" width="auto" maxWidth="40" /> : null}
@@ -57,13 +70,18 @@ export function SiteHeader() {
         <Box flex="1" />
         <Box as="nav" aria-label="Main" hideBelow="lg">
           <Flex as="ul" listStyleType="none" gap="6" align="center">
-            {links.map((item) => (
+            {nav.map((item) => (
               <li key={`${item.to}-${item.label}`}>
                 <NavLink to={item.to} {...linkStyle}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to={account.to} {...accountStyle}>
+                {account.label}
+              </NavLink>
+            </li>
           </Flex>
         </Box>
         <Box hideFrom="lg">

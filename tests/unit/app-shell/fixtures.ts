@@ -1,0 +1,61 @@
+import type { MeResponse } from '../../../src/domain/auth'
+import type { SiteResponse } from '../../../src/domain/site'
+
+export const siteId = '11111111-1111-4111-8111-111111111111'
+
+export const brandFixture: SiteResponse = {
+  site: {
+    id: siteId,
+    name: 'Harbour Lights',
+    brand_id: '22222222-2222-4222-8222-222222222222',
+    meta: {
+      name: 'Harbour Lights',
+      index_page: '/',
+      home_page: '/profile',
+      nav: [
+        { label: 'Home', to: '/' },
+        { label: 'Contact', to: '/contact' },
+      ],
+      colors: {
+        body_bg: '#ffffff',
+        body_color: '#111827',
+        bg: '#0f172a',
+        color: '#f8fafc',
+        primary: '#0e7490',
+        on_primary: '#ffffff',
+        link_color: '#7dd3fc',
+        body_link_color: '#0e7490',
+      },
+      landing: {
+        content_1: { ops: [{ insert: 'Lights for every harbour' }, { insert: '\n', attributes: { header: 1 } }] },
+        content_2: { ops: [{ insert: 'Made by hand on the coast.\n' }] },
+        pricing: { ops: [{ insert: 'Lamps from £40\n' }] },
+      },
+    },
+  },
+  logo: '/uploads/33333333-3333-4333-8333-333333333333',
+}
+
+export const meFixture: MeResponse = {
+  id: '44444444-4444-4444-8444-444444444444',
+  type: 'member',
+  site_id: siteId,
+  user: { id: '55555555-5555-4555-8555-555555555555', email: 'ada@example.com', name: 'Ada', image: null, bio: 'Lamp maker' },
+}
+
+/** A JSON answer as the server sends it. */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
+}
+
+export function apiError(message: string, status: number, headers: Record<string, string> = {}) {
+  return json({ status: 'error', message }, status, headers)
+}
+
+/** Removes every cookie jsdom holds for the page. */
+export function clearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; path=/; max-age=0`
+  }
+}

@@ -1,0 +1,38 @@
+import { ChakraProvider } from '@chakra-ui/react'
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildSystem } from '../../../src/features/site/theme/build-system'
+import { Notifications, notificationRules, notifyError, toaster } from '../../../src/lib/notifications/toaster'
+
+afterEach(() => toaster.remove())
+
+describe('notifications', () => {
+  it('follow the spec: top-right, 5000 ms, at most 20', () => {
+    expect(notificationRules).toEqual({ placement: 'top-end', duration: 5000, max: 20 })
+  })
+
+  it('show an error message in the top-right region', async () => {
+    render(
+      <ChakraProvider value={buildSystem()}>
+        <Notifications />
+      </ChakraProvider>,
+    )
+    act(() => notifyError('The code is not right'))
+    expect(await screen.findByText('The code is not right')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: /Notifications/ })).toHaveAttribute('data-placement', 'top-end')
+  })
+
+  it('never show more than 20 at once', async () => {
+    render(
+      <ChakraProvider value={buildSystem()}>
+        <Notifications />
+      </ChakraProvider>,
+    )
+    act(() => {
+      for (let index = 1; index <= 25; index++) notifyError(`Problem ${index}`)
+    })
+    await screen.findByText('Problem 20')
+    expect(screen.getAllByText(/^Problem \d+$/)).toHaveLength(20)
+    expect(screen.queryByText('Problem 21')).not.toBeInTheDocument()
+  })
+})
