@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack } from '@chakra-ui/react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useAppSelector } from '../../app/hooks'
 import { SignInForm } from '../../features/session/components/sign-in-form'
@@ -35,11 +35,6 @@ function LoginScreen() {
     )
   }
   return (
-    <>
-      <SignInForm onSignedIn={() => void navigate({ href: redirect ?? homePage, replace: true })} />
-      <Text textAlign="center" marginTop="8" color="fg.muted">
-        New here? Signing in with your e-mail creates your account.
-      </Text>
-    </>
+    <SignInForm onSignedIn={() => void navigate({ href: redirect ?? homePage, replace: true })} />
   )
 }

@@ -85,7 +85,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       {step === 'email' ? (
         <form onSubmit={sendCode} noValidate>
           <Stack gap="4">
-            <Text color="fg.muted">We will e-mail you a 6-digit code. No password needed.</Text>
+            <Text color="fg.muted">
+              We will e-mail you a 6-digit code; no password needed. New here? Signing in creates your account.
+            </Text>
             <Field.Root invalid={problem?.field === 'email'} required>
               <Field.Label>E-mail address</Field.Label>
               <Input

@@ -35,8 +35,9 @@ const baseTheme = defineConfig({
       },
     },
     recipes: {
-      input: defineRecipe({ defaultVariants: { variant: 'outline', size: 'sm' } }),
-      textarea: defineRecipe({ defaultVariants: { variant: 'outline', size: 'sm' } }),
+      // A field's outline needs 3:1 against the page (WCAG 1.4.11); the default grey is too faint.
+      input: defineRecipe({ variants: { variant: { outline: { borderColor: 'gray.500' } } }, defaultVariants: { variant: 'outline', size: 'sm' } }),
+      textarea: defineRecipe({ variants: { variant: { outline: { borderColor: 'gray.500' } } }, defaultVariants: { variant: 'outline', size: 'sm' } }),
     },
   },
   globalCss: {

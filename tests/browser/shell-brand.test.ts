@@ -1,0 +1,146 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteResponseSchema, type SiteResponse } from '../../src/domain/site'
+import { launchChromium } from '../helpers/chromium'
+import { startServer, type RunningServer } from '../helpers/server'
+
+const screenshotDir = path.resolve('test-results/screenshots')
+const hosts = ['localhost', '127.0.0.1'] as const
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const
+
+function rgbOf(hex: string): string {
+  const digits = hex.slice(1)
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}
+
+describe('the app shell in Chromium, against the real server', () => {
+  let server: RunningServer
+  let browser: Browser
+  const brands = new Map<string, SiteResponse>()
+  const origin = (host: string) => `http://${host}:${server.port}`
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchChromium()
+    for (const host of hosts) {
+      const response = await fetch(`http://127.0.0.1:${server.port}/api/sites/${host}`)
+      brands.set(host, siteResponseSchema.parse(await response.json()))
+    }
+    await mkdir(screenshotDir, { recursive: true })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  async function openPage(host: string, pathname: string, viewport: { width: number; height: number } = viewports[1]): Promise<Page> {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    await page.goto(`${origin(host)}${pathname}`)
+    return page
+  }
+
+  it('shows each host its own brand: name, logo and primary colour', async () => {
+    const seen: { name: string; logo: string | null; primary: string }[] = []
+    for (const host of hosts) {
+      const brand = brands.get(host)!
+      const page = await openPage(host, '/')
+      const home = page.getByRole('link', { name: `${brand.site.meta.name} home` })
+      await home.waitFor()
+      expect(await page.title()).toBe(brand.site.meta.name)
+      const logo = page.getByRole('img', { name: `${brand.site.meta.name} logo` })
+      expect(await logo.getAttribute('src')).toBe(brand.logo)
+      // The logo must have been served and decoded, not merely referenced.
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      const signIn = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })
+      const primary = await signIn.evaluate((link) => getComputedStyle(link).backgroundColor)
+      expect(primary).toBe(rgbOf(brand.site.meta.colors.primary))
+      expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(brand.site.meta.colors.primary)
+      seen.push({ name: await home.innerText(), logo: await logo.getAttribute('src'), primary })
+      await page.context().close()
+    }
+    const [first, second] = seen as [(typeof seen)[0], (typeof seen)[0]]
+    expect(first.name).not.toBe(second.name)
+    expect(first.logo).not.toBe(second.logo)
+    expect(first.primary).not.toBe(second.primary)
+  })
+
+  it('shows exactly "Loading..." while the brand is on its way', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let held = false
+    await page.route('**/api/sites/**', async (route) => {
+      held = true
+      await released
+      await route.continue()
+    })
+    await page.goto(`${origin('localhost')}/`)
+    await expect.poll(() => held).toBe(true)
+    expect(await page.locator('#root').innerText()).toBe('Loading...')
+    release()
+    await page.getByRole('link', { name: `${brands.get('localhost')!.site.meta.name} home` }).waitFor()
+    expect(await page.locator('#root').innerText()).not.toContain('Loading...')
+    await context.close()
+  })
+
+  it('says so on a host name no site is configured for', async () => {
+    const page = await openPage('nosite.test', '/')
+    await page.getByRole('heading', { name: 'No site here' }).waitFor()
+    expect(await page.getByText('No site is configured for the host name').innerText()).toContain('nosite.test')
+    await page.context().close()
+  })
+
+  it('shows "Page Not Found" for an unknown address, and "Back to Home" returns to /', async () => {
+    const page = await openPage('localhost', '/no/such/page')
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+    expect(await page.getByText("We couldn't find the page you are looking for.").isVisible()).toBe(true)
+    expect(await page.getByText('404').isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Back to Home' }).click()
+    await page.waitForURL(`${origin('localhost')}/`)
+    await page.getByRole('link', { name: `${brands.get('localhost')!.site.meta.name} home` }).waitFor()
+    expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('opens the navigation drawer below lg and follows a link from it', async () => {
+    const page = await openPage('127.0.0.1', '/', viewports[0])
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog')
+    await drawer.getByRole('link', { name: 'Contact' }).click()
+    await page.waitForURL(`${origin('127.0.0.1')}/contact`)
+    await page.getByRole('heading', { name: `Contact ${brands.get('127.0.0.1')!.site.meta.name}` }).waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('saves screenshots of home, sign-in and the error screen for both brands', async () => {
+    const screens = [
+      { name: 'home', pathname: '/', ready: (page: Page) => page.locator('main h1').first().waitFor() },
+      { name: 'login', pathname: '/login', ready: (page: Page) => page.getByRole('heading', { name: 'Sign in' }).waitFor() },
+      { name: 'error', pathname: '/no/such/page', ready: (page: Page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor() },
+    ]
+    const saved: string[] = []
+    for (const host of hosts) {
+      for (const viewport of viewports) {
+        for (const screen of screens) {
+          const page = await openPage(host, screen.pathname, viewport)
+          await screen.ready(page)
+          const file = path.join(screenshotDir, `${host}-${screen.name}-${viewport.width}x${viewport.height}.png`)
+          await page.screenshot({ path: file, fullPage: true })
+          saved.push(file)
+          await page.context().close()
+        }
+      }
+    }
+    expect(saved).toHaveLength(hosts.length * viewports.length * screens.length)
+  })
+})

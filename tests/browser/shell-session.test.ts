@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../helpers/chromium'
+import { startServer, type RunningServer } from '../helpers/server'
+import { codeFrom, startSmtp, type TestSmtp } from '../helpers/smtp'
+
+describe('signing in through the app, with the code from a real SMTP server', () => {
+  let smtp: TestSmtp
+  let server: RunningServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    server = await startServer({ env: { SMTP_URL: smtp.url } })
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    await smtp?.stop()
+  })
+
+  async function signInFromLoginPage(page: Page, email: string) {
+    const before = smtp.countTo(email)
+    await page.getByLabel('E-mail address').fill(email)
+    await page.getByRole('button', { name: 'Send me a code' }).click()
+    const mail = await smtp.waitForMail(email, 15_000, before)
+    await page.getByLabel('Sign-in code').fill(codeFrom(mail))
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  }
+
+  it('sends a signed-out visitor from /profile to sign in, then back to /profile showing their e-mail', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const origin = `http://localhost:${server.port}`
+    await page.goto(`${origin}/profile`)
+    await page.waitForURL(`${origin}/login?redirect=%2Fprofile`)
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+
+    await signInFromLoginPage(page, 'admin@example.com')
+
+    await page.waitForURL(`${origin}/profile`)
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor()
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe('admin@example.com')
+    expect(await page.getByText('You are an administrator of this site.').isVisible()).toBe(true)
+
+    // The session lives in cookies: a reload keeps the person signed in.
+    await page.reload()
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor()
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe('admin@example.com')
+    const cookies = await context.cookies(origin)
+    expect(cookies.find((cookie) => cookie.name === 'marque_token')?.sameSite).toBe('Lax')
+    await context.close()
+  })
+
+  it('saves a profile change, and signing out ends the session on the server too', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const origin = `http://127.0.0.1:${server.port}`
+    await page.goto(`${origin}/login`)
+    await signInFromLoginPage(page, 'grace@example.com')
+    await page.waitForURL(`${origin}/profile`)
+    await page.getByLabel('Name').fill('Grace Hopper')
+    await page.getByLabel('Bio').fill('Wrote the first compiler.')
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await page.getByText('Your profile is saved.').waitFor()
+    await page.reload()
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor()
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Grace Hopper')
+    expect(await page.getByLabel('Bio').inputValue()).toBe('Wrote the first compiler.')
+
+    const token = (await context.cookies(origin)).find((cookie) => cookie.name === 'marque_token')?.value
+    expect(token).toBeTruthy()
+    await page.getByRole('link', { name: 'Sign out' }).click()
+    await page.waitForURL(`${origin}/`)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).waitFor()
+    expect((await context.cookies(origin)).some((cookie) => cookie.name === 'marque_token')).toBe(false)
+    const siteId = await (await fetch(`${origin}/api/sites/127.0.0.1`)).json().then((body: { site: { id: string } }) => body.site.id)
+    const me = await fetch(`${origin}/api/auth/me`, { headers: { Authorization: `Bearer ${token}`, 'x-site-id': siteId } })
+    expect(me.status).toBe(401)
+
+    await page.goto(`${origin}/profile`)
+    await page.waitForURL(`${origin}/login?redirect=%2Fprofile`)
+    await context.close()
+  })
+})
