@@ -1,3 +1,5 @@
+import { asBrowserParses } from './safe-url'
+
 const youTubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'])
 const vimeoHosts = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'])
 const youTubeId = /^[A-Za-z0-9_-]{11}$/
@@ -5,7 +7,7 @@ const vimeoId = /^[0-9]{1,12}$/
 const vimeoHash = /^[0-9a-f]{6,20}$/i
 
 function parseVideoLink(input: string): URL | null {
-  const trimmed = input.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '')
+  const trimmed = asBrowserParses(input)
   // People paste "youtu.be/…" as often as the full address.
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`
   if (!URL.canParse(withScheme)) return null

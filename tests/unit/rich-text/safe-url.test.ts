@@ -44,6 +44,10 @@ describe('safeLinkHref', () => {
     expect(safeLinkHref(url)).toBe('about:blank')
   })
 
+  it('keeps spaces inside the URL while trimming its ends', () => {
+    expect(safeLinkHref(`\u0001 https://example.com/a${' '.repeat(50_000)}b \u0002`)).toBe(`https://example.com/a${' '.repeat(50_000)}b`)
+  })
+
   it('writes the URL as the browser will read it', () => {
     expect(safeLinkHref('  https://exa\tmple.com/?a=1&amp;b=2\n')).toBe('https://example.com/?a=1&b=2')
   })
