@@ -79,10 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
     return reply.code(500).send({ status: 'error', message: 'Something went wrong on our side; please try again' })
   })
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-    return payload
+    done()
   })
 
   await app.register(siteRoutes, { services })

@@ -53,10 +53,16 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
 
   return {
     async findByHost(host: string): Promise<SiteRecord | null> {
+      // Keyed by the host exactly as asked too, so the hot path skips parsing it.
+      const hit = cache.get(host)
+      if (hit && hit.expiresAt > Date.now()) return hit.site
       const hostname = normaliseHostname(host)
       if (!hostname) return null
       const cached = cache.get(hostname)
-      if (cached && cached.expiresAt > Date.now()) return cached.site
+      if (cached && cached.expiresAt > Date.now()) {
+        remember(host, cached.site)
+        return cached.site
+      }
       const [row] = await db
         .select({ site: sites })
         .from(siteHosts)
@@ -65,6 +71,7 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
         .limit(1)
       const site = row?.site ?? null
       remember(hostname, site)
+      if (host !== hostname) remember(host, site)
       return site
     },
 

@@ -2,22 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { siteResponseSchema } from '../../src/domain/site'
 import { notFound } from '../http-error'
-import { toSiteResponse } from '../repositories/sites'
+import { toSiteResponse, type SiteRecord } from '../repositories/sites'
 import type { Services } from '../services'
 
 export const siteRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  // Every page load asks for its site: the answer is serialised once per cached site record.
+  const bodies = new WeakMap<SiteRecord, string>()
+  const bodyOf = (site: SiteRecord) => {
+    let body = bodies.get(site)
+    if (!body) {
+      body = JSON.stringify(siteResponseSchema.parse(toSiteResponse(site)))
+      bodies.set(site, body)
+    }
+    return body
+  }
+
   app.get(
     '/api/sites/:hostname',
-    {
-      schema: {
-        params: z.object({ hostname: z.string().min(1).max(255) }),
-        response: { 200: siteResponseSchema },
-      },
-    },
-    async (request) => {
+    { schema: { params: z.object({ hostname: z.string().min(1).max(255) }) } },
+    async (request, reply) => {
       const site = await services.sites.findByHost(request.params.hostname)
       if (!site) throw notFound(`No site is configured for the host name "${request.params.hostname}"`)
-      return toSiteResponse(site)
+      return reply.type('application/json; charset=utf-8').send(bodyOf(site))
     },
   )
 }
