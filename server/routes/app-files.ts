@@ -21,11 +21,13 @@ export function brandIndexHtml(template: string, brand: { name: string; primary:
  */
 export async function appFileRoutes(app: FastifyInstance, options: { services: Services; staticDir: string }) {
   const { services, staticDir } = options
-  let template: Promise<string> | null = null
-  const readTemplate = () => {
-    template ??= fs.readFile(path.join(staticDir, 'index.html'), 'utf8')
-    template.catch(() => (template = null))
-    return template
+  const indexPath = path.join(staticDir, 'index.html')
+  // Re-read when the file changes, so a new build copied into place is served without a restart.
+  let template: { mtimeMs: number; html: string } | null = null
+  const readTemplate = async () => {
+    const { mtimeMs } = await fs.stat(indexPath)
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await fs.readFile(indexPath, 'utf8') }
+    return template.html
   }
 
   await app.register(fastifyStatic, {
