@@ -62,6 +62,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -71,6 +72,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -80,7 +82,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // Each browser test file runs a server and Chromium: two at a time is what two cores hold.
           maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
