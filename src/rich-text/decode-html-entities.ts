@@ -1,36 +1,47 @@
 /**
- * Named references that can spell a URL scheme or its separators; browsers know many more, but
- * none of the others can turn into an ASCII letter, digit, colon or whitespace.
+ * Named references that decode to ASCII, which is all a URL scheme and its separators are made of
+ * (`&fjlig;` is the only one that gives letters). Browsers know many more, but the rest decode to
+ * characters outside ASCII, which cannot form or hide a scheme.
  */
-const namedReferences: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  colon: ':',
-  semi: ';',
-  tab: '\t',
-  newline: '\n',
-  nbsp: '\u00a0',
-  sol: '/',
-  bsol: '\\',
-  lpar: '(',
-  rpar: ')',
-  period: '.',
-  excl: '!',
-  num: '#',
-  percnt: '%',
-  equals: '=',
-  comma: ',',
-  quest: '?',
-  commat: '@',
-  lowbar: '_',
-  plus: '+',
-  dollar: '$',
-  ast: '*',
-  grave: '`',
-}
+const namedReferences = new Map(
+  Object.entries({
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+    colon: ':',
+    semi: ';',
+    tab: '\t',
+    newline: '\n',
+    nbsp: '\u00a0',
+    sol: '/',
+    bsol: '\\',
+    lpar: '(',
+    rpar: ')',
+    period: '.',
+    excl: '!',
+    num: '#',
+    percnt: '%',
+    equals: '=',
+    comma: ',',
+    quest: '?',
+    commat: '@',
+    lowbar: '_',
+    plus: '+',
+    dollar: '$',
+    ast: '*',
+    grave: '`',
+    fjlig: 'fj',
+    verbar: '|',
+    vert: '|',
+    lsqb: '[',
+    rsqb: ']',
+    lcub: '{',
+    rcub: '}',
+    hat: '^',
+  }),
+)
 
 // Browsers accept numeric references without the closing semicolon and with any number of zeros.
 const reference = /&(?:#x([0-9a-f]+);?|#([0-9]+);?|([a-z]+);?)/gi
@@ -49,7 +60,7 @@ export function decodeHtmlEntities(text: string): string {
   return text.replace(reference, (whole, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
     if (hex !== undefined) return fromDigits(hex, 16)
     if (decimal !== undefined) return fromDigits(decimal, 10)
-    const named = name === undefined ? undefined : namedReferences[name.toLowerCase()]
+    const named = name === undefined ? undefined : namedReferences.get(name.toLowerCase())
     return named ?? whole
   })
 }

@@ -48,6 +48,10 @@ describe('safeLinkHref', () => {
     expect(safeLinkHref(`\u0001 https://example.com/a${' '.repeat(50_000)}b \u0002`)).toBe(`https://example.com/a${' '.repeat(50_000)}b`)
   })
 
+  it('leaves references it does not know as they are', () => {
+    expect(safeLinkHref('/a?b=1&constructor;&toString=2&copy;')).toBe('/a?b=1&constructor;&toString=2&copy;')
+  })
+
   it('writes the URL as the browser will read it', () => {
     expect(safeLinkHref('  https://exa\tmple.com/?a=1&amp;b=2\n')).toBe('https://example.com/?a=1&b=2')
   })
