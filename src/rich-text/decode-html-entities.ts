@@ -1,7 +1,7 @@
 /**
  * Named references that decode to ASCII, which is all a URL scheme and its separators are made of
- * (`&fjlig;` is the only one that gives letters). Browsers know many more, but the rest decode to
- * characters outside ASCII, which cannot form or hide a scheme.
+ * (`&fjlig;` is the only one that gives letters; names are matched in any case). Browsers know many
+ * more, but those decode to characters outside ASCII or to punctuation, which cannot form a scheme.
  */
 const namedReferences = new Map(
   Object.entries({
