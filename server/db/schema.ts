@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { CardAddress, CardColors, CardEmail, CardPhone, CardSocial, CardWebsite } from '../../src/domain/card'
 import type { SiteMeta } from '../../src/domain/site'
 
 const id = () => uuid('id').primaryKey().defaultRandom()
@@ -136,4 +137,142 @@ export const guestRequests = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('guest_requests_ip_idx').on(table.requestIp, table.createdAt)],
+)
+
+/** Who runs a brand: its owner(s) and admins manage the brand's cards. */
+export const brandAdmins = pgTable(
+  'brand_admins',
+  {
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.userId] }),
+    index('brand_admins_user_id_idx').on(table.userId),
+    check('brand_admins_role_check', sql`${table.role} in ('owner', 'admin')`),
+  ],
+)
+
+/** What the brand's business page shows besides its cards. */
+export const brandProfiles = pgTable('brand_profiles', {
+  brandId: uuid('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  about: text('about').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  website: text('website').notNull().default(''),
+  address: jsonb('address').$type<CardAddress>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** The person the card is for; leads left on the card go to them. */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    key: text('key').notNull(),
+    givenName: text('given_name').notNull().default(''),
+    familyName: text('family_name').notNull().default(''),
+    prefix: text('prefix').notNull().default(''),
+    suffix: text('suffix').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    /** Null shows the brand's name. */
+    organisation: text('organisation'),
+    photoUploadId: uuid('photo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    phones: jsonb('phones').$type<CardPhone[]>().notNull().default([]),
+    emails: jsonb('emails').$type<CardEmail[]>().notNull().default([]),
+    websites: jsonb('websites').$type<CardWebsite[]>().notNull().default([]),
+    address: jsonb('address').$type<CardAddress>(),
+    socials: jsonb('socials').$type<CardSocial[]>().notNull().default([]),
+    bio: text('bio').notNull().default(''),
+    published: boolean('published').notNull().default(false),
+    colors: jsonb('colors').$type<CardColors>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('cards_brand_key_key').on(table.brandId, table.key), index('cards_owner_user_id_idx').on(table.ownerUserId)],
+)
+
+/**
+ * Daily counters per card: a public view, a contact file saved, a visit from the card's QR code.
+ * One row per card, day and event keeps the table small however busy a card is.
+ */
+export const cardDailyEvents = pgTable(
+  'card_daily_events',
+  {
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    event: text('event').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cardId, table.day, table.event] }),
+    check('card_daily_events_event_check', sql`${table.event} in ('view', 'contact_save', 'qr_scan')`),
+  ],
+)
+
+/** Messages to a person; a lead left on a card is one, sent by the visitor's guest identity. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    /** Null when the card has no owner and its brand no owner either; brand admins still see it in the figures. */
+    toUserId: uuid('to_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: uuid('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromName: text('from_name').notNull(),
+    fromEmail: text('from_email').notNull(),
+    fromPhone: text('from_phone').notNull().default(''),
+    body: text('body').notNull().default(''),
+    /** Kept so the per-address flood limit can count; never shown to the recipient. */
+    requestIp: text('request_ip').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('messages_to_user_idx').on(table.toUserId, table.siteId, table.createdAt),
+    index('messages_card_idx').on(table.cardId, table.createdAt),
+    index('messages_ip_idx').on(table.requestIp, table.createdAt),
+  ],
+)
+
+/** In-app notifications, per person and site. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link').notNull().default(''),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.siteId, table.createdAt),
+    check('notifications_kind_check', sql`${table.kind} in ('lead')`),
+  ],
 )
