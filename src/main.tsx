@@ -10,6 +10,11 @@ const store = makeStore()
 const persistor = persistAppStore(store)
 setupListeners(store.dispatch)
 const router = createAppRouter(store)
+// Fetch the code of the page asked for while the brand is still on its way, not after it. Only the
+// code: guards and loaders run once the session and brand are known.
+for (const match of router.matchRoutes(router.latestLocation)) {
+  void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => undefined)
+}
 
 // A token restored from the cookies is checked once the site is known: its role may have changed.
 const stopWaiting = persistor.subscribe(() => {

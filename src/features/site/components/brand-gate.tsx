@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { useAppSelector } from '../../../app/hooks'
-import type { SiteResponse } from '../../../domain/site'
+import type { SiteColors, SiteResponse } from '../../../domain/site'
 import { failureStatus } from '../../../lib/api/api-failure'
 import { Notifications } from '../../../lib/notifications/toaster'
 import { useGetSiteQuery } from '../api/get-site'
@@ -24,8 +24,16 @@ export function BrandGate({ hostname, children }: BrandGateProps) {
   const brand = data ?? (storedHostname === hostname ? stored : null)
   const unknownHost = failureStatus(error) === 404
 
-  const system = useMemo(() => buildSystem(brand?.site.meta.colors), [brand])
+  // Building a system takes a noticeable slice of a phone's start-up: build it once per palette, and
+  // not at all while "Loading..." is all there is to show.
+  const paletteKey = brand ? JSON.stringify(brand.site.meta.colors) : null
+  const needsSystem = Boolean(brand) || Boolean(error)
+  const system = useMemo(
+    () => (needsSystem ? buildSystem(paletteKey ? (JSON.parse(paletteKey) as SiteColors) : undefined) : null),
+    [paletteKey, needsSystem],
+  )
 
+  if (!system) return <div role="status">Loading...</div>
   if (unknownHost) {
     return (
       <ChakraProvider value={system}>
@@ -42,14 +50,11 @@ export function BrandGate({ hostname, children }: BrandGateProps) {
       </ChakraProvider>
     )
   }
-  if (error) {
-    return (
-      <ChakraProvider value={system}>
-        <UnreachableScreen onRetry={refetch} retrying={isFetching} />
-      </ChakraProvider>
-    )
-  }
-  return <div role="status">Loading...</div>
+  return (
+    <ChakraProvider value={system}>
+      <UnreachableScreen onRetry={refetch} retrying={isFetching} />
+    </ChakraProvider>
+  )
 }
 
 /** The document title is the brand's name; the browser's UI takes the brand's primary colour. */

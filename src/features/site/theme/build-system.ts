@@ -1,9 +1,62 @@
-import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@chakra-ui/react'
+import {
+  alertSlotRecipe,
+  animationStyles,
+  buttonRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textStyles,
+  textareaRecipe,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme'
 import type { SiteColors } from '../../../domain/site'
 import { readableOn } from './contrast'
 
 /** The spec's breakpoints; "mobile" is anything below lg. */
 export const breakpoints = { sm: '600px', md: '960px', lg: '1280px', xl: '1920px', xxl: '2560px' }
+
+/**
+ * Chakra's own tokens and styles, with only the recipes of the components the app uses: the full
+ * set of recipes costs ~70 kB of gzip and the time to build every one of them at start on a phone.
+ * A component whose recipe is missing here renders unstyled — add its recipe when you use it.
+ */
+const chakraTheme = defineConfig({
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+})
 
 /**
  * The base theme every site starts from: primary blue in light mode, teal in dark mode, status
@@ -36,8 +89,8 @@ const baseTheme = defineConfig({
     },
     recipes: {
       // A field's outline needs 3:1 against the page (WCAG 1.4.11); the default grey is too faint.
-      input: defineRecipe({ variants: { variant: { outline: { borderColor: 'gray.500' } } }, defaultVariants: { variant: 'outline', size: 'sm' } }),
-      textarea: defineRecipe({ variants: { variant: { outline: { borderColor: 'gray.500' } } }, defaultVariants: { variant: 'outline', size: 'sm' } }),
+      input: defineRecipe({ variants: { variant: { outline: { borderColor: 'gray.500' } }, size: { sm: {} } }, defaultVariants: { variant: 'outline', size: 'sm' } }),
+      textarea: defineRecipe({ variants: { variant: { outline: { borderColor: 'gray.500' } }, size: { sm: {} } }, defaultVariants: { variant: 'outline', size: 'sm' } }),
     },
   },
   globalCss: {
@@ -82,11 +135,11 @@ function brandTheme(colors: SiteColors) {
   })
 }
 
-const baseConfig = { ...defaultConfig, theme: { ...defaultConfig.theme, breakpoints } }
-
 /** The Chakra system for a site: the base theme, with the brand's colours over it when a brand is known. */
 export function buildSystem(colors?: SiteColors) {
-  return colors ? createSystem(baseConfig, baseTheme, brandTheme(colors)) : createSystem(baseConfig, baseTheme)
+  return colors
+    ? createSystem(defaultBaseConfig, chakraTheme, baseTheme, brandTheme(colors))
+    : createSystem(defaultBaseConfig, chakraTheme, baseTheme)
 }
 
 export type AppSystem = ReturnType<typeof buildSystem>
