@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { buildInfoPlugin } from './build/build-info-plugin'
 
 // public/README.md documents the folder; it is not part of the site.
 const dropPublicReadme = (): Plugin => ({
@@ -28,6 +29,7 @@ export default defineConfig({
     }),
     react(),
     dropPublicReadme(),
+    buildInfoPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -69,7 +71,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/build/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 1 },

@@ -1,12 +1,69 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { setCacheNameDetails } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope
+
+// Caches are per origin already; naming them after the host keeps two brands' data apart even
+// when they are inspected together, and makes clear which site a cache belongs to.
+const site = self.location.hostname
+setCacheNameDetails({ prefix: 'marque', suffix: site })
+const cacheName = (name: string) => `marque-${name}-${site}`
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
+// The app shell: every navigation opens the precached index.html, online or not. API calls,
+// uploads, the manifest and icons are never navigations to the app.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api\//, /^\/uploads\//, /^\/icons\//, /^\/manifest\.webmanifest/, /^\/build-info\.json/],
+  }),
+)
+
+// The brand: shown at once from the cache, refreshed behind it.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/api/sites/'),
+  new StaleWhileRevalidate({
+    cacheName: cacheName('site'),
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+)
+
+// Public card and page payloads: fresh when the network answers, the last copy when it does not.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    !request.headers.has('authorization') &&
+    /^\/api\/(vcards|pages|brands\/by-slug)\//.test(url.pathname),
+  new NetworkFirst({
+    cacheName: cacheName('payloads'),
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+    ],
+  }),
+)
+
+// Images (logos, photos, icons): they do not change under the same address.
+registerRoute(
+  ({ request }) => request.destination === 'image',
+  new CacheFirst({
+    cacheName: cacheName('images'),
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
 // The app asks the waiting worker to take over when it finds a newer build.
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })

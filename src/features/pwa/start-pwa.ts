@@ -1,0 +1,45 @@
+import { Workbox } from 'workbox-window'
+import type { AppRouter } from '../../app/router'
+import { createReloadGuard } from './reload-guard'
+import { buildCheckIntervalMs, createUpdateChecker, firstCheckDelayMs } from './update-checker'
+
+/**
+ * Registers the service worker and wires the newer-build check into the router: when a newer
+ * build exists, the next navigation is a full load into it.
+ */
+export function startPwa(router: AppRouter): void {
+  if (!('serviceWorker' in navigator)) return
+  const workbox = new Workbox('/sw.js', { scope: '/' })
+  let waiting = false
+  workbox.addEventListener('waiting', () => {
+    waiting = true
+  })
+  void workbox.register().catch((error: unknown) => console.warn('The service worker could not be registered', error))
+
+  const checker = createUpdateChecker({
+    guard: createReloadGuard(window.sessionStorage),
+    updateWorker: async () => {
+      await workbox.update()
+    },
+    workerWaiting: () => waiting,
+    activateWorkerAndGo: (href) => {
+      workbox.addEventListener('controlling', () => window.location.assign(href))
+      workbox.messageSkipWaiting()
+    },
+    go: (href) => window.location.assign(href),
+  })
+
+  router.subscribe('onBeforeNavigate', ({ toLocation, fromLocation }) => {
+    if (!fromLocation || toLocation.href === fromLocation.href) return
+    checker.beforeNavigate({ pathname: toLocation.pathname, href: toLocation.href })
+  })
+
+  const whenIdle = (run: () => void) =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : window.setTimeout(run, 0)
+  whenIdle(() => window.setTimeout(() => void checker.check(), firstCheckDelayMs))
+  window.setInterval(() => void checker.check(), buildCheckIntervalMs)
+  window.addEventListener('focus', () => void checker.check())
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void checker.check()
+  })
+}

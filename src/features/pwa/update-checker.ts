@@ -1,0 +1,65 @@
+import { currentBuild, fetchDeployedBuild, isNewerBuild, type BuildInfo } from './build-info'
+import type { ReloadGuard } from './reload-guard'
+
+export const buildCheckIntervalMs = 5 * 60_000
+export const firstCheckDelayMs = 1_000
+
+type UpdateCheckerOptions = {
+  guard: ReloadGuard
+  /** Asks the browser to fetch the new worker; resolves when it has looked. */
+  updateWorker: () => Promise<void>
+  /** True when a newer worker is installed and waiting to take over. */
+  workerWaiting: () => boolean
+  /** Activates the waiting worker, then loads `href` from it. */
+  activateWorkerAndGo: (href: string) => void
+  /** A plain full page load of `href`. */
+  go: (href: string) => void
+  fetchBuild?: () => Promise<BuildInfo | null>
+  current?: BuildInfo
+}
+
+/**
+ * Finds out that a newer build has been deployed and, on the next navigation, loads the new
+ * build instead of carrying on with the old one. Checks run 1 s after the browser is first idle,
+ * then every 5 minutes and whenever the tab comes back into view.
+ */
+export function createUpdateChecker(options: UpdateCheckerOptions) {
+  const current = options.current ?? currentBuild
+  const fetchBuild = options.fetchBuild ?? (() => fetchDeployedBuild())
+  let newerBuild: BuildInfo | null = null
+  let checking: Promise<void> | null = null
+
+  async function check(): Promise<void> {
+    checking ??= (async () => {
+      const deployed = await fetchBuild()
+      if (deployed && isNewerBuild(current, deployed)) {
+        newerBuild = deployed
+        await options.updateWorker().catch(() => undefined)
+      }
+    })().finally(() => {
+      checking = null
+    })
+    return checking
+  }
+
+  /**
+   * Called before the app moves to another address. Returns true when it has taken over the
+   * navigation with a full load of the newer build.
+   */
+  function beforeNavigate(to: { pathname: string; href: string }): boolean {
+    if (!newerBuild || !options.guard.mayReload(to.pathname)) return false
+    options.guard.recordReload(to.pathname)
+    if (options.workerWaiting()) options.activateWorkerAndGo(to.href)
+    else options.go(to.href)
+    return true
+  }
+
+  return {
+    check,
+    beforeNavigate,
+    get newerBuild() {
+      return newerBuild
+    },
+  }
+}
+export type UpdateChecker = ReturnType<typeof createUpdateChecker>

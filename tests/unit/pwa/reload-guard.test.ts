@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { createReloadGuard, reloadGuardMs } from '../../../src/features/pwa/reload-guard'
+
+function memoryStorage() {
+  const values = new Map<string, string>()
+  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) }
+}
+
+describe('the reload guard', () => {
+  it('blocks a second reload of the same path within 10 s', () => {
+    let now = 1_000_000
+    const guard = createReloadGuard(memoryStorage(), () => now)
+    expect(guard.mayReload('/cards')).toBe(true)
+    guard.recordReload('/cards')
+    now += reloadGuardMs - 1
+    expect(guard.mayReload('/cards')).toBe(false)
+  })
+
+  it('allows another path at once, and the same path after 10 s', () => {
+    let now = 5_000
+    const guard = createReloadGuard(memoryStorage(), () => now)
+    guard.recordReload('/cards')
+    expect(guard.mayReload('/profile')).toBe(true)
+    now += reloadGuardMs
+    expect(guard.mayReload('/cards')).toBe(true)
+  })
+
+  it('remembers across page loads through the storage it is given', () => {
+    const storage = memoryStorage()
+    const now = () => 42_000
+    createReloadGuard(storage, now).recordReload('/')
+    expect(createReloadGuard(storage, now).mayReload('/')).toBe(false)
+  })
+
+  it('treats an unreadable entry as no reload', () => {
+    const storage = memoryStorage()
+    storage.setItem('marque:last-reload', '{not json')
+    expect(createReloadGuard(storage).mayReload('/')).toBe(true)
+  })
+
+  it('is set to ten seconds', () => {
+    expect(reloadGuardMs).toBe(10_000)
+  })
+})
