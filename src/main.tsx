@@ -4,12 +4,14 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createAppRouter } from './app/router'
 import { makeStore, persistAppStore } from './app/store'
+import { startPwa } from './features/pwa/start-pwa'
 import { loadRole } from './features/session/session-thunks'
 
 const store = makeStore()
 const persistor = persistAppStore(store)
 setupListeners(store.dispatch)
 const router = createAppRouter(store)
+startPwa(router)
 // Fetch the code of the page asked for while the brand is still on its way, not after it. Only the
 // code: guards and loaders run once the session and brand are known.
 for (const match of router.matchRoutes(router.latestLocation)) {
