@@ -8,7 +8,11 @@ import { HttpError } from './http-error'
 import { createMailer, type Mailer } from './mail/mailer'
 import { appFileRoutes } from './routes/app-files'
 import { authRoutes } from './routes/auth'
+import { createCardPageRenderer } from './routes/card-page'
+import { cardRoutes } from './routes/cards'
 import { defaultManifestFile, manifestRoutes } from './routes/manifest'
+import { messageRoutes } from './routes/messages'
+import { publicCardRoutes } from './routes/public-cards'
 import { siteRoutes } from './routes/sites'
 import { uploadRoutes } from './routes/uploads'
 import { createServices, type Services } from './services'
@@ -88,9 +92,12 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(siteRoutes, { services })
   await app.register(authRoutes, { services })
   await app.register(uploadRoutes, { services })
+  await app.register(cardRoutes, { services })
+  await app.register(publicCardRoutes, { services })
+  await app.register(messageRoutes, { services })
   await app.register(manifestRoutes, { services, defaultManifestPath: defaultManifestFile(projectRoot) })
   // Not registered as a plugin: its not-found handler must be the root one.
-  await appFileRoutes(app, { services, staticDir: config.staticDir })
+  await appFileRoutes(app, { services, staticDir: config.staticDir, renderPage: createCardPageRenderer(services) })
 
   app.addHook('onClose', async () => {
     mailer.close()

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { SiteRecord } from '../repositories/sites'
 import type { Services } from '../services'
 
 const escapeHtml = (value: string) =>
@@ -15,11 +16,17 @@ export function brandIndexHtml(template: string, brand: { name: string; primary:
     .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeHtml(brand.primary)}$2`)
 }
 
+/** Fills the branded index.html for one kind of path (a card page), or answers null to leave it as it is. */
+export type PageRenderer = (request: FastifyRequest, site: SiteRecord, html: string) => Promise<string | null>
+
 /**
  * Serves the built app: hashed assets cached for good, everything else revalidated, and
  * index.html for app routes (paths without a file extension) — never for /api or missing files.
  */
-export async function appFileRoutes(app: FastifyInstance, options: { services: Services; staticDir: string }) {
+export async function appFileRoutes(
+  app: FastifyInstance,
+  options: { services: Services; staticDir: string; renderPage?: PageRenderer },
+) {
   const { services, staticDir } = options
   const indexPath = path.join(staticDir, 'index.html')
   // Re-read when the file changes, so a new build copied into place is served without a restart.
@@ -51,7 +58,9 @@ export async function appFileRoutes(app: FastifyInstance, options: { services: S
     }
     const site = await services.sites.findByHost(request.hostname)
     const brand = site ? { name: site.meta.name, primary: site.meta.colors.primary } : null
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(brandIndexHtml(html, brand))
+    const branded = brandIndexHtml(html, brand)
+    const page = site && options.renderPage ? await options.renderPage(request, site, branded) : null
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page ?? branded)
   }
 
   app.get('/', sendIndex)

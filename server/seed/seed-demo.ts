@@ -1,16 +1,24 @@
 import { count } from 'drizzle-orm'
 import sharp from 'sharp'
+import { brandProfileUpdateSchema, cardCreateSchema } from '../../src/domain/card'
 import type { Database } from '../db/client'
 import { brands } from '../db/schema'
 import type { AuthRepository } from '../repositories/auth'
+import { createBrandAdminRepository } from '../repositories/brand-admins'
+import { createCardRepository } from '../repositories/cards'
 import type { SiteRepository } from '../repositories/sites'
 import type { UploadRepository } from '../repositories/uploads'
+import { cardPhotoJpeg } from '../uploads/card-photo'
+import { demoCards } from './demo-cards'
 import { demoSites } from './demo-sites'
 import { emberLogoSvg, northwindLogoSvg } from './logos'
 
 const logoSvgs = { northwind: northwindLogoSvg, ember: emberLogoSvg }
 
-/** On an empty database: the two demo sites, their brands and logos, and ADMIN_EMAIL as admin of both. */
+/**
+ * On an empty database: the two demo sites, their brands, logos and business pages, ADMIN_EMAIL as
+ * admin of both sites and owner of both brands, and a published card "demo" with a photo on each.
+ */
 export async function seedDemoData(deps: {
   db: Database
   sites: SiteRepository
@@ -24,6 +32,11 @@ export async function seedDemoData(deps: {
   const logos = await Promise.all(
     demoSites.map((demo) => sharp(Buffer.from(logoSvgs[demo.logoSvg])).resize(512, 512).png().toBuffer()),
   )
+  const photos = await Promise.all(
+    demoCards.map(async (demo) => cardPhotoJpeg(await sharp(Buffer.from(demo.photoSvg)).png().toBuffer())),
+  )
+  const brandAdmins = createBrandAdminRepository(deps.db)
+  const cards = createCardRepository(deps.db)
   await deps.db.transaction(async (tx) => {
     for (const [index, demo] of demoSites.entries()) {
       const brand = await deps.sites.createBrand(tx, demo.brand)
@@ -35,7 +48,17 @@ export async function seedDemoData(deps: {
         hostnames: demo.hostnames,
         logoUploadId: logo.id,
       })
-      await deps.auth.makeAdmin(tx, site.id, deps.adminEmail)
+      const admin = await deps.auth.makeAdmin(tx, site.id, deps.adminEmail)
+      await brandAdmins.add(tx, { brandId: brand.id, userId: admin.id, role: 'owner' })
+
+      for (const [cardIndex, demoCard] of demoCards.entries()) {
+        if (demoCard.brandSlug !== demo.brand.slug) continue
+        await brandAdmins.saveProfile(tx, brand.id, brandProfileUpdateSchema.parse(demoCard.profile))
+        const created = await cards.create(tx, brand.id, cardCreateSchema.parse({ ...demoCard.card, owner_user_id: admin.id }))
+        if (!created.ok) throw new Error(`The demo card of ${demo.brand.slug} could not be created: ${created.reason}`)
+        const photo = await deps.uploads.create(tx, { brandId: brand.id, contentType: 'image/jpeg', bytes: photos[cardIndex]! })
+        await cards.setPhoto(tx, brand.id, created.card.id, photo.id)
+      }
     }
   })
   return true

@@ -198,16 +198,33 @@ export const publicCardSchema = z.object({
 })
 export type PublicCard = z.infer<typeof publicCardSchema>
 
+/** What a brand's business page shows besides its cards; empty strings are left out of the page. */
+export const brandProfileSchema = z.object({
+  about: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  address: cardAddressSchema.nullable(),
+})
+export type BrandProfile = z.infer<typeof brandProfileSchema>
+
+/** PATCH /api/brands/{brandId}/profile */
+export const brandProfileUpdateSchema = z
+  .object({
+    about: z.string().trim().max(2000, 'must be at most 2000 characters'),
+    email: z.union([z.literal(''), emailSchema]),
+    phone: z.union([z.literal(''), phoneNumberSchema]),
+    website: z.union([z.literal(''), httpUrlSchema]),
+    address: cardAddressSchema.nullable(),
+  })
+  .partial()
+  .strict()
+export type BrandProfileUpdate = z.input<typeof brandProfileUpdateSchema>
+
 /** GET /api/brands/by-slug/{slug}: the business page of the host's brand. */
 export const brandPageSchema = z.object({
   brand: z.object({ name: z.string(), slug: z.string(), logo: z.string().nullable() }),
-  profile: z.object({
-    about: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    website: z.string(),
-    address: cardAddressSchema.nullable(),
-  }),
+  profile: brandProfileSchema,
   cards: z.array(publicCardSchema),
 })
 export type BrandPage = z.infer<typeof brandPageSchema>
@@ -235,7 +252,12 @@ export type CardFigures = z.infer<typeof cardFiguresSchema>
 /** POST /api/vcards/{key}/leads: what a visitor leaves on a card. */
 export const leadCreateSchema = z
   .object({
-    name: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(120, 'must be at most 120 characters')
+      .regex(/^[^\u0000-\u001f\u007f]*$/, 'must be one line, with no control characters'),
     email: emailSchema,
     phone: z.union([z.literal(''), phoneNumberSchema]).default(''),
     message: z.string().trim().max(2000, 'must be at most 2000 characters').default(''),
