@@ -8,13 +8,19 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { buildInfoPlugin } from './build/build-info-plugin'
 
 // public/README.md documents the folder; it is not part of the site.
-const dropPublicReadme = (): Plugin => ({
-  name: 'marque:drop-public-readme',
-  apply: 'build',
-  async closeBundle() {
-    await rm(path.resolve('dist', 'README.md'), { force: true })
-  },
-})
+const dropPublicReadme = (): Plugin => {
+  let outDir = 'dist'
+  return {
+    name: 'marque:drop-public-readme',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      await rm(path.join(outDir, 'README.md'), { force: true })
+    },
+  }
+}
 
 // The API server (server/) serves the built app; `npm run dev` proxies API calls to it.
 const apiTarget = 'http://127.0.0.1:3000'

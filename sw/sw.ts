@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import { setCacheNameDetails } from 'workbox-core'
+import { clientsClaim, setCacheNameDetails } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
@@ -16,6 +16,8 @@ const cacheName = (name: string) => `marque-${name}-${site}`
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+// The first worker takes the open page at once, so what it shows is cached from the first visit.
+clientsClaim()
 
 // The app shell: every navigation opens the precached index.html, online or not. API calls,
 // uploads, the manifest and icons are never navigations to the app.

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window'
 import type { AppRouter } from '../../app/router'
+import { currentBuild } from './build-info'
 import { createReloadGuard } from './reload-guard'
 import { buildCheckIntervalMs, createUpdateChecker, firstCheckDelayMs } from './update-checker'
 
@@ -8,6 +9,8 @@ import { buildCheckIntervalMs, createUpdateChecker, firstCheckDelayMs } from './
  * build exists, the next navigation is a full load into it.
  */
 export function startPwa(router: AppRouter): void {
+  // Which build a page runs, readable by support staff (and tests) in the page's markup.
+  document.documentElement.dataset.build = currentBuild.id
   if (!('serviceWorker' in navigator)) return
   const workbox = new Workbox('/sw.js', { scope: '/' })
   let waiting = false
@@ -27,6 +30,9 @@ export function startPwa(router: AppRouter): void {
       workbox.messageSkipWaiting()
     },
     go: (href) => window.location.assign(href),
+    onNewerBuild: (build) => {
+      document.documentElement.dataset.newerBuild = build.id
+    },
   })
 
   router.subscribe('onBeforeNavigate', ({ toLocation, fromLocation }) => {

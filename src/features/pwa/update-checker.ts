@@ -16,6 +16,8 @@ type UpdateCheckerOptions = {
   go: (href: string) => void
   fetchBuild?: () => Promise<BuildInfo | null>
   current?: BuildInfo
+  /** Told when a newer build is found. */
+  onNewerBuild?: (build: BuildInfo) => void
 }
 
 /**
@@ -35,6 +37,7 @@ export function createUpdateChecker(options: UpdateCheckerOptions) {
       if (deployed && isNewerBuild(current, deployed)) {
         newerBuild = deployed
         await options.updateWorker().catch(() => undefined)
+        options.onNewerBuild?.(deployed)
       }
     })().finally(() => {
       checking = null

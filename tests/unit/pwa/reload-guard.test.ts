@@ -32,9 +32,23 @@ describe('the reload guard', () => {
     expect(createReloadGuard(storage, now).mayReload('/')).toBe(false)
   })
 
+  it('remembers each recently reloaded path, not only the last', () => {
+    let now = 0
+    const guard = createReloadGuard(memoryStorage(), () => now)
+    guard.recordReload('/login')
+    now += 2_000
+    guard.recordReload('/contact')
+    now += 2_000
+    expect(guard.mayReload('/login')).toBe(false)
+    expect(guard.mayReload('/contact')).toBe(false)
+    now += 6_000
+    expect(guard.mayReload('/login')).toBe(true)
+    expect(guard.mayReload('/contact')).toBe(false)
+  })
+
   it('treats an unreadable entry as no reload', () => {
     const storage = memoryStorage()
-    storage.setItem('marque:last-reload', '{not json')
+    storage.setItem('marque:recent-reloads', '{not json')
     expect(createReloadGuard(storage).mayReload('/')).toBe(true)
   })
 
