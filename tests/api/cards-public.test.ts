@@ -1,0 +1,203 @@
+import { JSDOM } from 'jsdom'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSmtp, type TestSmtp } from '../helpers/smtp'
+import { cardsKit, hostA, hostB } from './cards-test-kit'
+import { backends, createTestApp, type TestApp } from './test-app'
+
+describe.each(backends)('public cards, the business page and the card page (%s)', (backend) => {
+  let t: TestApp
+  let smtp: TestSmtp
+  const kit = cardsKit(
+    () => t,
+    () => smtp,
+  )
+  let brandA: string
+  let tokenA: string
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    t = await createTestApp(backend, { SMTP_URL: smtp.url })
+    brandA = (await kit.siteOf(hostA)).brand_id
+    tokenA = await kit.signIn('admin@example.com', hostA)
+  })
+  afterAll(async () => {
+    await t.close()
+    await smtp.stop()
+  })
+
+  async function createCard(payload: Record<string, unknown>) {
+    const response = await kit.request({ method: 'POST', url: `/api/brands/${brandA}/vcards`, host: hostA, token: tokenA, payload })
+    expect(response.statusCode).toBe(201)
+    return response.json<{ id: string; key: string }>()
+  }
+  const patchCard = (id: string, payload: Record<string, unknown>) =>
+    kit.request({ method: 'PATCH', url: `/api/brands/${brandA}/vcards/${id}`, host: hostA, token: tokenA, payload })
+
+  it('answers each brand\'s demo card on its own host, with a real photo', async () => {
+    const a = await kit.request({ method: 'GET', url: '/api/vcards/demo', host: hostA })
+    const b = await kit.request({ method: 'GET', url: '/api/vcards/demo', host: hostB })
+    expect(a.statusCode).toBe(200)
+    expect(b.statusCode).toBe(200)
+    expect(a.json()).toMatchObject({ key: 'demo', display_name: 'Maya Okafor', organisation: 'Northwind Studio', brand: { slug: 'northwind' } })
+    expect(b.json()).toMatchObject({ key: 'demo', display_name: 'Tomás Ferreira', organisation: 'Ember & Oak', brand: { slug: 'ember-oak' } })
+    expect(a.json().vcard_url).toBe('/api/vcards/demo/vcard.vcf')
+    for (const card of [a.json(), b.json()]) {
+      const photo = await kit.request({ method: 'GET', url: card.photo, host: hostA })
+      expect(photo.statusCode).toBe(200)
+      expect(photo.headers['content-type']).toBe('image/jpeg')
+      // A JPEG of real size, not a placeholder.
+      expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
+      expect(photo.rawPayload.length).toBeGreaterThan(5_000)
+    }
+  })
+
+  it('answers 404 for a card of another brand, a draft, an unknown key and an unknown host', async () => {
+    await createCard({ key: 'only-on-a', given_name: 'Only', family_name: 'A', published: true })
+    await createCard({ key: 'draft-card', given_name: 'Draft', published: false })
+    expect((await kit.request({ method: 'GET', url: '/api/vcards/only-on-a', host: hostA })).statusCode).toBe(200)
+    const cases: [string, string][] = [
+      ['/api/vcards/only-on-a', hostB],
+      ['/api/vcards/only-on-a/vcard.vcf', hostB],
+      ['/api/vcards/draft-card', hostA],
+      ['/api/vcards/draft-card/vcard.vcf', hostA],
+      ['/api/vcards/no-such-card', hostA],
+      ['/api/vcards/NOT%20A%20KEY', hostA],
+      ['/api/vcards/demo', 'unknown.example'],
+    ]
+    for (const [url, host] of cases) {
+      const response = await kit.request({ method: 'GET', url, host })
+      expect(response.statusCode, `${url} on ${host}`).toBe(404)
+      expect(response.headers['content-type']).toContain('application/json')
+      expect(response.json().status).toBe('error')
+    }
+    const foreign = await kit.request({ method: 'GET', url: '/api/vcards/only-on-a', host: hostB })
+    const unknown = await kit.request({ method: 'GET', url: '/api/vcards/no-such-card', host: hostB })
+    // The same answer whether the key exists elsewhere or nowhere.
+    expect(foreign.json().message).toBe('No published card "only-on-a" on this site')
+    expect(unknown.json().message).toBe('No published card "no-such-card" on this site')
+  })
+
+  it('counts views, QR scans and contact saves per card in its figures', async () => {
+    const card = await createCard({ key: 'counted', given_name: 'Counted', published: true })
+    const other = await createCard({ key: 'not-counted', given_name: 'Other', published: true })
+    await kit.request({ method: 'GET', url: '/api/vcards/counted', host: hostA })
+    await kit.request({ method: 'GET', url: '/api/vcards/counted?src=link', host: hostA })
+    await kit.request({ method: 'GET', url: '/api/vcards/counted?src=qr', host: hostA })
+    await kit.request({ method: 'GET', url: '/api/vcards/counted/vcard.vcf', host: hostA })
+    await kit.request({ method: 'GET', url: '/api/vcards/counted/vcard.vcf?version=4.0', host: hostA })
+    // Through the other host the card does not exist, so nothing is counted.
+    await kit.request({ method: 'GET', url: '/api/vcards/counted', host: hostB })
+
+    const figures = await kit.request({ method: 'GET', url: `/api/brands/${brandA}/vcards/${card.id}/figures`, host: hostA, token: tokenA })
+    expect(figures.statusCode).toBe(200)
+    const body = figures.json()
+    expect(body).toMatchObject({ views: 3, qr_scans: 1, contact_saves: 2, leads: 0 })
+    expect(body.days).toHaveLength(30)
+    expect(body.days.at(-1)).toMatchObject({ day: new Date().toISOString().slice(0, 10), views: 3, qr_scans: 1, contact_saves: 2 })
+    expect(body.days[0].views).toBe(0)
+
+    const untouched = await kit.request({ method: 'GET', url: `/api/brands/${brandA}/vcards/${other.id}/figures`, host: hostA, token: tokenA })
+    expect(untouched.json()).toMatchObject({ views: 0, qr_scans: 0, contact_saves: 0, leads: 0 })
+  })
+
+  it('opens the business page of the host\'s brand by its slug, with its published cards only', async () => {
+    const page = await kit.request({ method: 'GET', url: '/api/brands/by-slug/northwind', host: hostA })
+    expect(page.statusCode).toBe(200)
+    const body = page.json()
+    expect(body.brand).toMatchObject({ name: 'Northwind Studio', slug: 'northwind' })
+    expect(body.brand.logo).toMatch(/^\/uploads\//)
+    expect(body.profile).toMatchObject({ email: 'hello@northwind.example', website: 'https://northwind.example/' })
+    expect(body.profile.about).toContain('Northwind Studio')
+    const keys = body.cards.map((card: { key: string }) => card.key)
+    expect(keys).toContain('demo')
+    expect(keys).not.toContain('draft-card')
+
+    for (const [slug, host] of [['ember-oak', hostA], ['northwind', hostB], ['nobody', hostA]] as const) {
+      const response = await kit.request({ method: 'GET', url: `/api/brands/by-slug/${slug}`, host })
+      expect(response.statusCode, `${slug} on ${host}`).toBe(404)
+      expect(response.json().status).toBe('error')
+    }
+  })
+
+  describe('the card page', () => {
+    const page = async (path: string, host = hostA) => {
+      const response = await kit.request({ method: 'GET', url: path, host })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toContain('text/html')
+      return { html: response.body, document: new JSDOM(response.body).window.document }
+    }
+
+    it('puts the card into #root with its styles, the name as title and Open Graph tags', async () => {
+      const { html, document } = await page('/vcard/demo')
+      const root = document.getElementById('root')!
+      expect(root.querySelector('h1')!.textContent).toBe('Maya Okafor')
+      expect(root.textContent).toContain('Head of Client Success')
+      expect(root.textContent).toContain('Northwind Studio')
+      expect(root.querySelector('#boot')).toBeNull()
+      const photo = root.querySelector('img')!
+      expect(photo.getAttribute('src')).toMatch(/^\/uploads\//)
+      const hrefs = [...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))
+      expect(hrefs).toContain('tel:+442079460958')
+      expect(hrefs).toContain('mailto:maya.okafor@northwind.example')
+      const save = [...root.querySelectorAll('a')].find((a) => a.textContent === 'Save contact')!
+      expect(save.getAttribute('href')).toBe('/api/vcards/demo/vcard.vcf')
+      expect(document.title).toBe('Maya Okafor')
+      expect(document.querySelector('meta[property="og:title"]')!.getAttribute('content')).toBe('Maya Okafor')
+      expect(document.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe(`http://localhost${photo.getAttribute('src')}`)
+      expect(document.querySelector('style#card-page-css')!.textContent).toContain('.mqc-name')
+      // The card's data for the app to take over without asking again.
+      expect(JSON.parse(document.getElementById('card-page-data')!.textContent!)).toMatchObject({ key: 'demo', display_name: 'Maya Okafor' })
+      // The markup comes before the app's script would run: it is in the HTML itself.
+      expect(html.indexOf('Maya Okafor</h1>')).toBeGreaterThan(html.indexOf('<div id="root">'))
+
+      const b = await page('/vcard/demo', hostB)
+      expect(b.document.getElementById('root')!.querySelector('h1')!.textContent).toBe('Tomás Ferreira')
+    })
+
+    it('escapes a hostile name and every other text', async () => {
+      const hostile = {
+        key: 'hostile',
+        given_name: '<img src=x onerror="alert(1)">',
+        family_name: '"</title><script>alert(2)</script>',
+        job_title: "</script><script>alert('3')</script>",
+        organisation: 'A & B <b>bold</b>',
+        bio: '<!-- not a comment -->',
+        websites: [{ url: 'https://example.com/"><script>alert(4)</script>', label: '<i>site</i>' }],
+        published: true,
+      }
+      await createCard(hostile)
+      const { document } = await page('/vcard/hostile')
+      const root = document.getElementById('root')!
+      const name = `${hostile.given_name} ${hostile.family_name}`
+      expect(root.querySelector('h1')!.textContent).toBe(name)
+      expect(document.title).toBe(name)
+      expect(root.textContent).toContain(hostile.job_title)
+      expect(root.textContent).toContain(hostile.organisation)
+      // Only the page's own scripts exist: the app's module and the card's JSON.
+      const scripts = [...document.querySelectorAll('script')]
+      expect(scripts.map((s) => s.getAttribute('type'))).toEqual(['module', 'application/json'])
+      expect(document.querySelectorAll('img')).toHaveLength(0)
+      expect(document.querySelectorAll('b, i')).toHaveLength(0)
+      expect(JSON.parse(document.getElementById('card-page-data')!.textContent!).given_name).toBe(hostile.given_name)
+      expect(document.querySelector('meta[property="og:title"]')!.getAttribute('content')).toBe(name)
+    })
+
+    it('serves the plain app page for an unknown, a draft or another brand\'s card', async () => {
+      for (const [path, host] of [['/vcard/no-such-card', hostA], ['/vcard/draft-card', hostA], ['/vcard/only-on-a', hostB], ['/vcard/NOT%20A%20KEY', hostA]] as const) {
+        const { document } = await page(path, host)
+        expect(document.getElementById('boot')?.textContent, `${path} on ${host}`).toBe('Loading...')
+        expect(document.getElementById('card-page')).toBeNull()
+        expect(document.getElementById('card-page-data')).toBeNull()
+      }
+    })
+
+    it('shows a change to the card at once, and a withdrawn card no more', async () => {
+      const card = await createCard({ key: 'changing', given_name: 'Before', published: true })
+      expect((await page('/vcard/changing')).document.querySelector('#root h1')!.textContent).toBe('Before')
+      expect((await patchCard(card.id, { given_name: 'After' })).statusCode).toBe(200)
+      expect((await page('/vcard/changing')).document.querySelector('#root h1')!.textContent).toBe('After')
+      expect((await patchCard(card.id, { published: false })).statusCode).toBe(200)
+      expect((await page('/vcard/changing')).document.getElementById('boot')).not.toBeNull()
+    })
+  })
+})
