@@ -13,6 +13,7 @@ import { cardRoutes } from './routes/cards'
 import { defaultManifestFile, manifestRoutes } from './routes/manifest'
 import { messageRoutes } from './routes/messages'
 import { publicCardRoutes } from './routes/public-cards'
+import { siteContentRoutes } from './routes/site-content'
 import { siteRoutes } from './routes/sites'
 import { uploadRoutes } from './routes/uploads'
 import { createServices, type Services } from './services'
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   })
 
   await app.register(siteRoutes, { services })
+  await app.register(siteContentRoutes, { services })
   await app.register(authRoutes, { services })
   await app.register(uploadRoutes, { services })
   await app.register(cardRoutes, { services })

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
-import type { SiteMeta, SiteResponse } from '../../src/domain/site'
+import { eq, sql } from 'drizzle-orm'
+import type { DeltaDocument } from '../../src/domain/delta'
+import type { LandingBlockName, SiteMeta, SiteResponse } from '../../src/domain/site'
 import type { Database, Transaction } from '../db/client'
 import { brands, siteHosts, sites } from '../db/schema'
 import { uploadUrl } from './uploads'
@@ -107,6 +108,23 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
 
     async updateMeta(siteId: string, meta: SiteMeta): Promise<SiteRecord | null> {
       const [site] = await db.update(sites).set({ meta, updatedAt: new Date() }).where(eq(sites.id, siteId)).returning()
+      invalidate(siteId)
+      return site ?? null
+    },
+
+    /**
+     * Replaces one landing block inside meta in a single statement, so two admins saving different
+     * blocks at once never undo each other's work.
+     */
+    async updateLandingBlock(siteId: string, block: LandingBlockName, doc: DeltaDocument): Promise<SiteRecord | null> {
+      const [site] = await db
+        .update(sites)
+        .set({
+          meta: sql`jsonb_set(${sites.meta}, ${`{landing,${block}}`}::text[], ${JSON.stringify(doc)}::jsonb)`,
+          updatedAt: new Date(),
+        })
+        .where(eq(sites.id, siteId))
+        .returning()
       invalidate(siteId)
       return site ?? null
     },
