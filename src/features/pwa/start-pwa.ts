@@ -13,20 +13,23 @@ export function startPwa(router: AppRouter): void {
   document.documentElement.dataset.build = currentBuild.id
   if (!('serviceWorker' in navigator)) return
   const workbox = new Workbox('/sw.js', { scope: '/' })
-  let waiting = false
-  workbox.addEventListener('waiting', () => {
-    waiting = true
-  })
-  void workbox.register().catch((error: unknown) => console.warn('The service worker could not be registered', error))
+  let registration: ServiceWorkerRegistration | undefined
+  workbox.register().then(
+    (registered) => {
+      registration = registered
+    },
+    (error: unknown) => console.warn('The service worker could not be registered', error),
+  )
 
   const checker = createUpdateChecker({
     guard: createReloadGuard(window.sessionStorage),
     updateWorker: async () => {
       await workbox.update()
     },
-    workerWaiting: () => waiting,
+    workerState: () => (registration?.waiting ? 'waiting' : registration?.installing ? 'installing' : 'none'),
     activateWorkerAndGo: (href) => {
-      workbox.addEventListener('controlling', () => window.location.assign(href))
+      // The page loads the address once the new worker controls it, so it gets the new build.
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.assign(href), { once: true })
       workbox.messageSkipWaiting()
     },
     go: (href) => window.location.assign(href),

@@ -8,8 +8,8 @@ type UpdateCheckerOptions = {
   guard: ReloadGuard
   /** Asks the browser to fetch the new worker; resolves when it has looked. */
   updateWorker: () => Promise<void>
-  /** True when a newer worker is installed and waiting to take over. */
-  workerWaiting: () => boolean
+  /** Where the newer worker is: installed and waiting, still installing, or none (no worker support). */
+  workerState: () => 'waiting' | 'installing' | 'none'
   /** Activates the waiting worker, then loads `href` from it. */
   activateWorkerAndGo: (href: string) => void
   /** A plain full page load of `href`. */
@@ -51,8 +51,11 @@ export function createUpdateChecker(options: UpdateCheckerOptions) {
    */
   function beforeNavigate(to: { pathname: string; href: string }): boolean {
     if (!newerBuild || !options.guard.mayReload(to.pathname)) return false
+    // Reloading before the new worker is ready would only load the old build again.
+    const worker = options.workerState()
+    if (worker === 'installing') return false
     options.guard.recordReload(to.pathname)
-    if (options.workerWaiting()) options.activateWorkerAndGo(to.href)
+    if (worker === 'waiting') options.activateWorkerAndGo(to.href)
     else options.go(to.href)
     return true
   }

@@ -1,0 +1,165 @@
+import { spawn } from 'node:child_process'
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../helpers/chromium'
+import { startServer, type RunningServer } from '../helpers/server'
+
+const dist = path.resolve('dist')
+const landingHeading = { localhost: 'Business cards that travel with you', '127.0.0.1': 'Handmade furniture, made to order' }
+const brandName = { localhost: 'Northwind Studio', '127.0.0.1': 'Ember & Oak' }
+
+async function controlledPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(url)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+  return page
+}
+
+/** True once the page has been replaced by a full load; a client-side navigation keeps the marker. */
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
+const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker === true)
+
+/** Polls an asynchronous check (waitForFunction does not wait for a promise to settle). */
+async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('The condition did not become true in time')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+async function replaceDirectory(target: string, source: string) {
+  for (const entry of await readdir(target)) await rm(path.join(target, entry), { recursive: true, force: true })
+  await cp(source, target, { recursive: true })
+}
+
+function buildInto(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    })
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))))
+  })
+}
+
+describe('installable and offline, in Chromium against the real server', () => {
+  let server: RunningServer
+  let browser: Browser
+  let staticDir: string
+  let secondBuild: string
+  const origin = (host: string) => `http://${host}:${server.port}`
+
+  beforeAll(async () => {
+    // The server serves a copy of the build, so a second build can be put in its place.
+    staticDir = await mkdtemp(path.join(os.tmpdir(), 'marque-static-'))
+    secondBuild = await mkdtemp(path.join(os.tmpdir(), 'marque-build-b-'))
+    await cp(dist, staticDir, { recursive: true })
+    server = await startServer({ env: { STATIC_DIR: staticDir } })
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    await rm(staticDir, { recursive: true, force: true })
+    await rm(secondBuild, { recursive: true, force: true })
+  })
+
+  for (const host of ['localhost', '127.0.0.1'] as const) {
+    it(`opens home and a page of ${host} with no network once they have been seen, in its own brand`, async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      const page = await controlledPage(context, `${origin(host)}/`)
+      await page.getByRole('heading', { name: landingHeading[host] }).waitFor()
+      await page.goto(`${origin(host)}/contact`)
+      await page.getByRole('heading', { name: `Contact ${brandName[host]}` }).waitFor()
+      await page.goto(`${origin(host)}/`)
+      await page.getByRole('heading', { name: landingHeading[host] }).waitFor()
+
+      await context.setOffline(true)
+      await page.reload()
+      await page.getByRole('heading', { name: landingHeading[host] }).waitFor()
+      expect(await page.title()).toBe(brandName[host])
+      const logo = page.getByRole('img', { name: brandName[host] }).first()
+      await logo.waitFor()
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await page.goto(`${origin(host)}/contact`)
+      await page.getByRole('heading', { name: `Contact ${brandName[host]}` }).waitFor()
+      await expect(page.getByText(/you are offline/i).first().isVisible()).resolves.toBe(true)
+      await context.close()
+    })
+  }
+
+  it('gives each demo host a manifest with its own name, colours and icons that decode as PNGs of the stated sizes', async () => {
+    const seen: { name: string; theme_color: string; background_color: string }[] = []
+    for (const host of ['localhost', '127.0.0.1'] as const) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.goto(`${origin(host)}/`)
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+      const manifest = await page.evaluate(async (url) => (await fetch(url!)).json(), href)
+      expect(manifest.name).toBe(brandName[host])
+      for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+        const bytes = await page.evaluate(async (src) => Array.from(new Uint8Array(await (await fetch(src)).arrayBuffer())), icon.src)
+        const meta = await sharp(Buffer.from(bytes)).metadata()
+        expect(meta.format).toBe('png')
+        expect(`${meta.width}x${meta.height}`).toBe(icon.sizes)
+        // And Chromium itself decodes it at that size.
+        const decoded = await page.evaluate(async (src) => {
+          const bitmap = await createImageBitmap(await (await fetch(src)).blob())
+          return `${bitmap.width}x${bitmap.height}`
+        }, icon.src)
+        expect(decoded).toBe(icon.sizes)
+      }
+      seen.push(manifest)
+      await context.close()
+    }
+    expect(seen[0]!.name).not.toBe(seen[1]!.name)
+    expect(seen[0]!.theme_color).not.toBe(seen[1]!.theme_color)
+    expect(seen[0]!.background_color).not.toBe(seen[1]!.background_color)
+  })
+
+  it('finds a second build served by the same server and lands on it at the next navigation; the guard stops a reload loop', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await controlledPage(context, `${origin('localhost')}/`)
+    const firstBuild = JSON.parse(await readFile(path.join(staticDir, 'build-info.json'), 'utf8')) as { id: string }
+    expect(await page.evaluate(() => document.documentElement.dataset.build)).toBe(firstBuild.id)
+
+    await buildInto(secondBuild)
+    const newBuild = JSON.parse(await readFile(path.join(secondBuild, 'build-info.json'), 'utf8')) as { id: string; time: number }
+    expect(newBuild.id).not.toBe(firstBuild.id)
+    await replaceDirectory(staticDir, secondBuild)
+
+    // The tab coming back into focus makes the app look for a newer build.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await page.waitForFunction((id) => document.documentElement.dataset.newerBuild === id, newBuild.id, { timeout: 30_000 })
+    await until(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
+    await markPage(page)
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await page.waitForFunction((id) => document.documentElement.dataset.build === id, newBuild.id, { timeout: 30_000 })
+    expect(new URL(page.url()).pathname).toBe('/login')
+    expect(await stillSamePage(page)).toBe(false)
+
+    // A broken deploy: build-info.json announces a build that never arrives.
+    await writeFile(path.join(staticDir, 'build-info.json'), JSON.stringify({ id: 'announced-only', time: newBuild.time + 60_000 }))
+    const announce = async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+      await page.waitForFunction(() => document.documentElement.dataset.newerBuild === 'announced-only', undefined, { timeout: 30_000 })
+      await markPage(page)
+    }
+    await announce()
+    await page.getByRole('link', { name: 'Contact' }).click()
+    await page.getByRole('heading', { name: 'Contact Northwind Studio' }).waitFor()
+    expect(await stillSamePage(page)).toBe(false)
+
+    await announce()
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await page.waitForURL(/\/login$/)
+    await page.getByRole('textbox', { name: /e-mail/i }).waitFor()
+    // /login was reloaded moments ago: this time the app moves there without reloading.
+    expect(await stillSamePage(page)).toBe(true)
+    await context.close()
+  })
+})
