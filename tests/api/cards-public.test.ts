@@ -1,8 +1,11 @@
-import { JSDOM } from 'jsdom'
+import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
 import { cardsKit, hostA, hostB } from './cards-test-kit'
 import { backends, createTestApp, type TestApp } from './test-app'
+
+// jsdom ships no types and this project has no @types/jsdom: only the constructor is needed.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } }
 
 describe.each(backends)('public cards, the business page and the card page (%s)', (backend) => {
   let t: TestApp

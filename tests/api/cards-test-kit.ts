@@ -1,3 +1,4 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { codeFrom, type TestSmtp } from '../helpers/smtp'
 import type { TestApp } from './test-app'
@@ -6,16 +7,14 @@ import type { TestApp } from './test-app'
 export const hostA = 'localhost'
 export const hostB = '127.0.0.1'
 
-type InjectOptions = Exclude<Parameters<TestApp['app']['inject']>[0], string>
-
 /** Requests to the test app as a person would send them: through a host name, signed in or not. */
 export function cardsKit(t: () => TestApp, smtp: () => TestSmtp) {
-  async function request(options: InjectOptions & { host: string; token?: string }) {
+  async function request(options: InjectOptions & { host: string; token?: string }): Promise<LightMyRequestResponse> {
     const { host, token, headers, ...rest } = options
     return t().app.inject({
       ...rest,
       headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(headers ?? {}) },
-    } as InjectOptions)
+    })
   }
 
   /** Signs in with the code the real mailer sends to the test SMTP server. */
