@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { buildInfoPlugin } from './build/build-info-plugin'
+import { precompressPlugin } from './build/precompress-plugin'
 
 // public/README.md documents the folder; it is not part of the site.
 const dropPublicReadme = (): Plugin => {
@@ -36,6 +37,7 @@ export default defineConfig({
     react(),
     dropPublicReadme(),
     buildInfoPlugin(),
+    precompressPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -45,6 +47,7 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,woff2,json}'],
+        globIgnores: ['**/KaTeX_*'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
     }),
@@ -58,6 +61,7 @@ export default defineConfig({
     },
   },
   build: {
+    manifest: true,
     outDir: 'dist',
     sourcemap: false,
   },

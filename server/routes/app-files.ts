@@ -1,9 +1,14 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { SiteRecord } from '../repositories/sites'
 import type { Services } from '../services'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -19,6 +24,42 @@ export function brandIndexHtml(template: string, brand: { name: string; primary:
 /** Fills the branded index.html for one kind of path (a card page), or answers null to leave it as it is. */
 export type PageRenderer = (request: FastifyRequest, site: SiteRecord, html: string) => Promise<string | null>
 
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = String(header ?? '')
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return null
+}
+
+const compress = (html: string, encoding: 'br' | 'gzip' | null): Promise<Buffer | string> =>
+  encoding === 'br'
+    ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : encoding === 'gzip'
+      ? gzip(html)
+      : Promise.resolve(html)
+
+/** index.html per brand and encoding, made once per template (it changes only with a new build). */
+function createBrandedPages() {
+  let forTemplate = ''
+  const pages = new Map<string, Promise<Buffer | string>>()
+  return {
+    get(template: string, brand: { name: string; primary: string } | null, encoding: 'br' | 'gzip' | null) {
+      if (template !== forTemplate) {
+        forTemplate = template
+        pages.clear()
+      }
+      const key = `${brand?.name}\u0000${brand?.primary}\u0000${encoding}`
+      let page = pages.get(key)
+      if (!page) {
+        page = compress(brandIndexHtml(template, brand), encoding)
+        if (pages.size > 1000) pages.clear()
+        pages.set(key, page)
+      }
+      return page
+    },
+  }
+}
+
 /**
  * Serves the built app: hashed assets cached for good, everything else revalidated, and
  * index.html for app routes (paths without a file extension) — never for /api or missing files.
@@ -29,6 +70,7 @@ export async function appFileRoutes(
 ) {
   const { services, staticDir } = options
   const indexPath = path.join(staticDir, 'index.html')
+  const branded = createBrandedPages()
   // Re-read when the file changes, so a new build copied into place is served without a restart.
   let template: { mtimeMs: number; html: string } | null = null
   const readTemplate = async () => {
@@ -40,6 +82,8 @@ export async function appFileRoutes(
   await app.register(fastifyStatic, {
     root: staticDir,
     index: false,
+    // The build writes .br and .gz beside each text file (build/precompress-plugin.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -58,9 +102,11 @@ export async function appFileRoutes(
     }
     const site = await services.sites.findByHost(request.hostname)
     const brand = site ? { name: site.meta.name, primary: site.meta.colors.primary } : null
-    const branded = brandIndexHtml(html, brand)
-    const page = site && options.renderPage ? await options.renderPage(request, site, branded) : null
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page ?? branded)
+    const encoding = preferredEncoding(request.headers['accept-encoding'])
+    const page = site && options.renderPage ? await options.renderPage(request, site, brandIndexHtml(html, brand)) : null
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+    if (encoding) reply.header('content-encoding', encoding)
+    return reply.send(page === null ? await branded.get(html, brand, encoding) : await compress(page, encoding))
   }
 
   app.get('/', sendIndex)

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteResponseSchema, siteColorNames } from '../../src/domain/site'
@@ -101,6 +102,23 @@ describe.each(backends)('sites, manifests and the built app (%s)', (backend) => 
       expect(response.statusCode).toBe(404)
       expect(response.json()).toEqual({ status: 'error', message: `No API route ${method} /api/no/such/thing` })
     }
+  })
+
+  it('sends the page and the app code compressed to browsers that accept it', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/profile', headers: { host: 'localhost', 'accept-encoding': 'gzip, deflate, br' } })
+    expect(page.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Northwind Studio</title>')
+    const gzipped = await t.app.inject({ method: 'GET', url: '/', headers: { host: '127.0.0.1', 'accept-encoding': 'gzip' } })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toContain('<title>Ember &amp; Oak</title>')
+
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(zlib.gunzipSync(gzipped.rawPayload).toString())![1]!
+    const plain = await t.app.inject({ method: 'GET', url: entry, headers: { host: 'localhost' } })
+    const script = await t.app.inject({ method: 'GET', url: entry, headers: { host: 'localhost', 'accept-encoding': 'br' } })
+    expect(script.headers['content-encoding']).toBe('br')
+    expect(script.headers['content-type']).toContain('javascript')
+    expect(script.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2)
+    expect(zlib.brotliDecompressSync(script.rawPayload).equals(plain.rawPayload)).toBe(true)
   })
 
   it('serves index.html for app routes, branded for the host, but not for missing files', async () => {
