@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client'
 import { brandAdmins, brandProfiles, brands, roles, sites } from '../db/schema'
 
@@ -52,16 +52,6 @@ export function createBrandAdminRepository(db: Database) {
       return Boolean(member)
     },
 
-    /** The brand's first owner: who receives what is left on a card with no owner of its own. */
-    async firstOwner(executor: Database | Transaction, brandId: string): Promise<string | null> {
-      const [row] = await executor
-        .select({ userId: brandAdmins.userId })
-        .from(brandAdmins)
-        .where(and(eq(brandAdmins.brandId, brandId), eq(brandAdmins.role, 'owner')))
-        .orderBy(asc(brandAdmins.createdAt))
-        .limit(1)
-      return row?.userId ?? null
-    },
 
     async findBrand(brandId: string): Promise<BrandRecord | null> {
       const [row] = await db.select().from(brands).where(eq(brands.id, brandId)).limit(1)

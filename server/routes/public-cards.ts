@@ -6,6 +6,7 @@ import {
   leadCreateSchema,
   leadResponseSchema,
   publicCardSchema,
+  qrSourceMarker,
   vcardVersionSchema,
   type PublicCard,
 } from '../../src/domain/card'
@@ -75,7 +76,7 @@ export const publicCardRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     async (request, reply) => {
       const site = await requireSite(request, services)
       const found = await publishedCard(site, request.params.key)
-      const events: CardEvent[] = request.query.src === 'qr' ? ['view', 'qr_scan'] : ['view']
+      const events: CardEvent[] = request.query.src === qrSourceMarker ? ['view', 'qr_scan'] : ['view']
       await services.cards.recordEvents(found.card.id, events)
       reply.header('cache-control', 'no-cache')
       return publicCardOf(found, site)

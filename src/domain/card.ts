@@ -229,9 +229,8 @@ export const brandPageSchema = z.object({
 })
 export type BrandPage = z.infer<typeof brandPageSchema>
 
-/** Where a public card request came from; a QR code's address carries `?src=qr`. */
-export const cardSourceSchema = z.enum(['qr', 'link'])
-export type CardSource = z.infer<typeof cardSourceSchema>
+/** A card's QR code points at /vcard/{key}?src=qr; the app passes `src` on so the scan is counted. */
+export const qrSourceMarker = 'qr'
 
 export const vcardVersionSchema = z.enum(['3.0', '4.0'])
 export type VcardVersion = z.infer<typeof vcardVersionSchema>
