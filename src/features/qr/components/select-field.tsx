@@ -1,0 +1,44 @@
+import { chakra, Field } from '@chakra-ui/react'
+
+/**
+ * A labelled native select. Native, so phones show their own picker; styled with style props
+ * because Chakra's select recipes are not registered for the app (see build-system.ts).
+ */
+const NativeSelect = chakra('select', {
+  base: {
+    width: 'full',
+    height: '8',
+    paddingX: '2',
+    fontSize: 'sm',
+    borderWidth: '1px',
+    borderColor: 'gray.500',
+    borderRadius: 'l2',
+    background: 'bg',
+    color: 'fg',
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' },
+  },
+})
+
+export type SelectOption = { value: string; label: string }
+
+export function SelectField(props: {
+  label: string
+  value: string
+  options: readonly SelectOption[]
+  onChange: (value: string) => void
+  error?: string
+}) {
+  return (
+    <Field.Root invalid={Boolean(props.error)}>
+      <Field.Label>{props.label}</Field.Label>
+      <NativeSelect value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      {props.error ? <Field.ErrorText>{props.error}</Field.ErrorText> : null}
+    </Field.Root>
+  )
+}

@@ -1,0 +1,108 @@
+import { encodeBmp } from './encoders/bmp'
+import { encodeGif } from './encoders/gif'
+import { encodeIco, maxIconSize } from './encoders/ico'
+import { encodePdf } from './encoders/pdf'
+import type { RgbaImage } from './encoders/pixels'
+import { encodeTiff } from './encoders/tiff'
+import { createQrCode } from './qr-code'
+import type { QrOptions } from './qr-options'
+
+/** product-spec §9's export types, in its order. */
+export const qrExportFormats = ['bmp', 'gif', 'ico', 'jpeg', 'jpg', 'png', 'svg', 'tif', 'tiff', 'webp', 'pdf'] as const
+export type QrExportFormat = (typeof qrExportFormats)[number]
+
+export const qrMimeTypes: Record<QrExportFormat, string> = {
+  bmp: 'image/bmp',
+  gif: 'image/gif',
+  ico: 'image/vnd.microsoft.icon',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+}
+
+export function isQrExportFormat(value: string): value is QrExportFormat {
+  return (qrExportFormats as readonly string[]).includes(value)
+}
+
+/** `{name}-qr.{ext}`, the name reduced to what every file system accepts. */
+export function qrFileName(name: string, format: QrExportFormat): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+  return `${base || 'code'}-qr.${format}`
+}
+
+async function rawData(options: QrOptions, kind: 'svg' | 'png' | 'jpeg' | 'webp', scale = 1): Promise<Blob> {
+  const data = await createQrCode(options, scale).getRawData(kind)
+  if (!(data instanceof Blob)) throw new Error(`The QR code could not be drawn as ${kind.toUpperCase()}`)
+  return data
+}
+
+/** The pixels qr-code-styling draws on its canvas, read back through a canvas of our own. */
+async function pixels(options: QrOptions): Promise<RgbaImage> {
+  const bitmap = await createImageBitmap(await rawData(options, 'png'), {
+    colorSpaceConversion: 'none',
+    premultiplyAlpha: 'none',
+  })
+  const canvas = document.createElement('canvas')
+  canvas.width = bitmap.width
+  canvas.height = bitmap.height
+  const context = canvas.getContext('2d')
+  if (!context) throw new Error('This browser cannot draw the QR code to a canvas')
+  context.drawImage(bitmap, 0, 0)
+  bitmap.close()
+  const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height)
+  return { width, height, data }
+}
+
+const bytesBlob = (bytes: Uint8Array<ArrayBuffer>, format: QrExportFormat) => new Blob([bytes], { type: qrMimeTypes[format] })
+
+/** The code as a file of the format; a browser API (canvas), so it runs in the page. */
+export async function exportQr(options: QrOptions, format: QrExportFormat): Promise<Blob> {
+  switch (format) {
+    case 'svg':
+      return new Blob([await rawData(options, 'svg')], { type: qrMimeTypes.svg })
+    case 'png':
+    case 'webp':
+      return rawData(options, format)
+    case 'jpeg':
+    case 'jpg':
+      return rawData(options, 'jpeg')
+    case 'ico': {
+      const scale = Math.min(1, maxIconSize / Math.max(options.width, options.height))
+      const png = new Uint8Array(await (await rawData(options, 'png', scale)).arrayBuffer())
+      return bytesBlob(encodeIco([png]), format)
+    }
+    case 'bmp':
+      return bytesBlob(encodeBmp(await pixels(options)), format)
+    case 'gif':
+      return bytesBlob(encodeGif(await pixels(options)), format)
+    case 'tif':
+    case 'tiff':
+      return bytesBlob(encodeTiff(await pixels(options)), format)
+    case 'pdf':
+      return bytesBlob(await encodePdf(await pixels(options)), format)
+  }
+}
+
+/** Saves the code as `{name}-qr.{ext}` through the browser's download. */
+export async function downloadQr(options: QrOptions, format: QrExportFormat, name: string): Promise<void> {
+  const url = URL.createObjectURL(await exportQr(options, format))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = qrFileName(name, format)
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The download has taken the blob by the next task; revoking at once can cancel it in Safari.
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
