@@ -1,7 +1,5 @@
 import katex from 'katex'
-
-/** Longer sources are refused: a formula is a line of maths, not a way to make the server work hard. */
-export const maxFormulaLength = 2000
+import { maxFormulaLength } from './formula-limits'
 
 /**
  * KaTeX markup for a TeX formula. `trust: false` refuses \href, \url, \includegraphics and the

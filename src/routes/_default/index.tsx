@@ -1,6 +1,8 @@
 import { Heading, Text } from '@chakra-ui/react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LandingBlocks } from '../../features/landing/components/landing-blocks'
+import { InstallOffer } from '../../features/pwa/install-offer'
+import { useCanEditLanding } from '../../features/landing-editor/components/editable-landing-block'
 import { useBrand } from '../../features/site/use-brand'
 
 export const Route = createFileRoute('/_default/')({
@@ -14,8 +16,10 @@ export const Route = createFileRoute('/_default/')({
 
 function HomeScreen() {
   const brand = useBrand()
+  const canEdit = useCanEditLanding()
   const { landing, name } = brand.site.meta
-  const empty = [landing.content_1, landing.content_2, landing.pricing].every((block) => !block.ops?.length)
+  const empty =
+    !canEdit && [landing.content_1, landing.content_2, landing.pricing].every((block) => !block.ops?.length)
   if (empty) {
     return (
       <>
@@ -25,8 +29,14 @@ function HomeScreen() {
         <Text marginTop="3" fontSize="lg">
           This site has not published its landing page yet.
         </Text>
+        <InstallOffer />
       </>
     )
   }
-  return <LandingBlocks landing={landing} />
+  return (
+    <>
+      <InstallOffer />
+      <LandingBlocks landing={landing} />
+    </>
+  )
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DeltaDocument, DeltaOp } from '../../../src/domain/delta'
 import { renderDelta } from '../../../src/rich-text/render-delta'
+import { documentNeeds, renderDocument } from '../../../src/rich-text/render-document'
 
 const render = (...ops: DeltaOp[]) => renderDelta({ ops })
 const link = 'rel="noopener noreferrer" target="_blank"'
@@ -38,6 +39,7 @@ describe('renderDelta — inline formats', () => {
     ['strike', { strike: true }, '<s>x</s>'],
     ['subscript', { script: 'sub' }, '<sub>x</sub>'],
     ['superscript', { script: 'super' }, '<sup>x</sup>'],
+    ['inline code', { code: true }, '<code>x</code>'],
     ['serif font', { font: 'serif' }, '<span class="ql-font-serif">x</span>'],
     ['monospace font', { font: 'monospace' }, '<span class="ql-font-monospace">x</span>'],
     ['small size', { size: 'small' }, '<span class="ql-size-small">x</span>'],
@@ -58,6 +60,7 @@ describe('renderDelta — inline formats', () => {
       underline: true,
       strike: true,
       script: 'super',
+      code: true,
       font: 'serif',
       size: 'large',
       color: 'red',
@@ -65,12 +68,12 @@ describe('renderDelta — inline formats', () => {
     }
     expect(render({ insert: 'x', attributes }, { insert: '\n' })).toBe(
       `<p><a href="https://example.com" ${link}><span class="ql-font-serif ql-size-large" style="color: red; background-color: #fff">` +
-        '<strong><em><u><s><sup>x</sup></s></u></em></strong></span></a></p>',
+        '<strong><em><u><s><sup><code>x</code></sup></s></u></em></strong></span></a></p>',
     )
   })
 
   it('drops unknown formats and unknown values but keeps the text', () => {
-    const attributes = { onclick: 'alert(1)', class: 'evil', style: 'x', font: 'comic', size: '99px', script: 'mid', bold: 'yes', code: true }
+    const attributes = { onclick: 'alert(1)', class: 'evil', style: 'x', font: 'comic', size: '99px', script: 'mid', bold: 'yes', code: 'yes' }
     expect(render({ insert: 'plain', attributes }, { insert: '\n' })).toBe('<p>plain</p>')
   })
 
@@ -297,5 +300,29 @@ describe('renderDelta — embeds', () => {
 
   it('drops unknown embeds', () => {
     expect(render({ insert: { script: 'alert(1)' } }, { insert: { iframe: 'https://evil.test' } }, { insert: 'x\n' })).toBe('<p>x</p>')
+  })
+})
+
+describe('renderDocument — without the heavy renderers', () => {
+  it('shows formulas as escaped TeX and code as escaped plain text', () => {
+    const doc = {
+      ops: [
+        { insert: { formula: '<b>x</b>^2' } },
+        { insert: '\nif (a < b) {}' },
+        { insert: '\n', attributes: { 'code-block': 'javascript' } },
+      ],
+    }
+    expect(renderDocument(doc)).toBe(
+      '<p><span class="ql-formula">&lt;b&gt;x&lt;/b&gt;^2</span></p>' +
+        '<pre class="ql-code-block" data-language="javascript"><code class="hljs">if (a &lt; b) {}</code></pre>',
+    )
+  })
+
+  it('says which heavy parts a document needs', () => {
+    expect(documentNeeds({ ops: [{ insert: 'plain\n' }] })).toEqual({ formula: false, code: false })
+    expect(documentNeeds({ ops: [{ insert: { formula: 'x' } }, { insert: '\n' }] })).toEqual({ formula: true, code: false })
+    expect(documentNeeds({ ops: [{ insert: 'a' }, { insert: '\n', attributes: { 'code-block': 'ts' } }] })).toEqual({ formula: false, code: true })
+    // Plain code is escaped text either way.
+    expect(documentNeeds({ ops: [{ insert: 'a' }, { insert: '\n', attributes: { 'code-block': true } }] })).toEqual({ formula: false, code: false })
   })
 })

@@ -1,6 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react'
 import type { Landing } from '../../../domain/site'
 import { RichTextView } from '../../../rich-text/rich-text-view'
+import { EditableLandingBlock, useCanEditLanding } from '../../landing-editor/components/editable-landing-block'
 
 function hasContent(block: Landing[keyof Landing]) {
   return (block.ops ?? []).some((op) => typeof op.insert !== 'string' || op.insert.trim() !== '')
@@ -22,21 +23,30 @@ const richTextStyles = {
 
 /** The site's landing: its two content blocks and its pricing, from the brand's rich text. */
 export function LandingBlocks({ landing }: { landing: Landing }) {
+  // Admins see every block, empty ones too, so they can fill them in.
+  const canEdit = useCanEditLanding()
+  const shows = (block: Landing[keyof Landing]) => canEdit || hasContent(block)
   return (
     <Stack gap={{ base: '8', md: '12' }}>
-      {hasContent(landing.content_1) ? (
+      {shows(landing.content_1) ? (
         <Box as="section" css={richTextStyles}>
-          <RichTextView document={landing.content_1} />
+          <EditableLandingBlock block="content_1" label="first content block" document={landing.content_1}>
+            <RichTextView document={landing.content_1} />
+          </EditableLandingBlock>
         </Box>
       ) : null}
-      {hasContent(landing.content_2) ? (
+      {shows(landing.content_2) ? (
         <Box as="section" css={richTextStyles}>
-          <RichTextView document={landing.content_2} />
+          <EditableLandingBlock block="content_2" label="second content block" document={landing.content_2}>
+            <RichTextView document={landing.content_2} />
+          </EditableLandingBlock>
         </Box>
       ) : null}
-      {hasContent(landing.pricing) ? (
+      {shows(landing.pricing) ? (
         <Box as="section" aria-label="Pricing" bg="primary.subtle" borderRadius="l3" padding={{ base: '5', md: '8' }} css={richTextStyles}>
-          <RichTextView document={landing.pricing} />
+          <EditableLandingBlock block="pricing" label="pricing" document={landing.pricing}>
+            <RichTextView document={landing.pricing} />
+          </EditableLandingBlock>
         </Box>
       ) : null}
     </Stack>

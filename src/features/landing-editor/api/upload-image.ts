@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { api } from '../../../lib/api/api'
+
+const uploadAnswerSchema = z.object({ url: z.string() })
+
+export const uploadImageApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // The file goes as the raw body with its own type; the editor shows any refusal itself.
+    uploadImage: build.mutation<{ url: string }, File>({
+      query: (file) => ({ url: 'uploads/images', method: 'POST', body: file, headers: { 'content-type': file.type } }),
+      extraOptions: { schema: uploadAnswerSchema, notify: false },
+    }),
+  }),
+})
+
+export const { useUploadImageMutation } = uploadImageApi

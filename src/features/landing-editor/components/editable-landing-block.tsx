@@ -1,0 +1,46 @@
+import { Box, Button, Text } from '@chakra-ui/react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useAppSelector } from '../../../app/hooks'
+import type { DeltaDocument } from '../../../domain/delta'
+import type { LandingBlockName } from '../../../domain/site'
+import { selectIsAdmin } from '../../session/session-slice'
+
+// The editor (slate and the toolbar) is a chunk of its own: visitors never download it, and an
+// admin downloads it on the first press of Edit.
+const LandingBlockEditor = lazy(() => import('./landing-block-editor'))
+
+/** Whether the person may edit the landing in place: site admins only (the server checks again). */
+export function useCanEditLanding(): boolean {
+  return useAppSelector(selectIsAdmin)
+}
+
+interface EditableLandingBlockProps {
+  readonly block: LandingBlockName
+  /** Names the block for the Edit button and the editor, e.g. "Pricing". */
+  readonly label: string
+  readonly document: DeltaDocument
+  /** The block as visitors see it. */
+  readonly children: ReactNode
+}
+
+/** A landing block that a site admin can swap for the editor, then save or cancel. */
+export function EditableLandingBlock({ block, label, document, children }: EditableLandingBlockProps) {
+  const canEdit = useCanEditLanding()
+  const [editing, setEditing] = useState(false)
+  if (!canEdit) return <>{children}</>
+  if (editing) {
+    return (
+      <Suspense fallback={<Text>Loading the editor…</Text>}>
+        <LandingBlockEditor block={block} label={label} document={document} onClose={() => setEditing(false)} />
+      </Suspense>
+    )
+  }
+  return (
+    <Box position="relative">
+      <Button size="sm" variant="outline" float="right" marginInlineStart="3" aria-label={`Edit ${label}`} onClick={() => setEditing(true)}>
+        Edit
+      </Button>
+      {children}
+    </Box>
+  )
+}

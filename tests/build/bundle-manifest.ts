@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export interface ManifestChunk {
+  readonly file: string
+  readonly isEntry?: boolean
+  readonly imports?: readonly string[]
+  readonly dynamicImports?: readonly string[]
+  readonly css?: readonly string[]
+}
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>
+
+/** The build's manifest (vite.config.ts sets build.manifest), which says which chunk imports which. */
+export function readManifest(distDir: string): ViteManifest {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest
+}
+
+/** The manifest key of the chunk built from a source file (route files carry TanStack's split suffix). */
+export function chunkKeyOf(manifest: ViteManifest, source: string): string {
+  const key = Object.keys(manifest).find((name) => name === source || name.startsWith(`${source}?`))
+  if (key === undefined) throw new Error(`No chunk in the build for ${source}`)
+  return key
+}
+
+/** The chunks a page loads before it can run: the given ones and everything they import statically. */
+export function staticClosure(manifest: ViteManifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return [...seen]
+}
+
+export function chunkText(distDir: string, manifest: ViteManifest, key: string): string {
+  const chunk = manifest[key]
+  if (chunk === undefined) throw new Error(`No chunk ${key} in the manifest`)
+  return readFileSync(path.join(distDir, chunk.file), 'utf8')
+}
+
+/** Gzipped size in bytes of the chunks' JavaScript, as a browser would download it. */
+export function gzipBytes(distDir: string, manifest: ViteManifest, keys: readonly string[]): number {
+  return keys.reduce((total, key) => total + gzipSync(chunkText(distDir, manifest, key), { level: 9 }).length, 0)
+}
