@@ -3,9 +3,12 @@ import { rgbOnWhite, type RgbaImage } from './pixels'
 const encoder = new TextEncoder()
 
 /** zlib-wrapped deflate, which is what a PDF's FlateDecode filter reads. */
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('deflate'))
-  return new Uint8Array(await new Response(stream).arrayBuffer())
+async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const compression = new CompressionStream('deflate')
+  const writer = compression.writable.getWriter()
+  void writer.write(bytes)
+  void writer.close()
+  return new Uint8Array(await new Response(compression.readable).arrayBuffer())
 }
 
 const points = (pixels: number) => Number((pixels * 0.75).toFixed(2))

@@ -15,7 +15,7 @@ export function checkRgbaImage(image: RgbaImage): void {
  * Red, green and blue of every pixel, laid over white: the formats written without an alpha
  * channel would otherwise show transparent parts as black.
  */
-export function rgbOnWhite(image: RgbaImage): Uint8Array {
+export function rgbOnWhite(image: RgbaImage): Uint8Array<ArrayBuffer> {
   checkRgbaImage(image)
   const { data } = image
   const rgb = new Uint8Array(image.width * image.height * 3)
