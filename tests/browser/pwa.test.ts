@@ -92,6 +92,19 @@ describe('installable and offline, in Chromium against the real server', () => {
     })
   }
 
+  it('prefetches the pages behind links that come into view, before anyone taps them', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto(`${origin('localhost')}/contact`)
+    await page.getByRole('heading', { name: 'Contact Northwind Studio' }).waitFor()
+    // "Our card" in the header leads to /vcard/demo: its code arrives without a tap or a hover.
+    await until(async () => requested.some((path) => /\/assets\/vcard\._key-[\w-]+\.js$/.test(path)))
+    expect(new URL(page.url()).pathname).toBe('/contact')
+    await context.close()
+  })
+
   it('gives each demo host a manifest with its own name, colours and icons that decode as PNGs of the stated sizes', async () => {
     const seen: { name: string; theme_color: string; background_color: string }[] = []
     for (const host of ['localhost', '127.0.0.1'] as const) {

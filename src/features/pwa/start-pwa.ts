@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window'
 import type { AppRouter } from '../../app/router'
 import { currentBuild } from './build-info'
 import { installPromptStore } from './install-prompt'
+import { startLinkPrefetch } from './link-prefetch'
 import { createReloadGuard } from './reload-guard'
 import { buildCheckIntervalMs, createUpdateChecker, firstCheckDelayMs } from './update-checker'
 
@@ -13,6 +14,7 @@ export function startPwa(router: AppRouter): void {
   // Which build a page runs, readable by support staff (and tests) in the page's markup.
   document.documentElement.dataset.build = currentBuild.id
   installPromptStore()
+  startLinkPrefetch(router)
   if (!('serviceWorker' in navigator)) return
   const workbox = new Workbox('/sw.js', { scope: '/' })
   let registration: ServiceWorkerRegistration | undefined
