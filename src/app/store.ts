@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist'
 import storage from 'redux-persist/es/storage'
+import { savedCardsSlice, type SavedCardsState } from '../features/saved-cards/saved-cards-slice'
 import { createSessionCookies } from '../features/session/session-cookies'
 import { sessionSlice, type SessionState } from '../features/session/session-slice'
 import { siteSlice, type SiteState } from '../features/site/site-slice'
@@ -15,8 +16,10 @@ const persistedSession = persistReducer<SessionState>(
   sessionSlice.reducer,
 )
 const persistedSite = persistReducer<SiteState>({ key: 'site', storage }, siteSlice.reducer)
+// Cards a visitor opened stay on the device, so they open with no network.
+const persistedSavedCards = persistReducer<SavedCardsState>({ key: 'saved-cards', storage }, savedCardsSlice.reducer)
 
-const rootReducer = combineSlices(api, { session: persistedSession, site: persistedSite })
+const rootReducer = combineSlices(api, { session: persistedSession, site: persistedSite, savedCards: persistedSavedCards })
 
 export type RootState = ReturnType<typeof rootReducer>
 

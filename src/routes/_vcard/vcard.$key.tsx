@@ -1,16 +1,124 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../../components/planned-screen'
+import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { z } from 'zod'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import type { PublicCard } from '../../domain/card'
+import { useGetBrandPageQuery } from '../../features/cards/api/get-brand-page'
+import { useGetPublicCardQuery } from '../../features/cards/api/get-public-card'
+import { cardAddress, contactOf } from '../../features/cards/card-contact'
+import { useCardPalette } from '../../features/cards/card-palette'
+import { BusinessPage } from '../../features/cards/components/business-page'
+import { CardActions } from '../../features/cards/components/card-actions'
+import { CardView } from '../../features/cards/components/card-view'
+import { LeadForm } from '../../features/cards/components/lead-form'
+import { embeddedCard } from '../../features/cards/embedded-card'
+import { useDocumentTitle } from '../../features/cards/use-document-title'
+import { cardForgotten, cardSeen, contactSaved, selectSavedCard } from '../../features/saved-cards/saved-cards-slice'
+import { guestIdReceived, selectGuestId } from '../../features/session/session-slice'
+import { failureMessage, failureStatus, isOffline } from '../../lib/api/api-failure'
+
+// The designer is large and most visitors never open it: it is fetched when they do.
+const QrDesigner = lazy(() => import('../../features/qr/components/qr-designer'))
+
+const searchSchema = z.object({ src: z.string().max(32).optional().catch(undefined) })
 
 // One route serves both /vcard/{key} and the fixed /vcard/{name} page of one business: both are a
-// single segment after /vcard/, so the segment names the card either way.
-export const Route = createFileRoute('/_vcard/vcard/$key')({ component: VcardScreen })
+// single segment after /vcard/, so the segment names a card first and a business second.
+export const Route = createFileRoute('/_vcard/vcard/$key')({ validateSearch: searchSchema, component: VcardScreen })
 
 function VcardScreen() {
   const { key } = Route.useParams()
+  const { src } = Route.useSearch()
+  // What the server rendered into the page, then what this device kept: shown before any answer.
+  const [embedded] = useState(() => embeddedCard(key))
+  const saved = useAppSelector((state) => selectSavedCard(state, key))
+  const dispatch = useAppDispatch()
+  const query = useGetPublicCardQuery({ key, src })
+  const status = failureStatus(query.error)
+  const noCard = status === 404
+  const page = useGetBrandPageQuery(key, { skip: !noCard })
+
+  useEffect(() => {
+    if (query.data) dispatch(cardSeen({ card: query.data, at: new Date().toISOString() }))
+  }, [query.data, dispatch])
+  // A card withdrawn or deleted must not live on from this device's copy.
+  useEffect(() => {
+    if (noCard) dispatch(cardForgotten(key.toLowerCase()))
+  }, [noCard, key, dispatch])
+
+  const card = query.data ?? (noCard ? null : (embedded ?? saved?.card ?? null))
+  useCardPalette(card?.colors)
+  useDocumentTitle(card?.display_name ?? null)
+
+  if (card) return <CardScreen card={card} />
+  if (noCard) {
+    if (failureStatus(page.error) === 404) throw notFound()
+    if (page.data) return <BusinessPage page={page.data} />
+    if (page.error) return <Unavailable error={page.error} onRetry={() => void page.refetch()} />
+    return <Loading />
+  }
+  if (query.error) return <Unavailable error={query.error} onRetry={() => void query.refetch()} />
+  return <Loading />
+}
+
+function CardScreen({ card }: { card: PublicCard }) {
+  const dispatch = useAppDispatch()
+  const guestId = useAppSelector(selectGuestId)
+  const [qrOpen, setQrOpen] = useState(false)
+  const origin = window.location.origin
+  const recipient = card.given_name || card.display_name
+
   return (
-    <PlannedScreen title="Business card">
-      The business card “{key}” will be shown here, with buttons to call, write, save the contact to your phone and
-      share it by QR code.
-    </PlannedScreen>
+    <CardView
+      card={card}
+      actions={
+        <CardActions
+          vcardUrl={card.vcard_url}
+          cardUrl={cardAddress(origin, card.key)}
+          name={card.display_name}
+          qrOpen={qrOpen}
+          onToggleQr={() => setQrOpen((open) => !open)}
+          onContactSaved={() => dispatch(contactSaved({ card, at: new Date().toISOString() }))}
+        />
+      }
+    >
+      {qrOpen ? (
+        <Box as="section" id="card-qr" aria-label="QR code" marginTop="8" textAlign="start">
+          <Suspense fallback={<Loading label="Loading the QR code…" />}>
+            <QrDesigner
+              data={cardAddress(origin, card.key, true)}
+              fileName={card.key}
+              contact={contactOf(card, cardAddress(origin, card.key))}
+            />
+          </Suspense>
+        </Box>
+      ) : null}
+      <LeadForm cardKey={card.key} recipient={recipient} guestId={guestId} onSent={(answer) => dispatch(guestIdReceived(answer.guest_id))} />
+    </CardView>
+  )
+}
+
+function Loading({ label = 'Loading the card…' }: { label?: string }) {
+  return (
+    <HStack role="status" gap="3" justify="center" paddingY="10">
+      <Spinner size="sm" />
+      <Text>{label}</Text>
+    </HStack>
+  )
+}
+
+function Unavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Stack role="alert" gap="4" align="center" textAlign="center" paddingY="10">
+      <Text>
+        {isOffline(error)
+          ? 'You are offline, and this card has not been opened on this device before. It will show when you are back online.'
+          : failureMessage(error)}
+      </Text>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </Stack>
   )
 }

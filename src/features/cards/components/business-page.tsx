@@ -1,0 +1,79 @@
+import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import type { BrandPage } from '../../../domain/card'
+import { telUri } from '../../../domain/vcard-file'
+import { addressLine, mapUrl, type CardLink } from '../card-links'
+import { LinkList } from './card-view'
+
+function contactLinks(profile: BrandPage['profile']): CardLink[] {
+  const links: CardLink[] = []
+  if (profile.phone) links.push({ kind: 'phone', href: telUri(profile.phone), text: `Call ${profile.phone}`, external: false })
+  if (profile.email) links.push({ kind: 'email', href: `mailto:${profile.email}`, text: `E-mail ${profile.email}`, external: false })
+  if (profile.website) links.push({ kind: 'website', href: profile.website, text: profile.website.replace(/^https?:\/\//, ''), external: true })
+  const line = addressLine(profile.address)
+  if (line) links.push({ kind: 'map', href: mapUrl(line), text: line, external: true })
+  return links
+}
+
+/** The fixed page of one business (/vcard/{name}): who they are, how to reach them, and their people's cards. */
+export function BusinessPage({ page }: { page: BrandPage }) {
+  const { brand, profile, cards } = page
+  const contact = contactLinks(profile)
+  return (
+    <Box as="article" aria-labelledby="business-name">
+      <Box textAlign="center">
+        {brand.logo ? (
+          <Image src={brand.logo} alt={`${brand.name} logo`} maxHeight="24" maxWidth="60%" marginX="auto" marginBottom="4" objectFit="contain" />
+        ) : null}
+        <Heading as="h1" id="business-name" fontSize="1.75rem" lineHeight="1.2" fontWeight="bold">
+          {brand.name}
+        </Heading>
+      </Box>
+      {profile.about ? (
+        <Text marginTop="4" whiteSpace="pre-line">
+          {profile.about}
+        </Text>
+      ) : null}
+      {contact.length > 0 ? (
+        <Box as="section" aria-labelledby="business-contact" marginTop="6">
+          <Heading as="h2" id="business-contact" size="md" marginBottom="1">
+            Contact
+          </Heading>
+          <LinkList links={contact} label={`How to reach ${brand.name}`} />
+        </Box>
+      ) : null}
+      <Box as="section" aria-labelledby="business-cards" marginTop="8">
+        <Heading as="h2" id="business-cards" size="md" marginBottom="3">
+          Our people
+        </Heading>
+        {cards.length === 0 ? (
+          <Text color="fg.muted">{brand.name} has not published any cards yet.</Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="3">
+            {cards.map((card) => (
+              <Flex as="li" key={card.key} gap="3" align="center">
+                {card.photo ? (
+                  <Image src={card.photo} alt="" width="14" height="14" borderRadius="full" objectFit="cover" flexShrink={0} />
+                ) : (
+                  <Box width="14" height="14" borderRadius="full" bg="primary.subtle" flexShrink={0} />
+                )}
+                <Box minWidth="0">
+                  <Link to="/vcard/$key" params={{ key: card.key }}>
+                    <Text as="span" fontWeight="semibold" color="link">
+                      {card.display_name}
+                    </Text>
+                  </Link>
+                  {card.job_title ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      {card.job_title}
+                    </Text>
+                  ) : null}
+                </Box>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Box>
+  )
+}
