@@ -71,10 +71,18 @@ function fillInput(fill: FillDraft) {
   return { type: fill.type, color: fill.color, ...(fill.gradient ? { gradient: gradientInput(fill.gradient) } : {}) }
 }
 
+/**
+ * A text area gives its line breaks as LF whatever it was given, but a vCard's lines end in CRLF
+ * (RFC 2426, RFC 6350), so a contact stays a valid vCard after someone edits it in the form.
+ */
+export function qrDataFromForm(text: string): string {
+  return /^BEGIN:VCARD\r?\n/i.test(text) ? text.replace(/\r?\n/g, '\r\n') : text
+}
+
 /** What the form holds, in the shape `validateQrOptions` checks. */
 export function draftToInput(draft: QrDraft): QrOptionsInput {
   return {
-    data: draft.data,
+    data: qrDataFromForm(draft.data),
     width: number(draft.width),
     height: number(draft.height),
     errorCorrectionLevel: draft.errorCorrectionLevel as QrOptionsInput['errorCorrectionLevel'],

@@ -78,7 +78,8 @@ function expectedRgb({ width, height, data }: RgbaImage): Uint8Array {
   const rgb = new Uint8Array(width * height * 3)
   for (let pixel = 0; pixel < width * height; pixel++) {
     const alpha = data[pixel * 4 + 3]! / 255
-    for (let channel = 0; channel < 3; channel++) rgb[pixel * 3 + channel] = Math.round(data[pixel * 4 + channel]! * alpha + 255 * (1 - alpha))
+    for (let channel = 0; channel < 3; channel++)
+      rgb[pixel * 3 + channel] = Math.round(data[pixel * 4 + channel]! * alpha + 255 * (1 - alpha))
   }
   return rgb
 }
@@ -192,7 +193,11 @@ describe('GIF encoder', () => {
 describe('ICO encoder', () => {
   async function png(width: number, height: number) {
     const { data } = patternImage(width, height)
-    return new Uint8Array(await sharp(Buffer.from(data), { raw: { width, height, channels: 4 } }).png().toBuffer())
+    return new Uint8Array(
+      await sharp(Buffer.from(data), { raw: { width, height, channels: 4 } })
+        .png()
+        .toBuffer(),
+    )
   }
 
   it('wraps PNG images in an icon directory that describes them', async () => {

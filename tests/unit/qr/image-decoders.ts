@@ -83,7 +83,8 @@ export function readPdfImage(file: Uint8Array): RgbPixels & { mediaBox: number[]
   const offsets = new Map<number, number>()
   for (let index = 0; index < count; index++) {
     const entry = text.slice(entriesAt + index * 20, entriesAt + index * 20 + 20)
-    if (!/^\d{10} \d{5} [nf](?: \r| \n|\r\n)$/.test(entry)) throw new Error(`PDF: xref entry ${index} is malformed: ${JSON.stringify(entry)}`)
+    if (!/^\d{10} \d{5} [nf](?: \r| \n|\r\n)$/.test(entry))
+      throw new Error(`PDF: xref entry ${index} is malformed: ${JSON.stringify(entry)}`)
     if (entry[17] === 'n') offsets.set(first + index, Number(entry.slice(0, 10)))
   }
   const trailer = text.slice(text.indexOf('trailer', entriesAt))
@@ -122,7 +123,8 @@ export function readPdfImage(file: Uint8Array): RgbPixels & { mediaBox: number[]
   const length = Number(field('Length')[2])
   const streamKeyword = text.indexOf('stream', image.at)
   const dataAt = streamKeyword + 'stream'.length + (text[streamKeyword + 6] === '\r' ? 2 : 1)
-  if (!/^\s*endstream/.test(text.slice(dataAt + length, dataAt + length + 12))) throw new Error('PDF: /Length does not end the stream')
+  if (!/^\s*endstream/.test(text.slice(dataAt + length, dataAt + length + 12)))
+    throw new Error('PDF: /Length does not end the stream')
   const rgb = new Uint8Array(inflateSync(file.subarray(dataAt, dataAt + length)))
   if (rgb.length !== width * height * 3) throw new Error(`PDF: ${rgb.length} bytes of pixels for ${width}×${height}`)
   return { width, height, rgb, mediaBox }

@@ -1,4 +1,5 @@
-import { chakra, Field } from '@chakra-ui/react'
+import { chakra, Field, useFieldContext } from '@chakra-ui/react'
+import type { ComponentProps } from 'react'
 
 /**
  * A labelled native select. Native, so phones show their own picker; styled with style props
@@ -19,6 +20,12 @@ const NativeSelect = chakra('select', {
   },
 })
 
+/** The select inside a Field.Root, tied to its label and messages as Chakra's own inputs are. */
+function FieldSelect(props: ComponentProps<typeof NativeSelect>) {
+  const field = useFieldContext()
+  return <NativeSelect {...field?.getSelectProps()} {...props} />
+}
+
 export type SelectOption = { value: string; label: string }
 
 export function SelectField(props: {
@@ -31,13 +38,13 @@ export function SelectField(props: {
   return (
     <Field.Root invalid={Boolean(props.error)}>
       <Field.Label>{props.label}</Field.Label>
-      <NativeSelect value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+      <FieldSelect value={props.value} onChange={(event) => props.onChange(event.target.value)}>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </NativeSelect>
+      </FieldSelect>
       {props.error ? <Field.ErrorText>{props.error}</Field.ErrorText> : null}
     </Field.Root>
   )
