@@ -47,7 +47,7 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,woff2,json}'],
-        globIgnores: ['**/KaTeX_*'],
+        globIgnores: ['**/KaTeX_*', '**/landing-block-editor-*'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
     }),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Browser, Page } from 'playwright-core'
@@ -197,5 +198,17 @@ describe('the home page bundle', () => {
     expect(slateMarkers.every((marker) => chunkText(distDir, manifest, editor).includes(marker))).toBe(true)
     expect(chunkText(distDir, manifest, formula)).toContain(katexMarker)
     expect(manifest[home]?.dynamicImports).toEqual(expect.arrayContaining([editor, formula]))
+  })
+
+  it('leaves slate out of what the service worker precaches for every visitor', () => {
+    const worker = readFileSync(path.join(distDir, 'sw.js'), 'utf8')
+    const precached = [...worker.matchAll(/"url":"([^"]+\.js)"/g)].map((match) => match[1]!)
+    expect(precached).toContain(manifest[home]!.file)
+    expect(precached).not.toContain(manifest[editor]!.file)
+    for (const file of precached) {
+      const code = readFileSync(path.join(distDir, file), 'utf8')
+      for (const marker of slateMarkers) expect(code.includes(marker), `${marker} in precached ${file}`).toBe(false)
+    }
+    expect(worker).not.toMatch(/KaTeX_[A-Za-z0-9_-]+\.woff2/)
   })
 })

@@ -73,9 +73,9 @@ export function RichTextEditor({ initialDocument, onDocumentChange, label, uploa
     <div className="rte">
       <Slate editor={editor} initialValue={initialValue} onChange={onChange}>
         <EditorToolbar uploadImage={uploadImage} onMessage={setMessage} />
-        <p className="rte-message" role="alert">
+        <div className="rte-message" role="alert">
           {message}
-        </p>
+        </div>
         <Editable
           className="rte-editable rich-text"
           aria-label={label}
@@ -87,10 +87,10 @@ export function RichTextEditor({ initialDocument, onDocumentChange, label, uploa
           onKeyDown={onKeyDown}
         />
       </Slate>
-      <p id={helpId} className="rte-help">
+      <div id={helpId} className="rte-help">
         Ctrl+B bold, Ctrl+I italic, Ctrl+U underline, Ctrl+Z undo, Ctrl+Shift+Z redo; in a checklist, Ctrl+Enter ticks the item;
         in a code block, Tab inserts two spaces and Shift+Tab moves on to the toolbar.
-      </p>
+      </div>
     </div>
   )
 }

@@ -5,9 +5,14 @@ import type { DeltaDocument } from '../../../domain/delta'
 import type { LandingBlockName } from '../../../domain/site'
 import { selectIsAdmin } from '../../session/session-slice'
 
-// The editor (slate and the toolbar) is a chunk of its own: visitors never download it, and an
-// admin downloads it on the first press of Edit.
-const LandingBlockEditor = lazy(() => import('./landing-block-editor'))
+function EditorUnavailable() {
+  return <Text role="alert">The editor could not be loaded. Check the connection, then reload the page.</Text>
+}
+
+// The editor (slate and the toolbar) is a chunk of its own, left out of the service worker's
+// precache too: visitors never download it, and an admin downloads it on the first press of Edit.
+// Offline, there is nothing to save to anyway, so a failed load just says so.
+const LandingBlockEditor = lazy(() => import('./landing-block-editor').catch(() => ({ default: EditorUnavailable })))
 
 /** Whether the person may edit the landing in place: site admins only (the server checks again). */
 export function useCanEditLanding(): boolean {
