@@ -2,6 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@ch
 import {
   alertSlotRecipe,
   animationStyles,
+  badgeRecipe,
   buttonRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
@@ -31,6 +32,8 @@ export const breakpoints = { sm: '600px', md: '960px', lg: '1280px', xl: '1920px
  * A component whose recipe is missing here renders unstyled — add its recipe when you use it.
  */
 const chakraTheme = defineConfig({
+  // Chakra's reset (border-box sizing, inherited fonts, no default margins): its default theme turns it on.
+  preflight: true,
   globalCss,
   theme: {
     breakpoints,
@@ -41,6 +44,7 @@ const chakraTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       heading: headingRecipe,
       icon: iconRecipe,

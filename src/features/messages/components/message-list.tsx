@@ -1,0 +1,55 @@
+import { Badge, Box, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { telUri } from '../../../domain/vcard-file'
+import { useListMessagesQuery } from '../api/list-messages'
+import { InboxLoading, InboxUnavailable, receivedFormat } from './inbox-state'
+
+/** The signed-in person's messages: the details visitors left on their cards, newest first. */
+export function MessageList() {
+  const messages = useListMessagesQuery(undefined, { refetchOnMountOrArgChange: true })
+  if (messages.error) return <InboxUnavailable what="messages" error={messages.error} onRetry={() => void messages.refetch()} />
+  if (!messages.data) return <InboxLoading what="messages" />
+  if (messages.data.messages.length === 0) {
+    return <Text color="fg.muted">No messages yet. When someone leaves their details on one of your cards, they appear here.</Text>
+  }
+  return (
+    <Stack as="ul" listStyleType="none" gap="4" aria-label="Messages">
+      {messages.data.messages.map((message) => (
+        <Box as="li" key={message.id} borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+          <Heading as="h2" size="md" display="flex" gap="2" alignItems="center" flexWrap="wrap">
+            {message.from.name}
+            {message.read_at ? null : <Badge colorPalette="primary">New</Badge>}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {receivedFormat.format(new Date(message.created_at))}
+            {message.card ? (
+              <>
+                {' · on the card '}
+                <Link asChild color="link">
+                  <RouterLink to="/vcard/$key" params={{ key: message.card.key }}>
+                    {message.card.key}
+                  </RouterLink>
+                </Link>
+              </>
+            ) : null}
+          </Text>
+          <Stack gap="0" marginTop="2">
+            <Link href={`mailto:${message.from.email}`} color="link">
+              {message.from.email}
+            </Link>
+            {message.from.phone ? (
+              <Link href={telUri(message.from.phone)} color="link">
+                {message.from.phone}
+              </Link>
+            ) : null}
+          </Stack>
+          {message.message ? (
+            <Text marginTop="3" whiteSpace="pre-line">
+              {message.message}
+            </Text>
+          ) : null}
+        </Box>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,22 @@
+import { Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+
+/**
+ * The inbox shown under /users/{id}/… is always the signed-in person's own (the API knows no
+ * other), so under another person's address it says so rather than show it as theirs.
+ */
+export function OwnInbox({ pageUserId, myUserId, section, children }: { pageUserId: string; myUserId: string | undefined; section: 'messages' | 'notifications'; children: ReactNode }) {
+  if (myUserId !== undefined && myUserId !== pageUserId) {
+    return (
+      <Text>
+        You can see only your own {section}:{' '}
+        <Link to={section === 'messages' ? '/users/$id/messages' : '/users/$id/notifications'} params={{ id: myUserId }}>
+          open yours
+        </Link>
+        .
+      </Text>
+    )
+  }
+  return <>{children}</>
+}
