@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bodyLimitBytes } from '../../server/app'
 import { backends, createTestApp, type TestApp } from './test-app'
@@ -24,7 +25,7 @@ describe.each(backends)('bad input gets a 4xx JSON error and writes nothing (%s)
     return result
   }
 
-  const cases: { name: string; request: Parameters<TestApp['app']['inject']>[0]; status: number; message: RegExp }[] = [
+  const cases: { name: string; request: InjectOptions & { headers?: Record<string, string> }; status: number; message: RegExp }[] = [
     {
       name: 'malformed JSON',
       request: { method: 'POST', url: '/api/auth/tokens', headers: { 'content-type': 'application/json' }, payload: '{"email": ' },
@@ -95,8 +96,7 @@ describe.each(backends)('bad input gets a 4xx JSON error and writes nothing (%s)
   for (const testCase of cases) {
     it(`refuses ${testCase.name}`, async () => {
       const before = await counts()
-      const headers = { host: 'localhost', ...(testCase.request as { headers?: Record<string, string> }).headers }
-      const response = await t.app.inject({ ...(testCase.request as object), headers } as Parameters<TestApp['app']['inject']>[0])
+      const response = await t.app.inject({ ...testCase.request, headers: { host: 'localhost', ...testCase.request.headers } })
       expect(response.statusCode).toBe(testCase.status)
       const body = response.json()
       expect(body.status).toBe('error')

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type MarqueApp } from '../../server/app'
@@ -11,6 +11,9 @@ import { runCli } from '../../server/operator-commands'
 import { prepareDatabase } from '../../server/prepare-database'
 
 describe('operator commands', () => {
+  // Both drivers answer raw SQL with `{ rows }`; drizzle types it per driver.
+  const rowsOf = <T>(query: SQL) => database.db.execute(query) as Promise<unknown> as Promise<{ rows: T[] }>
+
   let dataDir: string
   let database: DatabaseHandle
   let app: MarqueApp
@@ -44,12 +47,12 @@ describe('operator commands', () => {
       const icon = await app.inject({ method: 'GET', url: '/icons/512.png', headers: { host: hostname } })
       expect((await sharp(icon.rawPayload).metadata()).width).toBe(512)
     }
-    const { rows } = await database.db.execute<{ type: string }>(
+    const { rows } = await rowsOf<{ type: string }>(
       sql`select r.type from roles r join users u on u.id = r.user_id join site_hosts h on h.site_id = r.site_id
           where u.email = 'boss@acme.test' and h.hostname = 'acme.test'`,
     )
     expect(rows).toEqual([{ type: 'admin' }])
-    const elsewhere = await database.db.execute(
+    const elsewhere = await rowsOf(
       sql`select r.type from roles r join users u on u.id = r.user_id join site_hosts h on h.site_id = r.site_id
           where u.email = 'boss@acme.test' and h.hostname = 'localhost'`,
     )

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
@@ -42,9 +42,11 @@ describe('the embedded database on disk', () => {
     const logo = await second.app.inject({ method: 'GET', url: siteAfter.logo })
     expect(logo.statusCode).toBe(200)
     const db = second.app.services.database.db
-    const roles = await db.execute<{ type: string }>(sql`select type from roles where id = ${guest.json().role_id}`)
+    // Both drivers answer raw SQL with `{ rows }`; drizzle types it per driver.
+    const rowsOf = <T>(query: SQL) => db.execute(query) as Promise<unknown> as Promise<{ rows: T[] }>
+    const roles = await rowsOf<{ type: string }>(sql`select type from roles where id = ${guest.json().role_id}`)
     expect(roles.rows).toEqual([{ type: 'guest' }])
-    const brands = await db.execute<{ n: number }>(sql`select count(*)::int as n from brands`)
+    const brands = await rowsOf<{ n: number }>(sql`select count(*)::int as n from brands`)
     expect(brands.rows).toEqual([{ n: 2 }])
     await second.close()
   })
