@@ -8,6 +8,7 @@ import {
   changeIndent,
   clearFormats,
   currentLine,
+  describeImage,
   insertFormula,
   insertImage,
   insertTable,
@@ -31,9 +32,9 @@ export interface ToolbarProps {
   readonly onMessage: (message: string | null) => void
 }
 
-type Prompt = { kind: 'link' | 'video' | 'formula'; selection: BaseSelection }
+type Prompt = { kind: 'link' | 'video' | 'formula' | 'alt'; selection: BaseSelection }
 
-const promptLabels = { link: 'Link address', video: 'YouTube or Vimeo link', formula: 'Formula (TeX)' } as const
+const promptLabels = { link: 'Link address', video: 'YouTube or Vimeo link', formula: 'Formula (TeX)', alt: 'Image description' } as const
 
 const paletteColours = [
   ['Black', '#000000'],
@@ -134,7 +135,8 @@ export function EditorToolbar({ uploadImage, onMessage }: ToolbarProps) {
     if (prompt === null) return
     const typed = promptInput.current?.value ?? ''
     restoreSelection(prompt.selection)
-    const result = prompt.kind === 'link' ? linkSelection(editor, typed) : prompt.kind === 'video' ? insertVideo(editor, typed) : insertFormula(editor, typed)
+    const actions = { link: linkSelection, video: insertVideo, formula: insertFormula, alt: describeImage }
+    const result = actions[prompt.kind](editor, typed)
     if (!result.ok) {
       onMessage(result.message)
       promptInput.current?.focus()
@@ -253,7 +255,7 @@ export function EditorToolbar({ uploadImage, onMessage }: ToolbarProps) {
           value=""
           onChange={(event) => {
             const choice = event.target.value
-            if (choice === 'video' || choice === 'formula') return openPrompt(choice)
+            if (choice === 'video' || choice === 'formula' || choice === 'alt') return openPrompt(choice)
             act(() => {
               if (choice === 'code' || choice === 'sub' || choice === 'super') {
                 if (choice === 'code') toggleMark(editor, 'code')
@@ -276,6 +278,7 @@ export function EditorToolbar({ uploadImage, onMessage }: ToolbarProps) {
           <option value="rtl">Right to left</option>
           <option value="video">Video…</option>
           <option value="formula">Formula…</option>
+          <option value="alt">Image description…</option>
           <option value="table">Table (2 × 2)</option>
           <option value="unlink">Remove link</option>
           <option value="clear">Clear formatting</option>

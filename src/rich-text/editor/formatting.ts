@@ -138,6 +138,16 @@ export function insertImage(editor: Editor, src: string, alt = '') {
   Transforms.move(editor)
 }
 
+/** Sets the description (alt text) of the selected images; screen readers read it in their place. */
+export function describeImage(editor: Editor, description: string): RuleResult<string> {
+  const images = editor.selection
+    ? Array.from(Editor.nodes(editor, { at: editor.selection, match: (node) => Element.isElement(node) && node.type === 'image' }))
+    : []
+  if (images.length === 0) return { ok: false, message: 'Select an image first: click it, or move to it with the arrow keys.' }
+  for (const [, path] of images) Transforms.setNodes(editor, { alt: description.trim() }, { at: path })
+  return { ok: true, value: description.trim() }
+}
+
 export function insertVideo(editor: Editor, link: string): RuleResult<string> {
   const result = videoFromLink(link)
   if (!result.ok) return result

@@ -4,7 +4,7 @@ import { createRichTextEditor } from '../../../src/rich-text/editor/create-edito
 import { deltaToSlate } from '../../../src/rich-text/editor/delta-to-slate'
 import { checkImageFile, videoFromLink } from '../../../src/rich-text/editor/editor-rules'
 import type { BlockElement } from '../../../src/rich-text/editor/editor-types'
-import { insertCodeTab, insertVideo, linkSelection, toggleChecked } from '../../../src/rich-text/editor/formatting'
+import { describeImage, insertCodeTab, insertVideo, linkSelection, toggleChecked } from '../../../src/rich-text/editor/formatting'
 import { slateToDelta } from '../../../src/rich-text/editor/slate-to-delta'
 import type { DeltaDocument } from '../../../src/domain/delta'
 
@@ -124,5 +124,18 @@ describe('checklist items', () => {
     expect(saved(editor).ops?.map((op) => op.attributes?.list)).toEqual([undefined, 'checked', undefined, 'bullet'])
     toggleChecked(editor, [0])
     expect(saved(editor).ops?.[1]?.attributes).toEqual({ list: 'unchecked' })
+  })
+})
+
+describe('image descriptions', () => {
+  it('sets the alt text of the selected image and asks for a selection otherwise', () => {
+    const editor = editorWith({ ops: [{ insert: 'See ' }, { insert: { image: '/uploads/a' }, attributes: { alt: 'IMG_0042' } }, { insert: '\n' }] })
+    Transforms.select(editor, Editor.start(editor, [0]))
+    expect(describeImage(editor, 'Our shop').ok).toBe(false)
+    selectAll(editor)
+    expect(describeImage(editor, ' Our shop at night ')).toEqual({ ok: true, value: 'Our shop at night' })
+    expect(saved(editor)).toEqual({
+      ops: [{ insert: 'See ' }, { insert: { image: '/uploads/a' }, attributes: { alt: 'Our shop at night' } }, { insert: '\n' }],
+    })
   })
 })
