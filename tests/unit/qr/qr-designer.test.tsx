@@ -114,7 +114,7 @@ describe('QR designer', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     renderWithTheme(<QrDesigner />)
     await userEvent.click(screen.getByRole('button', { name: 'Download' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Fix the fields marked above, then download again.')
+    expect(screen.getByRole('alert')).toHaveTextContent('Fix the marked fields, then download again.')
     await expectMessage(screen.getByLabelText('QR code content'), 'Enter the text or address the QR code should hold')
     expect(click).not.toHaveBeenCalled()
   })

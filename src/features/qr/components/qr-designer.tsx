@@ -113,7 +113,7 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
   async function download() {
     setAttempted(true)
     if (!validation.ok) {
-      setProblem('Fix the fields marked above, then download again.')
+      setProblem('Fix the marked fields, then download again.')
       return
     }
     setProblem(null)
@@ -132,7 +132,34 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
   const cap = Number.isFinite(widthNumber) && Number.isFinite(heightNumber) ? marginCap(widthNumber, heightNumber) : null
 
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="6" alignItems="flex-start">
+    // The preview and Download come first: on a phone they sit above the long form, beside it on wider screens.
+    <Stack direction={{ base: 'column', md: 'row-reverse' }} gap="6" alignItems="flex-start">
+      <Stack gap="3" width={{ base: 'full', md: '80' }} position={{ md: 'sticky' }} top={{ md: '4' }}>
+        <Heading as="h3" size="sm">
+          Preview
+        </Heading>
+        {lastValid ? (
+          <Box opacity={validation.ok ? 1 : 0.4}>
+            <QrPreview options={lastValid} />
+          </Box>
+        ) : (
+          <Text fontSize="sm">The preview appears once the code has content.</Text>
+        )}
+        <SelectField
+          label="File format"
+          value={format}
+          options={formatOptions}
+          onChange={(value) => isQrExportFormat(value) && setFormat(value)}
+        />
+        <Button colorPalette="primary" onClick={download} loading={busy} loadingText="Making the file…">
+          Download
+        </Button>
+        {problem ? (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {problem}
+          </Text>
+        ) : null}
+      </Stack>
       <chakra.form
         flex="1"
         minWidth="0"
@@ -265,33 +292,6 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
           </Fieldset>
         </Stack>
       </chakra.form>
-
-      <Stack gap="3" width={{ base: 'full', md: '80' }} position={{ md: 'sticky' }} top={{ md: '4' }}>
-        <Heading as="h3" size="sm">
-          Preview
-        </Heading>
-        {lastValid ? (
-          <Box opacity={validation.ok ? 1 : 0.4}>
-            <QrPreview options={lastValid} />
-          </Box>
-        ) : (
-          <Text fontSize="sm">The preview appears once the code has content.</Text>
-        )}
-        <SelectField
-          label="File format"
-          value={format}
-          options={formatOptions}
-          onChange={(value) => isQrExportFormat(value) && setFormat(value)}
-        />
-        <Button colorPalette="primary" onClick={download} loading={busy} loadingText="Making the file…">
-          Download
-        </Button>
-        {problem ? (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {problem}
-          </Text>
-        ) : null}
-      </Stack>
     </Stack>
   )
 }
