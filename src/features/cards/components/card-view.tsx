@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Image, Text, chakra } from '@chakra-ui/react'
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import type { PublicCard } from '../../../domain/card'
 import { cardLinks, type CardLink } from '../card-links'
 
@@ -14,6 +14,8 @@ type CardViewProps = {
   actions?: ReactNode
   /** Shown after the bio: what a visitor can do besides reading. */
   children?: ReactNode
+  /** The name is the page's heading on the card page; inside another page (the editor's preview) it is not. */
+  nameAs?: 'h1' | 'h3'
 }
 
 const photoSize = '160px'
@@ -32,14 +34,15 @@ function initials(name: string): string {
  * (a 160 px round photo, the name as the page's heading, centred; the links below, one a line),
  * so the app's takeover of that page is not seen. The editor's preview shows the same view.
  */
-export function CardView({ card, actions, children }: CardViewProps) {
+export function CardView({ card, actions, children, nameAs = 'h1' }: CardViewProps) {
+  const nameId = useId()
   // Offline, a photo never loaded before cannot show: the person's initials stand in for it.
   const [photoFailed, setPhotoFailed] = useState<string | null>(null)
   const showPhoto = card.photo !== null && photoFailed !== card.photo
   const links = cardLinks(card)
 
   return (
-    <Box as="article" aria-labelledby="card-name" textAlign="center" lineHeight="1.5">
+    <Box as="article" aria-labelledby={nameId} textAlign="center" lineHeight="1.5">
       {showPhoto ? (
         <Image
           src={card.photo!}
@@ -76,7 +79,7 @@ export function CardView({ card, actions, children }: CardViewProps) {
           {initials(card.display_name)}
         </Flex>
       ) : null}
-      <Heading as="h1" id="card-name" fontSize="1.75rem" lineHeight="1.2" fontWeight="bold" marginBottom="1">
+      <Heading as={nameAs} id={nameId} fontSize="1.75rem" lineHeight="1.2" fontWeight="bold" marginBottom="1">
         {card.display_name}
       </Heading>
       {card.job_title ? <Text color="fg.muted">{card.job_title}</Text> : null}
