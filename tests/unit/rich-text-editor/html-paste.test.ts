@@ -6,6 +6,11 @@ import { deltaToSlate } from '../../../src/rich-text/editor/delta-to-slate'
 import type { BlockElement } from '../../../src/rich-text/editor/editor-types'
 import { htmlToDelta } from '../../../src/rich-text/editor/html-to-delta'
 import { slateToDelta } from '../../../src/rich-text/editor/slate-to-delta'
+import type { DeltaDocument } from '../../../src/domain/delta'
+import { safeCssColour } from '../../../src/rich-text/css-colour'
+import { blockedLink, safeImageSrc, safeLinkHref } from '../../../src/rich-text/safe-url'
+import { toVideoEmbedUrl } from '../../../src/rich-text/video-embed'
+import { xssPayloads } from '../rich-text/fixtures/xss-payloads'
 
 /** What a paste hands the editor: a DataTransfer with the given types. */
 function clipboard(items: Record<string, string>): DataTransfer {
@@ -115,5 +120,43 @@ describe('pasted HTML', () => {
     Transforms.select(editor, Editor.start(editor, [0]))
     editor.insertData(clipboard({ 'text/plain': '<b>not bold</b>' }))
     expect(slateToDelta(editor.children as BlockElement[])).toEqual({ ops: [{ insert: '<b>not bold</b>\n' }] })
+  })
+})
+
+const inlineFormats = new Set(['bold', 'italic', 'underline', 'strike', 'code', 'link', 'font', 'size', 'color', 'background', 'script', 'alt', 'width', 'height'])
+const renderedTags = new Set('p br h1 h2 h3 h4 h5 h6 blockquote strong em u s sub sup code span a img iframe ol ul li input pre table tbody tr td'.split(' '))
+const lineFormats = new Set(['header', 'list', 'indent', 'align', 'direction', 'code-block', 'blockquote', 'table'])
+
+/** What in a pasted document falls outside the whitelist, described for the failure message. */
+function outsideWhitelist(doc: DeltaDocument): string[] {
+  const problems: string[] = []
+  for (const op of doc.ops ?? []) {
+    if (typeof op.insert !== 'string') {
+      const [kind, ...others] = Object.keys(op.insert)
+      const value = op.insert[kind ?? '']
+      if (others.length > 0 || typeof value !== 'string') problems.push(`embed ${JSON.stringify(op.insert)}`)
+      else if (kind === 'image' && (safeImageSrc(value) !== value || value === '')) problems.push(`image ${value}`)
+      else if (kind === 'video' && toVideoEmbedUrl(value) !== value) problems.push(`video ${value}`)
+      else if (kind !== 'image' && kind !== 'video') problems.push(`embed ${kind}`)
+    }
+    for (const [name, value] of Object.entries(op.attributes ?? {})) {
+      if (!inlineFormats.has(name) && !lineFormats.has(name)) problems.push(`format ${name}`)
+      if (name === 'link' && (typeof value !== 'string' || safeLinkHref(value) !== value || value === blockedLink)) problems.push(`link ${String(value)}`)
+      if ((name === 'color' || name === 'background') && safeCssColour(value) !== value) problems.push(`${name} ${String(value)}`)
+    }
+  }
+  return problems
+}
+
+describe('pasted HTML from the XSS corpus', () => {
+  it.each(xssPayloads.map((payload, index) => [index, payload] as const))('keeps payload %i inside the whitelist', (_index, payload) => {
+    const doc = htmlToDelta(`<p>before</p>${payload}<p>after</p>`)
+    expect(outsideWhitelist(doc)).toEqual([])
+    // Rendered, it is only the renderer's own elements, with no handler attributes.
+    const rendered = new DOMParser().parseFromString(renderDelta(doc), 'text/html').body
+    for (const element of rendered.querySelectorAll('*')) {
+      expect(renderedTags.has(element.localName), element.outerHTML).toBe(true)
+      expect([...element.attributes].filter((attribute) => /^on/i.test(attribute.name))).toEqual([])
+    }
   })
 })
