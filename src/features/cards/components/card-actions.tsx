@@ -28,10 +28,10 @@ export function CardActions({ vcardUrl, cardUrl, name, qrOpen, onToggleQr, onCon
           Save contact
         </a>
       </Button>
-      <Button variant="outline" colorPalette="primary" height="12" onClick={() => void share()}>
+      <Button variant="subtle" colorPalette="primary" height="12" onClick={() => void share()}>
         Share
       </Button>
-      <Button variant="outline" colorPalette="primary" height="12" aria-expanded={qrOpen} aria-controls="card-qr" onClick={onToggleQr}>
+      <Button variant="subtle" colorPalette="primary" height="12" aria-expanded={qrOpen} aria-controls="card-qr" onClick={onToggleQr}>
         QR code
       </Button>
     </>

@@ -1,0 +1,210 @@
+import { mkdir, readFile } from 'node:fs/promises'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../helpers/chromium'
+import { startServer, type RunningServer } from '../helpers/server'
+import { codeFrom, startSmtp, type TestSmtp } from '../helpers/smtp'
+
+const phone = { width: 390, height: 844 }
+const desktop = { width: 1440, height: 900 }
+const demoNames = { localhost: 'Maya Okafor', '127.0.0.1': 'Tomás Ferreira' } as const
+const adminEmail = 'admin@example.com'
+
+describe('business cards in the browser', () => {
+  let smtp: TestSmtp
+  let server: RunningServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    server = await startServer({ env: { SMTP_URL: smtp.url } })
+    browser = await launchChromium()
+    await mkdir('test-results/screenshots', { recursive: true })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    await smtp?.stop()
+  })
+
+  const origin = (host: keyof typeof demoNames) => `http://${host}:${server.port}`
+
+  async function phonePage(options: { javaScriptEnabled?: boolean; acceptDownloads?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: phone, ...options })
+    return { context, page: await context.newPage() }
+  }
+
+  /** The demo admin's token on a host, signed in through the API with the mailed code. */
+  async function adminToken(host: keyof typeof demoNames): Promise<{ token: string; siteId: string; brandId: string }> {
+    const site = (await (await fetch(`${origin(host)}/api/sites/${host}`)).json()) as { site: { id: string; brand_id: string } }
+    const headers = { 'content-type': 'application/json', 'x-site-id': site.site.id }
+    const before = smtp.countTo(adminEmail)
+    await fetch(`${origin(host)}/api/auth/tokens`, { method: 'POST', headers, body: JSON.stringify({ email: adminEmail }) })
+    const code = codeFrom(await smtp.waitForMail(adminEmail, 15_000, before))
+    const answer = await fetch(`${origin(host)}/api/auth/tokens`, { method: 'POST', headers, body: JSON.stringify({ email: adminEmail, code }) })
+    const { token } = (await answer.json()) as { token: string }
+    return { token, siteId: site.site.id, brandId: site.site.brand_id }
+  }
+
+  it.each(['localhost', '127.0.0.1'] as const)('shows the demo card of the brand on %s, with its links and the name in the tab', async (host) => {
+    const { context, page } = await phonePage()
+    await page.goto(`${origin(host)}/vcard/demo`)
+    await page.getByRole('button', { name: 'Share' }).waitFor()
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(demoNames[host])
+    expect(await page.title()).toBe(demoNames[host])
+    expect(await page.getByRole('img', { name: `Photo of ${demoNames[host]}` }).isVisible()).toBe(true)
+    const details = page.getByRole('list', { name: 'Contact details' })
+    expect(await details.getByRole('link', { name: /^Call \(work\)/ }).getAttribute('href')).toMatch(/^tel:\+\d+$/)
+    expect(await details.getByRole('link', { name: /^E-mail / }).first().getAttribute('href')).toMatch(/^mailto:.+@.+/)
+    expect(await details.getByRole('link', { name: /United Kingdom/ }).getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=/)
+    await context.close()
+  })
+
+  it('puts the name into the page before any script runs', async () => {
+    const html = await (await fetch(`${origin('localhost')}/vcard/demo`)).text()
+    expect(html).toMatch(/<h1 class="mqc-name">Maya Okafor<\/h1>/)
+    const { context, page } = await phonePage({ javaScriptEnabled: false })
+    await page.goto(`${origin('127.0.0.1')}/vcard/demo`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tomás Ferreira')
+    await context.close()
+  })
+
+  it('downloads the contact as a .vcf file with Save contact', async () => {
+    const { context, page } = await phonePage({ acceptDownloads: true })
+    await page.goto(`${origin('localhost')}/vcard/demo`)
+    await page.getByRole('button', { name: 'Share' }).waitFor()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Save contact' }).click()])
+    expect(download.suggestedFilename()).toBe('Maya Okafor.vcf')
+    const file = await readFile((await download.path())!, 'utf8')
+    expect(file.startsWith('BEGIN:VCARD\r\n')).toBe(true)
+    expect(file).toContain('FN:Maya Okafor')
+    await context.close()
+  })
+
+  it('keeps the card on the device: listed under Saved cards and opened again with no network', async () => {
+    const { context, page } = await phonePage()
+    await page.goto(`${origin('127.0.0.1')}/vcard/demo`)
+    await page.getByRole('button', { name: 'Share' }).waitFor()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+
+    await page.getByRole('button', { name: 'Saved cards' }).click()
+    const saved = page.getByRole('dialog', { name: 'Saved cards' })
+    await saved.getByRole('link', { name: 'Tomás Ferreira' }).waitFor()
+    await saved.getByRole('button', { name: 'Close saved cards' }).click()
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Tomás Ferreira' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Save contact' }).isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('answers Page Not Found for a card of another brand, and opens the business page by its name', async () => {
+    const admin = await adminToken('localhost')
+    const created = await fetch(`${origin('localhost')}/api/brands/${admin.brandId}/vcards`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}`, 'x-site-id': admin.siteId },
+      body: JSON.stringify({ key: 'only-northwind', given_name: 'Ines', family_name: 'Alder', published: true }),
+    })
+    expect(created.status).toBe(201)
+
+    const { context, page } = await phonePage()
+    await page.goto(`${origin('localhost')}/vcard/only-northwind`)
+    await page.getByRole('heading', { level: 1, name: 'Ines Alder' }).waitFor()
+    await page.goto(`${origin('127.0.0.1')}/vcard/only-northwind`)
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+
+    await page.goto(`${origin('localhost')}/vcard/northwind`)
+    await page.getByRole('heading', { level: 1, name: 'Northwind Studio' }).waitFor()
+    await page.getByRole('link', { name: 'Maya Okafor' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Maya Okafor' }).waitFor()
+    await context.close()
+  })
+
+  it('answers Page Not Found once a card is withdrawn', async () => {
+    const admin = await adminToken('127.0.0.1')
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${admin.token}`, 'x-site-id': admin.siteId }
+    const created = (await (
+      await fetch(`${origin('127.0.0.1')}/api/brands/${admin.brandId}/vcards`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ key: 'soon-withdrawn', given_name: 'Rui', family_name: 'Costa', published: true }),
+      })
+    ).json()) as { id: string }
+
+    const { context, page } = await phonePage()
+    await page.goto(`${origin('127.0.0.1')}/vcard/soon-withdrawn`)
+    await page.getByRole('heading', { level: 1, name: 'Rui Costa' }).waitFor()
+
+    const withdrawn = await fetch(`${origin('127.0.0.1')}/api/brands/${admin.brandId}/vcards/${created.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ published: false }),
+    })
+    expect(withdrawn.status).toBe(200)
+    await page.reload()
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+    expect(await page.getByRole('heading', { name: 'Rui Costa' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it("delivers a lead left on the card to the owner's messages", async () => {
+    const visitor = await phonePage()
+    await visitor.page.goto(`${origin('localhost')}/vcard/demo`)
+    const form = visitor.page.getByRole('region', { name: 'Exchange contact' })
+    await form.getByRole('button', { name: 'Send my details' }).click()
+    await form.getByText('Name must not be empty.').waitFor()
+    await form.getByLabel('Your name').fill('Priya Raman')
+    await form.getByLabel('Your e-mail').fill('priya@example.org')
+    await form.getByLabel('Your phone (optional)').fill('+44 20 7946 0001')
+    await form.getByLabel('Message (optional)').fill('Met you at the fair — let us talk about cards for our team.')
+    await form.getByRole('button', { name: 'Send my details' }).click()
+    await form.getByText('Thank you. Maya has your details.').waitFor()
+    expect(await form.getByLabel('Your name').inputValue()).toBe('')
+    await visitor.context.close()
+
+    const owner = await browser.newContext({ viewport: phone })
+    const page = await owner.newPage()
+    await page.goto(`${origin('localhost')}/login`)
+    const before = smtp.countTo(adminEmail)
+    await page.getByLabel('E-mail address').fill(adminEmail)
+    await page.getByRole('button', { name: 'Send me a code' }).click()
+    await page.getByLabel('Sign-in code').fill(codeFrom(await smtp.waitForMail(adminEmail, 15_000, before)))
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.waitForURL((url) => url.pathname !== '/login')
+    const userId = await page.evaluate(async () => {
+      const site = (await (await fetch('/api/sites/localhost')).json()) as { site: { id: string } }
+      const token = document.cookie.match(/marque_token=([^;]+)/)?.[1]
+      const me = await fetch('/api/auth/me', { headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}`, 'x-site-id': site.site.id } })
+      return ((await me.json()) as { user: { id: string } }).user.id
+    })
+
+    await page.goto(`${origin('localhost')}/users/${userId}/messages`)
+    const messages = page.getByRole('list', { name: 'Messages' })
+    const lead = messages.getByRole('listitem').filter({ hasText: 'Priya Raman' })
+    await lead.waitFor()
+    expect(await lead.getByRole('link', { name: 'priya@example.org' }).getAttribute('href')).toBe('mailto:priya@example.org')
+    expect(await lead.getByText('Met you at the fair — let us talk about cards for our team.').isVisible()).toBe(true)
+
+    await page.goto(`${origin('localhost')}/users/${userId}/notifications`)
+    const notification = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'Priya Raman' })
+    await notification.getByRole('button', { name: 'Mark as read' }).click()
+    await notification.getByRole('button', { name: 'Mark as unread' }).waitFor()
+    await owner.close()
+  })
+
+  it.each([
+    ['localhost', phone],
+    ['localhost', desktop],
+    ['127.0.0.1', phone],
+    ['127.0.0.1', desktop],
+  ] as const)('takes a screenshot of the card page on %s at %o', async (host, viewport) => {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    await page.goto(`${origin(host)}/vcard/demo`)
+    await page.getByRole('button', { name: 'Share' }).waitFor()
+    await page.getByRole('img', { name: `Photo of ${demoNames[host]}` }).evaluate((image: HTMLImageElement) => image.decode())
+    await page.screenshot({ path: `test-results/screenshots/${host}-card-${viewport.width}x${viewport.height}.png`, fullPage: true })
+    await context.close()
+  })
+})
