@@ -93,6 +93,8 @@ export function previewOf(draft: CardDraft, brand: { name: string; colors: SiteC
   const hasAddress = Object.values(draft.address).some((part) => part.trim() !== '')
   return {
     display_name: cardDisplayName(name),
+    given_name: name.given_name,
+    family_name: name.family_name,
     job_title: draft.job_title.trim(),
     organisation: draft.organisation.trim() || brand.name,
     photo,

@@ -5,7 +5,7 @@ import { cardLinks, type CardLink } from '../card-links'
 
 export type CardFace = Pick<
   PublicCard,
-  'display_name' | 'photo' | 'job_title' | 'organisation' | 'phones' | 'emails' | 'websites' | 'address' | 'socials' | 'bio'
+  'display_name' | 'given_name' | 'family_name' | 'photo' | 'job_title' | 'organisation' | 'phones' | 'emails' | 'websites' | 'address' | 'socials' | 'bio'
 >
 
 type CardViewProps = {
@@ -20,13 +20,10 @@ type CardViewProps = {
 
 const photoSize = '160px'
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((part) => /^\p{L}/u.test(part))
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('')
+/** Given and family name's first letters: a prefix such as "Dr." is not part of who someone is. */
+function initials(card: Pick<CardFace, 'given_name' | 'family_name' | 'display_name'>): string {
+  const letters = [card.given_name, card.family_name].map((part) => part.trim().charAt(0)).join('')
+  return (letters || card.display_name.charAt(0)).toUpperCase()
 }
 
 /**
@@ -76,7 +73,7 @@ export function CardView({ card, actions, children, nameAs = 'h1' }: CardViewPro
           fontSize="5xl"
           fontWeight="semibold"
         >
-          {initials(card.display_name)}
+          {initials(card)}
         </Flex>
       ) : null}
       <Heading as={nameAs} id={nameId} fontSize="1.75rem" lineHeight="1.2" fontWeight="bold" marginBottom="1">
