@@ -46,6 +46,17 @@ describe('business cards in the browser', () => {
     return { token, siteId: site.site.id, brandId: site.site.brand_id }
   }
 
+  /** Signs the demo admin in through the app, with the code from the mail. */
+  async function signInAsAdmin(page: Page, host: keyof typeof demoNames) {
+    await page.goto(`${origin(host)}/login`)
+    const before = smtp.countTo(adminEmail)
+    await page.getByLabel('E-mail address').fill(adminEmail)
+    await page.getByRole('button', { name: 'Send me a code' }).click()
+    await page.getByLabel('Sign-in code').fill(codeFrom(await smtp.waitForMail(adminEmail, 15_000, before)))
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.waitForURL((url) => url.pathname !== '/login')
+  }
+
   it.each(['localhost', '127.0.0.1'] as const)('shows the demo card of the brand on %s, with its links and the name in the tab', async (host) => {
     const { context, page } = await phonePage()
     await page.goto(`${origin(host)}/vcard/demo`)
@@ -165,13 +176,7 @@ describe('business cards in the browser', () => {
 
     const owner = await browser.newContext({ viewport: phone })
     const page = await owner.newPage()
-    await page.goto(`${origin('localhost')}/login`)
-    const before = smtp.countTo(adminEmail)
-    await page.getByLabel('E-mail address').fill(adminEmail)
-    await page.getByRole('button', { name: 'Send me a code' }).click()
-    await page.getByLabel('Sign-in code').fill(codeFrom(await smtp.waitForMail(adminEmail, 15_000, before)))
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await page.waitForURL((url) => url.pathname !== '/login')
+    await signInAsAdmin(page, 'localhost')
     const userId = await page.evaluate(async () => {
       const site = (await (await fetch('/api/sites/localhost')).json()) as { site: { id: string } }
       const token = document.cookie.match(/marque_token=([^;]+)/)?.[1]
@@ -191,6 +196,57 @@ describe('business cards in the browser', () => {
     await notification.getByRole('button', { name: 'Mark as read' }).click()
     await notification.getByRole('button', { name: 'Mark as unread' }).waitFor()
     await owner.close()
+  })
+
+  it('lets the brand admin create, check, preview, publish and delete a card in the editor', async () => {
+    const { brandId } = await adminToken('127.0.0.1')
+    const context = await browser.newContext({ viewport: desktop })
+    const page = await context.newPage()
+    await signInAsAdmin(page, '127.0.0.1')
+    await page.goto(`${origin('127.0.0.1')}/brands/${brandId}/vcards`)
+    await page.getByRole('list', { name: 'Cards' }).getByRole('link', { name: 'Tomás Ferreira' }).waitFor()
+
+    const creation = page.getByRole('region', { name: 'New card' })
+    await creation.getByLabel('Key').fill('Bad Key')
+    await creation.getByRole('button', { name: 'Create card' }).click()
+    await creation.getByText(/^Key may hold only letters a-z/).waitFor()
+    await creation.getByLabel('Given name').fill('Lena')
+    await creation.getByLabel('Family name').fill('Park')
+    await creation.getByLabel('Key').fill('lena-park')
+    await creation.getByRole('button', { name: 'Create card' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Card of Lena Park' }).waitFor()
+
+    const preview = page.getByRole('complementary', { name: 'Preview' })
+    await page.getByLabel('Job title').fill('Joiner')
+    await preview.getByText('Joiner').waitFor()
+    expect(await preview.getByText('Ember & Oak').count()).toBe(1)
+    await page.getByRole('button', { name: 'Add an e-mail address' }).click()
+    await page.getByLabel('E-mail 1 address').fill('lena at ember')
+    await page.getByRole('button', { name: 'Save card' }).click()
+    await page.getByText('E-mail 1 address must be an e-mail address such as name@example.com.').waitFor()
+    await page.getByLabel('E-mail 1 address').fill('lena@ember-oak.example')
+    await page.getByRole('button', { name: 'Save card' }).click()
+    await page.getByText('The card is saved.').waitFor()
+    expect(await preview.getByRole('link', { name: 'E-mail lena@ember-oak.example' }).getAttribute('href')).toBe('mailto:lena@ember-oak.example')
+
+    const photo = page.getByLabel('Choose a photo')
+    await photo.setInputFiles({ name: 'portrait.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+    await page.getByText('The photo must be a PNG or JPEG image; this file is image/gif.').waitFor()
+
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.getByRole('button', { name: 'Withdraw' }).waitFor()
+    const published = await fetch(`${origin('127.0.0.1')}/api/vcards/lena-park`)
+    expect(published.status).toBe(200)
+    const figures = page.getByRole('region', { name: 'Figures' })
+    await figures.getByText('Views').waitFor()
+    await page.screenshot({ path: 'test-results/screenshots/127.0.0.1-card-editor-1440x900.png', fullPage: true })
+
+    await page.getByRole('button', { name: 'Delete card' }).click()
+    await page.getByRole('button', { name: 'Delete for good' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Business cards' }).waitFor()
+    expect(await page.getByRole('list', { name: 'Cards' }).getByRole('link', { name: 'Lena Park' }).count()).toBe(0)
+    expect((await fetch(`${origin('127.0.0.1')}/api/vcards/lena-park`)).status).toBe(404)
+    await context.close()
   })
 
   it.each([
