@@ -43,24 +43,51 @@ function pgliteTemplate() {
 
 const pgliteClient = (handle: DatabaseHandle) => (handle.db as unknown as { $client: PGlite }).$client
 
-async function freshPostgres(dataDir: string): Promise<DatabaseHandle & { drop(): Promise<void> }> {
-  const base = new URL(process.env.DATABASE_URL!)
-  const name = `marque_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base.toString() })
+async function onServer(sqlText: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! })
   await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(base)
+  try {
+    await admin.query(sqlText)
+  } finally {
+    await admin.end()
+  }
+}
+
+/** Set by tests/api/global-setup.ts; its teardown drops every database with this prefix. */
+const databasePrefix = () => `marque_${process.env.MARQUE_TEST_RUN ?? 'adhoc'}_`
+
+const databaseUrl = (name: string) => {
+  const url = new URL(process.env.DATABASE_URL!)
   url.pathname = `/${name}`
-  const handle = await prepareDatabase({ databaseUrl: url.toString(), dataDir, adminEmail: 'admin@example.com' })
+  return url.toString()
+}
+
+// A migrated, seeded PostgreSQL database is made once per worker; each test app gets a copy of it
+// (CREATE DATABASE … TEMPLATE), which is much faster than migrating and seeding again.
+let postgresTemplate: Promise<{ name: string; dataDir: string }> | null = null
+function pgTemplate() {
+  postgresTemplate ??= (async () => {
+    const name = `${databasePrefix()}template_${randomBytes(6).toString('hex')}`
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marque-pg-template-'))
+    await onServer(`create database ${name}`)
+    const handle = await prepareDatabase({ databaseUrl: databaseUrl(name), dataDir, adminEmail: 'admin@example.com' })
+    await handle.close()
+    return { name, dataDir }
+  })()
+  return postgresTemplate
+}
+
+async function freshPostgres(dataDir: string): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  const template = await pgTemplate()
+  await cp(path.join(template.dataDir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true })
+  const name = `${databasePrefix()}${randomBytes(6).toString('hex')}`
+  await onServer(`create database ${name} template ${template.name}`)
+  const handle = openPostgres(databaseUrl(name))
   return {
     ...handle,
     async drop() {
       await handle.close()
-      const again = new pg.Client({ connectionString: base.toString() })
-      await again.connect()
-      await again.query(`drop database if exists ${name} with (force)`)
-      await again.end()
+      await onServer(`drop database if exists ${name} with (force)`)
     },
   }
 }

@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+
+/**
+ * Names this run's PostgreSQL test databases after one run id, so the teardown can drop every
+ * database the run made (templates included) without touching another run's.
+ */
+export async function setup() {
+  process.env.MARQUE_TEST_RUN = randomBytes(4).toString('hex')
+}
+
+export async function teardown() {
+  const url = process.env.DATABASE_URL
+  const run = process.env.MARQUE_TEST_RUN
+  if (!url || !run) return
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`marque_${run}_%`])
+    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`)
+  } finally {
+    await client.end()
+  }
+}
