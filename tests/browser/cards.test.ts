@@ -57,7 +57,7 @@ describe('business cards in the browser', () => {
     await page.waitForURL((url) => url.pathname !== '/login')
   }
 
-  it.each(['localhost', '127.0.0.1'] as const)('shows the demo card of the brand on %s, with its links and the name in the tab', async (host) => {
+  it.each(['localhost', '127.0.0.1'] as const)('shows the demo card of the brand on %s, with its links, the name in the tab and the QR code of its address', async (host) => {
     const { context, page } = await phonePage()
     await page.goto(`${origin(host)}/vcard/demo`)
     await page.getByRole('button', { name: 'Share' }).waitFor()
@@ -68,6 +68,11 @@ describe('business cards in the browser', () => {
     expect(await details.getByRole('link', { name: /^Call \(work\)/ }).getAttribute('href')).toMatch(/^tel:\+\d+$/)
     expect(await details.getByRole('link', { name: /^E-mail / }).first().getAttribute('href')).toMatch(/^mailto:.+@.+/)
     expect(await details.getByRole('link', { name: /United Kingdom/ }).getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=/)
+
+    await page.getByRole('button', { name: 'QR code' }).click()
+    const qr = page.getByRole('region', { name: 'QR code' })
+    await qr.getByLabel('QR code content').waitFor()
+    expect(await qr.getByLabel('QR code content').inputValue()).toBe(`${origin(host)}/vcard/demo?src=qr`)
     await context.close()
   })
 
