@@ -5,8 +5,8 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { buildInfoPlugin } from './build/build-info-plugin'
-import { precompressPlugin } from './build/precompress-plugin'
+import { buildInfoPlugin } from './build/build-info-plugin.ts'
+import { precompressPlugin } from './build/precompress-plugin.ts'
 
 // public/README.md documents the folder; it is not part of the site.
 const dropPublicReadme = (): Plugin => {
