@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/chromium'
 import { startServer, type RunningServer } from '../helpers/server'
+import { signIn } from '../helpers/sign-in'
 import { codeFrom, startSmtp, type TestSmtp } from '../helpers/smtp'
 
 const phone = { width: 390, height: 844 }
@@ -47,15 +48,7 @@ describe('business cards in the browser', () => {
   }
 
   /** Signs the demo admin in through the app, with the code from the mail. */
-  async function signInAsAdmin(page: Page, host: keyof typeof demoNames) {
-    await page.goto(`${origin(host)}/login`)
-    const before = smtp.countTo(adminEmail)
-    await page.getByLabel('E-mail address').fill(adminEmail)
-    await page.getByRole('button', { name: 'Send me a code' }).click()
-    await page.getByLabel('Sign-in code').fill(codeFrom(await smtp.waitForMail(adminEmail, 15_000, before)))
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await page.waitForURL((url) => url.pathname !== '/login')
-  }
+  const signInAsAdmin = (page: Page, host: keyof typeof demoNames) => signIn(page, smtp, origin(host), adminEmail)
 
   it.each(['localhost', '127.0.0.1'] as const)('shows the demo card of the brand on %s, with its links, the name in the tab and the QR code of its address', async (host) => {
     const { context, page } = await phonePage()

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chunkKeyOf, chunkText, readManifest, staticClosure } from '../build/bundle-manifest'
 import { launchChromium } from '../helpers/chromium'
 import { startServer, type RunningServer } from '../helpers/server'
-import { codeFrom, startSmtp, type TestSmtp } from '../helpers/smtp'
+import { signIn } from '../helpers/sign-in'
+import { startSmtp, type TestSmtp } from '../helpers/smtp'
 
 const distDir = path.resolve(import.meta.dirname, '..', '..', 'dist')
 // Strings only slate and slate-react carry; the home page must not download them.
@@ -29,14 +30,8 @@ describe('in-place editing of the landing by a site admin', () => {
     await smtp?.stop()
   })
 
-  async function signIn(page: Page, origin: string, email: string) {
-    await page.goto(`${origin}/login`)
-    const before = smtp.countTo(email)
-    await page.getByLabel('E-mail address').fill(email)
-    await page.getByRole('button', { name: 'Send me a code' }).click()
-    const mail = await smtp.waitForMail(email, 15_000, before)
-    await page.getByLabel('Sign-in code').fill(codeFrom(mail))
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  async function signInAs(page: Page, origin: string, email: string) {
+    await signIn(page, smtp, origin, email)
     await page.waitForURL(`${origin}/profile`)
   }
 
@@ -51,7 +46,7 @@ describe('in-place editing of the landing by a site admin', () => {
     admin.on('request', (request) => {
       if (/landing-block-editor/.test(request.url())) editorRequests.push(request.url())
     })
-    await signIn(admin, localhost, 'admin@example.com')
+    await signInAs(admin, localhost, 'admin@example.com')
     await admin.goto(`${localhost}/`)
     const edit = admin.getByRole('button', { name: 'Edit first content block' })
     await edit.waitFor()
@@ -137,7 +132,7 @@ describe('in-place editing of the landing by a site admin', () => {
     const loopback = `http://127.0.0.1:${server.port}`
     const context = await browser.newContext()
     const page = await context.newPage()
-    await signIn(page, loopback, 'admin@example.com')
+    await signInAs(page, loopback, 'admin@example.com')
     const loopbackToken = await tokenOf(page, loopback)
     expect(loopbackToken).not.toBe('')
     const localhostSite = await (await fetch(`${localhost}/api/sites/localhost`)).json()

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/chromium'
 import { startServer, type RunningServer } from '../helpers/server'
-import { codeFrom, startSmtp, type TestSmtp } from '../helpers/smtp'
+import { signInOnLoginPage } from '../helpers/sign-in'
+import { startSmtp, type TestSmtp } from '../helpers/smtp'
 
 describe('signing in through the app, with the code from a real SMTP server', () => {
   let smtp: TestSmtp
@@ -20,15 +21,6 @@ describe('signing in through the app, with the code from a real SMTP server', ()
     await smtp?.stop()
   })
 
-  async function signInFromLoginPage(page: Page, email: string) {
-    const before = smtp.countTo(email)
-    await page.getByLabel('E-mail address').fill(email)
-    await page.getByRole('button', { name: 'Send me a code' }).click()
-    const mail = await smtp.waitForMail(email, 15_000, before)
-    await page.getByLabel('Sign-in code').fill(codeFrom(mail))
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  }
-
   it('sends a signed-out visitor from /profile to sign in, then back to /profile showing their e-mail', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -37,7 +29,7 @@ describe('signing in through the app, with the code from a real SMTP server', ()
     await page.waitForURL(`${origin}/login?redirect=%2Fprofile`)
     await page.getByRole('heading', { name: 'Sign in' }).waitFor()
 
-    await signInFromLoginPage(page, 'admin@example.com')
+    await signInOnLoginPage(page, smtp, 'admin@example.com')
 
     await page.waitForURL(`${origin}/profile`)
     await page.getByRole('heading', { name: 'Your profile' }).waitFor()
@@ -58,7 +50,7 @@ describe('signing in through the app, with the code from a real SMTP server', ()
     const page = await context.newPage()
     const origin = `http://127.0.0.1:${server.port}`
     await page.goto(`${origin}/login`)
-    await signInFromLoginPage(page, 'grace@example.com')
+    await signInOnLoginPage(page, smtp, 'grace@example.com')
     await page.waitForURL(`${origin}/profile`)
     await page.getByLabel('Name').fill('Grace Hopper')
     await page.getByLabel('Bio').fill('Wrote the first compiler.')
