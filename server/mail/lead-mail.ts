@@ -1,7 +1,5 @@
+import { escapeHtml } from '../html'
 import type { Mail } from './mailer'
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** Tells a card's owner that a visitor left their details, in the brand of the site it came through. */
 export function leadMail(input: {

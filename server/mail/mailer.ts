@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { escapeHtml } from '../html'
 
 export type Mail = { to: string; fromName: string; subject: string; text: string; html: string }
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void }
@@ -37,9 +38,6 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     },
   }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** The sign-in code mail, in the brand of the site it was asked from. */
 export function signInCodeMail(input: { to: string; brandName: string; code: string; hostname: string }): Mail {

@@ -4,14 +4,12 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { escapeHtml } from '../html'
 import type { SiteRecord } from '../repositories/sites'
 import type { Services } from '../services'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** Puts the host's brand name and colour into the page before any script runs. */
 export function brandIndexHtml(template: string, brand: { name: string; primary: string } | null): string {

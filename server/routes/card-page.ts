@@ -1,29 +1,13 @@
 import type { FastifyRequest } from 'fastify'
 import { cardKeySchema, type PublicCard } from '../../src/domain/card'
-import { telUri } from '../../src/domain/vcard-file'
+import { cardLinks } from '../../src/domain/card-links'
+import { escapeHtml } from '../html'
 import type { SiteRecord } from '../repositories/sites'
 import type { Services } from '../services'
 import { publicCardOf } from './public-cards'
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
 /** JSON inside a script element: "<" is escaped so no "</script>" or "<!--" can end or bend it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-
-const socialLabels: Record<string, string> = {
-  linkedin: 'LinkedIn',
-  x: 'X',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  github: 'GitHub',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  mastodon: 'Mastodon',
-  bluesky: 'Bluesky',
-  other: 'Profile',
-}
-const contactLabels = { work: 'work', mobile: 'mobile', home: 'home' } as const
 
 /**
  * Only what the first paint needs, so the card shows before any script or stylesheet arrives.
@@ -44,20 +28,14 @@ export const cardPageCss =
   'text-decoration:none;overflow-wrap:anywhere}' +
   '.mqc-bio{margin:16px 0 0;text-align:left;white-space:pre-line}'
 
-function cardLinks(card: PublicCard): string[] {
-  const link = (href: string, text: string, external = false) =>
-    `<li><a href="${escapeHtml(href)}"${external ? ' rel="noopener noreferrer" target="_blank"' : ''}>${escapeHtml(text)}</a></li>`
-  const links: string[] = []
-  for (const phone of card.phones) links.push(link(telUri(phone.number), `Call (${contactLabels[phone.type]}) ${phone.number}`))
-  for (const email of card.emails) links.push(link(`mailto:${email.address}`, `E-mail ${email.address}`))
-  for (const website of card.websites) links.push(link(website.url, website.label || website.url.replace(/^https?:\/\//, ''), true))
-  if (card.address) {
-    const a = card.address
-    const text = [a.street, a.locality, a.region, a.postal_code, a.country].filter(Boolean).join(', ')
-    if (text) links.push(link(`https://www.openstreetmap.org/search?query=${encodeURIComponent(text)}`, text, true))
-  }
-  for (const social of card.socials) links.push(link(social.url, socialLabels[social.network] ?? 'Profile', true))
-  return links
+/** The same links, in the same order and words, as the app's card (src/domain/card-links.ts). */
+function linkItems(card: PublicCard): string {
+  return cardLinks(card)
+    .map(
+      (link) =>
+        `<li><a href="${escapeHtml(link.href)}"${link.external ? ' rel="noopener noreferrer" target="_blank"' : ''}>${escapeHtml(link.text)}</a></li>`,
+    )
+    .join('')
 }
 
 /** The card's markup, as it goes inside #root: the same elements the app renders, without its script. */
@@ -82,7 +60,7 @@ export function cardMarkup(card: PublicCard): string {
     card.job_title ? `<p class="mqc-title">${escapeHtml(card.job_title)}</p>` : '',
     `<p class="mqc-org">${escapeHtml(card.organisation)}</p>`,
     `<a class="mqc-save" href="${escapeHtml(card.vcard_url)}" download>Save contact</a>`,
-    `<ul class="mqc-links">${cardLinks(card).join('')}</ul>`,
+    `<ul class="mqc-links">${linkItems(card)}</ul>`,
     card.bio ? `<p class="mqc-bio">${escapeHtml(card.bio)}</p>` : '',
     '</main></div>',
   ]

@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { BrandPage } from '../../../domain/card'
 import { telUri } from '../../../domain/vcard-file'
-import { addressLine, mapUrl, type CardLink } from '../card-links'
+import { addressLine, mapUrl, type CardLink } from '../../../domain/card-links'
 import { LinkList } from './card-view'
 
 function contactLinks(profile: BrandPage['profile']): CardLink[] {

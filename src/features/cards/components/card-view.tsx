@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Image, Text, chakra } from '@chakra-ui/react'
 import { useId, useState, type ReactNode } from 'react'
 import type { PublicCard } from '../../../domain/card'
-import { cardLinks, type CardLink } from '../card-links'
+import { cardLinks, type CardLink } from '../../../domain/card-links'
 
 export type CardFace = Pick<
   PublicCard,

@@ -1,5 +1,5 @@
-import type { CardAddress, PublicCard, SocialNetwork } from '../../domain/card'
-import { telUri } from '../../domain/vcard-file'
+import type { CardAddress, PublicCard, SocialNetwork } from './card'
+import { telUri } from './vcard-file'
 
 export type CardLink = { kind: 'phone' | 'email' | 'website' | 'map' | 'social'; href: string; text: string; external: boolean }
 
