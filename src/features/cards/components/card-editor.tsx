@@ -12,7 +12,7 @@ import { CardFigures } from './card-figures'
 import { CardPhotoField } from './card-photo-field'
 import { CardView } from './card-view'
 import { DeleteCard } from './delete-card'
-import { SelectField } from './native-select'
+import { SelectField } from '../../../components/select-field'
 import { PublishCard } from './publish-card'
 import { TextField } from './text-field'
 

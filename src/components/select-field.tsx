@@ -16,7 +16,7 @@ const NativeSelect = chakra('select', {
     borderRadius: 'l2',
     background: 'bg',
     color: 'fg',
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '1px' },
   },
 })
 
@@ -26,19 +26,19 @@ function FieldSelect(props: ComponentProps<typeof NativeSelect>) {
   return <NativeSelect {...field?.getSelectProps()} {...props} />
 }
 
-export type SelectOption = { value: string; label: string }
+export type SelectOption<Value extends string = string> = { value: Value; label: string }
 
-export function SelectField(props: {
+export function SelectField<Value extends string = string>(props: {
   label: string
-  value: string
-  options: readonly SelectOption[]
-  onChange: (value: string) => void
+  value: Value
+  options: readonly SelectOption<Value>[]
+  onChange: (value: Value) => void
   error?: string
 }) {
   return (
     <Field.Root invalid={Boolean(props.error)}>
       <Field.Label>{props.label}</Field.Label>
-      <FieldSelect value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+      <FieldSelect value={props.value} onChange={(event) => props.onChange(event.target.value as Value)}>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
