@@ -1,10 +1,22 @@
 import { benchLighthouse } from './lighthouse'
 import { benchOffline } from './offline'
+import { benchRichText } from './rich-text'
 import { benchServer } from './server'
 
 // `npm run bench`: each benchmark writes its own section of docs/performance.md.
+// `npm run bench -- <name>` runs one.
+const benches: Record<string, () => Promise<void>> = {
+  server: benchServer,
+  offline: benchOffline,
+  'rich-text': benchRichText,
+  lighthouse: () =>
+    benchLighthouse([
+      { name: 'home', path: '/' },
+      { name: 'card', path: '/vcard/demo' },
+      { name: 'card, scripts blocked', path: '/vcard/demo', blockScripts: true },
+    ]),
+}
 const only = process.argv[2]
-const benches: Record<string, () => Promise<void>> = { server: benchServer, offline: benchOffline, lighthouse: () => benchLighthouse() }
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue
   console.log(`\n# ${name}`)
