@@ -1,8 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../../components/planned-screen'
+import { Box, Heading, Image, Link, Stack, Text } from '@chakra-ui/react'
+import { createFileRoute, Link as RouterLink } from '@tanstack/react-router'
+import { useBrand } from '../../features/site/use-brand'
 
 export const Route = createFileRoute('/_default/brands/')({ component: BrandsScreen })
 
+/** Each site belongs to one brand: this lists the brand of the site being visited. */
 function BrandsScreen() {
-  return <PlannedScreen title="Brands">The brands on this site will be listed here, each with its cards, pages and shop.</PlannedScreen>
+  const brand = useBrand()
+  const { name } = brand.site.meta
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl">
+        Brands
+      </Heading>
+      <Text>This site belongs to one brand.</Text>
+      <Box as="ul" listStyleType="none" padding="0" margin="0">
+        <Box as="li" display="flex" alignItems="center" gap="3">
+          {brand.logo ? <Image src={brand.logo} alt="" width="12" height="12" borderRadius="l2" /> : null}
+          <Link asChild fontSize="lg" fontWeight="semibold">
+            <RouterLink to="/brands/$id" params={{ id: brand.site.brand_id }}>
+              {name}
+            </RouterLink>
+          </Link>
+        </Box>
+      </Box>
+    </Stack>
+  )
 }

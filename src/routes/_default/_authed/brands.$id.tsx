@@ -1,13 +1,17 @@
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
+import { useBrand } from '../../../features/site/use-brand'
 import { SectionFrame } from '../../-components/section-tabs'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id')({ component: BrandLayout })
 
 function BrandLayout() {
   const { id } = Route.useParams()
+  const brand = useBrand()
+  // Only the site's own brand can be managed through its host; any other id meets the API's 404.
+  const title = id === brand.site.brand_id ? brand.site.meta.name : 'Brand'
   return (
     <SectionFrame
-      title={`Brand ${id}`}
+      title={title}
       label="Brand sections"
       tabs={
         <>
