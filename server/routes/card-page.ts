@@ -85,6 +85,9 @@ function cardHead(card: PublicCard, origin: string): { title: string; descriptio
   return { title: card.display_name, description, head }
 }
 
+const photoPreload = (card: PublicCard) =>
+  card.photo ? `<link rel="preload" as="image" href="${escapeHtml(card.photo)}" fetchpriority="high" />` : ''
+
 /** Puts a rendered card into the host's branded index.html; null when the template has no #root to fill. */
 export function cardIndexHtml(template: string, card: PublicCard, origin: string): string | null {
   const root = /<div id="root">(?:<div id="boot">[^<]*<\/div>)?<\/div>/
@@ -94,7 +97,9 @@ export function cardIndexHtml(template: string, card: PublicCard, origin: string
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(description)}${end}`)
     .replace(/(<meta name="theme-color" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(card.colors.primary)}${end}`)
-    .replace('</head>', () => `${head}</head>`)
+    // First in <head>: the photo and the card's styles come before the app's scripts, so a phone
+    // on a slow network spends its first bytes on what it paints first.
+    .replace(/(<meta name="viewport"[^>]*>)/, (tag: string) => `${tag}${photoPreload(card)}${head}`)
     .replace(root, () => `<div id="root">${cardMarkup(card)}</div>`)
 }
 

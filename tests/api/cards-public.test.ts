@@ -152,6 +152,10 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect(JSON.parse(document.getElementById('card-page-data')!.textContent!)).toMatchObject({ key: 'demo', display_name: 'Maya Okafor' })
       // The markup comes before the app's script would run: it is in the HTML itself.
       expect(html.indexOf('Maya Okafor</h1>')).toBeGreaterThan(html.indexOf('<div id="root">'))
+      // The photo is asked for before any of the app's scripts, so it does not queue behind them.
+      const preload = document.querySelector('link[rel="preload"][as="image"]')!
+      expect(preload.getAttribute('href')).toBe(photo.getAttribute('src'))
+      expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'))
 
       const b = await page('/vcard/demo', hostB)
       expect(b.document.getElementById('root')!.querySelector('h1')!.textContent).toBe('Tomás Ferreira')
@@ -178,7 +182,7 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect(root.textContent).toContain(hostile.organisation)
       // Only the page's own scripts exist: the app's module and the card's JSON.
       const scripts = [...document.querySelectorAll('script')]
-      expect(scripts.map((s) => s.getAttribute('type'))).toEqual(['module', 'application/json'])
+      expect(scripts.map((s) => s.getAttribute('type')).sort()).toEqual(['application/json', 'module'])
       expect(document.querySelectorAll('img')).toHaveLength(0)
       expect(document.querySelectorAll('b, i')).toHaveLength(0)
       expect(JSON.parse(document.getElementById('card-page-data')!.textContent!).given_name).toBe(hostile.given_name)
