@@ -139,18 +139,14 @@ export const cardUpdateSchema = z.object(cardFieldsShape).partial().strict()
 export type CardUpdate = z.input<typeof cardUpdateSchema>
 export type CardUpdateParsed = z.infer<typeof cardUpdateSchema>
 
-/** A card as its brand's admins see it. */
-export const cardSchema = z.object({
-  id: z.string(),
-  brand_id: z.string(),
+/** The person and contact fields, as both admins and visitors receive them. */
+const cardAnswerFields = {
   key: z.string(),
-  owner_user_id: z.string().nullable(),
   given_name: z.string(),
   family_name: z.string(),
   prefix: z.string(),
   suffix: z.string(),
   job_title: z.string(),
-  organisation: z.string().nullable(),
   /** Address of the photo as the server serves it, or null. */
   photo: z.string().nullable(),
   phones: z.array(cardPhoneSchema),
@@ -159,10 +155,19 @@ export const cardSchema = z.object({
   address: cardAddressSchema.nullable(),
   socials: z.array(cardSocialSchema),
   bio: z.string(),
+  updated_at: z.string(),
+}
+
+/** A card as its brand's admins see it. */
+export const cardSchema = z.object({
+  ...cardAnswerFields,
+  id: z.string(),
+  brand_id: z.string(),
+  owner_user_id: z.string().nullable(),
+  organisation: z.string().nullable(),
   published: z.boolean(),
   colors: cardColorsSchema,
   created_at: z.string(),
-  updated_at: z.string(),
 })
 export type Card = z.infer<typeof cardSchema>
 
@@ -174,27 +179,14 @@ export type CardList = z.infer<typeof cardListSchema>
  * the card has none, and the colours are the brand's with the card's overrides applied.
  */
 export const publicCardSchema = z.object({
-  key: z.string(),
-  given_name: z.string(),
-  family_name: z.string(),
-  prefix: z.string(),
-  suffix: z.string(),
+  ...cardAnswerFields,
   /** The name as shown: prefix, given, family and suffix joined by spaces. */
   display_name: z.string(),
-  job_title: z.string(),
   organisation: z.string(),
-  photo: z.string().nullable(),
-  phones: z.array(cardPhoneSchema),
-  emails: z.array(cardEmailSchema),
-  websites: z.array(cardWebsiteSchema),
-  address: cardAddressSchema.nullable(),
-  socials: z.array(cardSocialSchema),
-  bio: z.string(),
   colors: siteColorsSchema,
   brand: z.object({ name: z.string(), slug: z.string(), logo: z.string().nullable() }),
   /** Where the contact file is downloaded from (vCard 3.0; add ?version=4.0 for 4.0). */
   vcard_url: z.string(),
-  updated_at: z.string(),
 })
 export type PublicCard = z.infer<typeof publicCardSchema>
 
