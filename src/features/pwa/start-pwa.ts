@@ -32,9 +32,17 @@ export function startPwa(router: AppRouter): void {
     },
     workerState: () => (registration?.waiting ? 'waiting' : registration?.installing ? 'installing' : 'none'),
     activateWorkerAndGo: (href) => {
-      // The page loads the address once the new worker controls it, so it gets the new build.
-      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.assign(href), { once: true })
-      workbox.messageSkipWaiting()
+      // The page loads the address once the new worker controls it, so it gets the new build. If
+      // the switch is not announced in time, load anyway: the activated worker answers it.
+      let gone = false
+      const go = () => {
+        if (gone) return
+        gone = true
+        window.location.assign(href)
+      }
+      navigator.serviceWorker.addEventListener('controllerchange', go, { once: true })
+      window.setTimeout(go, 3_000)
+      registration?.waiting?.postMessage({ type: 'SKIP_WAITING' })
     },
     go: (href) => window.location.assign(href),
     onNewerBuild: (build) => {
