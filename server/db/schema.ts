@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { CardAddress, CardColors, CardEmail, CardPhone, CardSocial, CardWebsite } from '../../src/domain/card'
+import type { CardColors } from '../../src/domain/card'
+import type { CardAddress, CardEmail, CardPhone, CardSocial, CardWebsite } from '../../src/domain/contact-details'
 import type { SiteMeta } from '../../src/domain/site'
 
 const id = () => uuid('id').primaryKey().defaultRandom()

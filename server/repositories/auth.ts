@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { RoleType, User } from '../../src/domain/auth'
+import type { User } from '../../src/domain/profile'
+import type { RoleType } from '../../src/domain/session'
 import type { Database, Transaction } from '../db/client'
 import { guestRequests, loginCodes, roles, sessions, users } from '../db/schema'
 

@@ -1,13 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import {
-  cardDisplayName,
-  missingNameMessage,
-  type Card,
-  type CardCreateParsed,
-  type CardFigures,
-  type CardUpdateParsed,
-  type PublicCard,
-} from '../../src/domain/card'
+import { cardDisplayName, missingNameMessage, type Card, type CardCreateParsed, type CardUpdateParsed, type PublicCard } from '../../src/domain/card'
+import { type CardFigures } from '../../src/domain/card-figures'
 import type { SiteColors } from '../../src/domain/site'
 import type { Database, Transaction } from '../db/client'
 import { brands, cardDailyEvents, cards, messages } from '../db/schema'

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
-import type { Message } from '../../src/domain/card'
+import type { Message } from '../../src/domain/message'
 import type { Database } from '../db/client'
 import { brandAdmins, cards, guestRequests, messages, notifications, roles, users } from '../db/schema'
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
-import type { Notification } from '../../src/domain/card'
+import type { Notification } from '../../src/domain/notification'
 import type { Database } from '../db/client'
 import { notifications } from '../db/schema'
 

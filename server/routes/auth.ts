@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  codeSentResponseSchema,
-  guestResponseSchema,
-  meResponseSchema,
-  profileUpdateSchema,
-  tokenRequestSchema,
-  tokenResponseSchema,
-  userSchema,
-} from '../../src/domain/auth'
+import { profileUpdateSchema, userSchema } from '../../src/domain/profile'
+import { codeSentResponseSchema, guestResponseSchema, meResponseSchema, tokenRequestSchema, tokenResponseSchema } from '../../src/domain/session'
 import { HttpError, badRequest, tooManyRequests, unauthorized } from '../http-error'
 import { signInCodeMail } from '../mail/mailer'
 import { toUser, type CodeCheckResult } from '../repositories/auth'

@@ -1,16 +1,9 @@
 import type { FastifyError, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  brandProfileSchema,
-  brandProfileUpdateSchema,
-  cardCreateSchema,
-  cardFiguresSchema,
-  cardListSchema,
-  cardSchema,
-  cardUpdateSchema,
-  type BrandProfile,
-} from '../../src/domain/card'
+import { brandProfileSchema, brandProfileUpdateSchema, type BrandProfile } from '../../src/domain/brand-profile'
+import { cardCreateSchema, cardListSchema, cardSchema, cardUpdateSchema } from '../../src/domain/card'
+import { cardFiguresSchema } from '../../src/domain/card-figures'
 import { HttpError, badRequest, forbidden, notFound } from '../http-error'
 import type { BrandProfileRecord } from '../repositories/brand-admins'
 import { cardWriteMessages, toCard, type CardWriteResult } from '../repositories/cards'

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { messageListSchema, notificationListSchema, notificationSchema, notificationUpdateSchema } from '../../src/domain/card'
+import { messageListSchema } from '../../src/domain/message'
+import { notificationListSchema, notificationSchema, notificationUpdateSchema } from '../../src/domain/notification'
 import { notFound } from '../http-error'
 import { requireSession, requireSite } from '../request-context'
 import type { Services } from '../services'

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  brandPageSchema,
-  cardKeySchema,
-  leadCreateSchema,
-  leadResponseSchema,
-  publicCardSchema,
-  qrSourceMarker,
-  vcardVersionSchema,
-  type PublicCard,
-} from '../../src/domain/card'
+import { brandPageSchema } from '../../src/domain/brand-profile'
+import { cardKeySchema, publicCardSchema, qrSourceMarker, vcardVersionSchema, type PublicCard } from '../../src/domain/card'
+import { leadCreateSchema, leadResponseSchema } from '../../src/domain/lead'
 import { buildVcard, vcardFileName } from '../../src/domain/vcard-file'
 import { notFound, tooManyRequests } from '../http-error'
 import { leadMail } from '../mail/lead-mail'

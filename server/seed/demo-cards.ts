@@ -1,4 +1,5 @@
-import type { BrandProfileUpdate, CardCreate } from '../../src/domain/card'
+import type { BrandProfileUpdate } from '../../src/domain/brand-profile'
+import type { CardCreate } from '../../src/domain/card'
 
 /** An illustrated portrait: enough of a face to look like a person's photo on a card. */
 function portraitSvg(p: { background: [string, string]; skin: string; hair: string; shirt: string; collar: string; hairStyle: 'short' | 'long' }) {

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm'
 import sharp from 'sharp'
-import { brandProfileUpdateSchema, cardCreateSchema } from '../../src/domain/card'
+import { brandProfileUpdateSchema } from '../../src/domain/brand-profile'
+import { cardCreateSchema } from '../../src/domain/card'
 import type { Database } from '../db/client'
 import { brands } from '../db/schema'
 import type { AuthRepository } from '../repositories/auth'

@@ -1,4 +1,5 @@
-import type { CardAddress, PublicCard, SocialNetwork } from './card'
+import type { PublicCard } from './card'
+import type { CardAddress, SocialNetwork } from './contact-details'
 import { telUri } from './vcard-file'
 
 export type CardLink = { kind: 'phone' | 'email' | 'website' | 'map' | 'social'; href: string; text: string; external: boolean }

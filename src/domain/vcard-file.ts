@@ -1,25 +1,13 @@
-import type { CardAddress, CardEmail, CardPhone, CardSocial, CardWebsite, ContactType, VcardVersion } from './card'
-import { cardDisplayName } from './card'
+import { cardDisplayName, type CardContact, type VcardVersion } from './card'
+import type { ContactType } from './contact-details'
 
 /**
  * Writes a card as a vCard file (3.0 per RFC 2426, 4.0 per RFC 6350). Pure: the app uses it too,
  * for the offline QR code that holds the contact itself, so it touches no Node or browser API.
  */
-export type VcardInput = {
+export type VcardInput = CardContact & {
   /** A stable id, written as UID so a phone updates the contact rather than adding a second one. */
   id?: string
-  given_name: string
-  family_name: string
-  prefix: string
-  suffix: string
-  job_title: string
-  organisation: string
-  phones: CardPhone[]
-  emails: CardEmail[]
-  websites: CardWebsite[]
-  address: CardAddress | null
-  socials: CardSocial[]
-  bio: string
   /** The public address of the card page, written as an extra URL. */
   card_url?: string
   /** A JPEG, base64-encoded without line breaks. */

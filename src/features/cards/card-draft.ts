@@ -1,12 +1,5 @@
-import {
-  cardDisplayName,
-  cardUpdateSchema,
-  missingNameMessage,
-  type Card,
-  type CardUpdateParsed,
-  type ContactType,
-  type SocialNetwork,
-} from '../../domain/card'
+import { cardDisplayName, cardUpdateSchema, missingNameMessage, type Card, type CardUpdateParsed } from '../../domain/card'
+import { type ContactType, type SocialNetwork } from '../../domain/contact-details'
 import { siteColorNames, type SiteColors } from '../../domain/site'
 import type { CardFace } from './components/card-view'
 import { fieldErrorsOf, type FieldErrors } from './form-problems'

@@ -1,4 +1,4 @@
-import type { MeResponse } from '../../../src/domain/auth'
+import type { MeResponse } from '../../../src/domain/session'
 import type { SiteResponse } from '../../../src/domain/site'
 
 export const siteId = '11111111-1111-4111-8111-111111111111'

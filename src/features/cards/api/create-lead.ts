@@ -1,4 +1,4 @@
-import { leadResponseSchema, type LeadCreate, type LeadResponse } from '../../../domain/card'
+import { leadResponseSchema, type LeadCreate, type LeadResponse } from '../../../domain/lead'
 import { api } from '../../../lib/api/api'
 
 export const createLeadApi = api.injectEndpoints({

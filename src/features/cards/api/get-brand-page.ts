@@ -1,4 +1,4 @@
-import { brandPageSchema, type BrandPage } from '../../../domain/card'
+import { brandPageSchema, type BrandPage } from '../../../domain/brand-profile'
 import { api } from '../../../lib/api/api'
 
 export const getBrandPageApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import { cardFiguresSchema, type CardFigures } from '../../../domain/card'
+import { cardFiguresSchema, type CardFigures } from '../../../domain/card-figures'
 import { cardsApi } from './cards-api'
 import { cardPath, type CardRef } from './get-card'
 

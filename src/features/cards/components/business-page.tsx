@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import type { BrandPage } from '../../../domain/card'
+import type { BrandPage } from '../../../domain/brand-profile'
 import { telUri } from '../../../domain/vcard-file'
 import { addressLine, mapUrl, type CardLink } from '../../../domain/card-links'
 import { LinkList } from './card-view'

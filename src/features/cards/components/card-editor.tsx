@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { contactTypes, socialNetworks, type Card } from '../../../domain/card'
+import { type Card } from '../../../domain/card'
+import { contactTypes, socialNetworks } from '../../../domain/contact-details'
 import { siteColorNames, type SiteColors } from '../../../domain/site'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useUpdateCardMutation } from '../api/update-card'

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useId, useState, type FormEvent } from 'react'
-import { leadCreateSchema, type LeadResponse } from '../../../domain/card'
+import { leadCreateSchema, type LeadResponse } from '../../../domain/lead'
 import { useCreateLeadMutation } from '../api/create-lead'
 import { fieldErrorsOf, saveProblem, sentence, type FieldErrors } from '../form-problems'
 

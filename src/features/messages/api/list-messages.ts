@@ -1,4 +1,4 @@
-import { messageListSchema, type Message } from '../../../domain/card'
+import { messageListSchema, type Message } from '../../../domain/message'
 import { messagesApi } from './messages-api'
 
 export const listMessagesApi = messagesApi.injectEndpoints({

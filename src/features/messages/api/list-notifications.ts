@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { notificationListSchema } from '../../../domain/card'
+import { notificationListSchema } from '../../../domain/notification'
 import { messagesApi } from './messages-api'
 
 export type NotificationList = z.infer<typeof notificationListSchema>

@@ -1,4 +1,4 @@
-import { notificationSchema, type Notification } from '../../../domain/card'
+import { notificationSchema, type Notification } from '../../../domain/notification'
 import { messagesApi } from './messages-api'
 
 export const markNotificationApi = messagesApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import { userSchema, type ProfileUpdate, type User } from '../../../domain/auth'
+import { userSchema, type ProfileUpdate, type User } from '../../../domain/profile'
 import { api } from '../../../lib/api/api'
 
 const updateProfileApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { profileUpdateSchema, type User } from '../../../domain/auth'
+import { profileUpdateSchema, type User } from '../../../domain/profile'
 import { isOffline } from '../../../lib/api/api-failure'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useUpdateProfileMutation } from '../api/update-profile'

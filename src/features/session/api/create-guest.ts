@@ -1,4 +1,4 @@
-import { guestResponseSchema, type GuestResponse } from '../../../domain/auth'
+import { guestResponseSchema, type GuestResponse } from '../../../domain/session'
 import { api } from '../../../lib/api/api'
 
 export const createGuestApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import { meResponseSchema, type MeResponse } from '../../../domain/auth'
+import { meResponseSchema, type MeResponse } from '../../../domain/session'
 import { api } from '../../../lib/api/api'
 
 export const getMeApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import { codeSentResponseSchema, tokenResponseSchema, type TokenRequest, type TokenResponse } from '../../../domain/auth'
+import { codeSentResponseSchema, tokenResponseSchema, type TokenRequest, type TokenResponse } from '../../../domain/session'
 import { api } from '../../../lib/api/api'
 
 const requestTokenApi = api.injectEndpoints({

@@ -1,11 +1,6 @@
 import { z } from 'zod'
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email('must be an e-mail address such as name@example.com'))
+import { emailSchema } from './contact-details'
+import { userSchema } from './profile'
 
 export const loginCodeSchema = z.string().trim().regex(/^\d{6}$/, 'must be the 6 digits from the e-mail')
 
@@ -25,15 +20,6 @@ export const roleTypes = ['admin', 'member', 'guest'] as const
 export const roleTypeSchema = z.enum(roleTypes)
 export type RoleType = z.infer<typeof roleTypeSchema>
 
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
-  name: z.string(),
-  image: z.string().nullable(),
-  bio: z.string(),
-})
-export type User = z.infer<typeof userSchema>
-
 /** GET /api/auth/me: the caller's role on the current site. */
 export const meResponseSchema = z.object({
   id: z.string(),
@@ -46,13 +32,3 @@ export type MeResponse = z.infer<typeof meResponseSchema>
 /** POST /api/auth/guests */
 export const guestResponseSchema = z.object({ role_id: z.string() })
 export type GuestResponse = z.infer<typeof guestResponseSchema>
-
-/** PATCH /api/users/me: what a person may change about themselves. */
-export const profileUpdateSchema = z
-  .object({
-    name: z.string().trim().max(120),
-    bio: z.string().trim().max(2000),
-  })
-  .partial()
-  .strict()
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+/** An e-mail address as people type it: trimmed and lower-cased. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('must be an e-mail address such as name@example.com'))
+
+export const contactTypes = ['work', 'mobile', 'home'] as const
+export const contactTypeSchema = z.enum(contactTypes)
+export type ContactType = z.infer<typeof contactTypeSchema>
+
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .max(32, 'must be at most 32 characters')
+  .regex(/^\+?[0-9 ()./-]+$/, 'may hold only digits, spaces, + ( ) . / and -, such as +44 20 7946 0958')
+  .refine((value) => value.replace(/\D/g, '').length >= 3, 'must hold at least 3 digits')
+
+export const cardPhoneSchema = z.object({ type: contactTypeSchema, number: phoneNumberSchema }).strict()
+export type CardPhone = z.infer<typeof cardPhoneSchema>
+
+export const cardEmailSchema = z.object({ type: contactTypeSchema, address: emailSchema }).strict()
+export type CardEmail = z.infer<typeof cardEmailSchema>
+
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'must be at most 500 characters')
+  .refine((value) => {
+    try {
+      const url = new URL(value)
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !/\s/.test(value)
+    } catch {
+      return false
+    }
+  }, 'must be an http(s) address such as https://example.com')
+
+export const cardWebsiteSchema = z
+  .object({ url: httpUrlSchema, label: z.string().trim().max(60, 'must be at most 60 characters').default('') })
+  .strict()
+export type CardWebsite = z.infer<typeof cardWebsiteSchema>
+
+export const socialNetworks = [
+  'linkedin',
+  'x',
+  'instagram',
+  'facebook',
+  'github',
+  'youtube',
+  'tiktok',
+  'mastodon',
+  'bluesky',
+  'other',
+] as const
+export const socialNetworkSchema = z.enum(socialNetworks)
+export type SocialNetwork = z.infer<typeof socialNetworkSchema>
+
+export const cardSocialSchema = z.object({ network: socialNetworkSchema, url: httpUrlSchema }).strict()
+export type CardSocial = z.infer<typeof cardSocialSchema>
+
+const addressPart = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('')
+export const cardAddressSchema = z
+  .object({
+    street: addressPart(200),
+    locality: addressPart(100),
+    region: addressPart(100),
+    postal_code: addressPart(20),
+    country: addressPart(100),
+  })
+  .strict()
+export type CardAddress = z.infer<typeof cardAddressSchema>
