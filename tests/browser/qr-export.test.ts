@@ -1,9 +1,7 @@
-import { execFile, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import jsQR from 'jsqr'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
@@ -12,35 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QrExportFormat } from '../../src/features/qr/qr-export'
 import type { QrOptionsInput } from '../../src/features/qr/qr-options'
 import { launchChromium } from '../helpers/chromium'
-import { decodeBmp, readIco, readPdfImage, rgbToRgba } from '../unit/qr/image-decoders'
+import { decodeBmp, readIco, readPdfPage, renderPdf, rgbToRgba } from '../unit/qr/image-decoders'
 
-const run = promisify(execFile)
 const projectRoot = path.resolve(import.meta.dirname, '..', '..')
 const origin = 'http://qr-harness.test'
 const formats: QrExportFormat[] = ['bmp', 'gif', 'ico', 'jpeg', 'jpg', 'png', 'svg', 'tif', 'tiff', 'webp', 'pdf']
 const data = 'https://brand-a.test/vcard/zoë-lovelace?src=qr&n=Zoë ☕'
-
-/**
- * pdftoppm (poppler) renders the PDFs. A fresh machine may lack it: as root with apt-get, it is
- * installed the way tests/run.mjs installs Chromium; otherwise the test fails saying what to do.
- */
-function ensurePdfRenderer(): string {
-  const found = spawnSync('sh', ['-c', 'command -v pdftoppm'], { encoding: 'utf8' }).stdout.trim()
-  if (found) return found
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    const install = () =>
-      spawnSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', 'install', '-y', '-qq', 'poppler-utils'], { env, stdio: 'ignore' })
-        .status === 0
-    if (install() || (spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'ignore' }).status === 0 && install())) {
-      if (existsSync('/usr/bin/pdftoppm')) return '/usr/bin/pdftoppm'
-    }
-  }
-  throw new Error(
-    'The QR export test renders PDFs with pdftoppm: install poppler-utils (Debian/Ubuntu: sudo apt-get install poppler-utils)',
-  )
-}
 
 type Exported = { type: string; bytes: Buffer }
 
@@ -58,11 +33,13 @@ type Harness = {
 let workDir: string
 let browser: Browser
 let page: Page
-let pdftoppm: string
+let bundledChunks: BundledChunk[]
+
+type BundledChunk = { fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; moduleIds: string[] }
 
 /** The export module as the browser runs it: bundled by Vite (lib mode) and served to the page. */
-async function bundleExportModule(outDir: string) {
-  await build({
+async function bundleExportModule(outDir: string): Promise<BundledChunk[]> {
+  const result = await build({
     root: projectRoot,
     configFile: false,
     publicDir: false,
@@ -80,13 +57,31 @@ async function bundleExportModule(outDir: string) {
       },
     },
   })
+  if (!Array.isArray(result) && !('output' in result)) throw new Error('Vite did not return the bundle it wrote')
+  return [result]
+    .flat()
+    .flatMap((bundle) => bundle.output)
+    .flatMap((file) => (file.type === 'chunk' ? [file] : []))
+}
+
+/** The source modules a chunk brings with it: its own, and those of the chunks it imports, statically or on demand. */
+function modulesOf(chunks: BundledChunk[], fileName: string, follow: 'imports' | 'dynamicImports'): string[] {
+  const seen = new Set<string>()
+  const visit = (name: string) => {
+    if (seen.has(name)) return
+    seen.add(name)
+    const chunk = chunks.find((candidate) => candidate.fileName === name)!
+    for (const imported of chunk.imports) visit(imported)
+    if (follow === 'dynamicImports') for (const imported of chunk.dynamicImports) visit(imported)
+  }
+  visit(fileName)
+  return chunks.filter((chunk) => seen.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds)
 }
 
 beforeAll(async () => {
-  pdftoppm = ensurePdfRenderer()
   workDir = await mkdtemp(path.join(os.tmpdir(), 'marque-qr-'))
   const bundle = path.join(workDir, 'bundle')
-  await bundleExportModule(bundle)
+  bundledChunks = await bundleExportModule(bundle)
   browser = await launchChromium()
   page = await browser.newPage()
   await page.route(`${origin}/**`, async (route) => {
@@ -165,16 +160,6 @@ async function chromiumPixels(file: Buffer, type: string): Promise<Pixels> {
   return { width: result.width, height: result.height, rgba: Uint8ClampedArray.from(result.rgba) }
 }
 
-async function renderPdf(file: Buffer): Promise<Pixels> {
-  const pdfPath = path.join(workDir, `page-${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`)
-  await writeFile(pdfPath, file)
-  const { stdout } = await run(pdftoppm, ['-r', '96', '-png', '-singlefile', pdfPath], {
-    encoding: 'buffer',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  return sharpPixels(stdout, 'png')
-}
-
 /**
  * A scanner needs a light quiet zone around the code, and the spec's default margin is 0: like a
  * printed code on white paper, the image is read with a white border around it.
@@ -214,10 +199,8 @@ async function decode(format: QrExportFormat, file: Exported): Promise<Pixels[]>
       expect(entries).toHaveLength(1)
       return [await sharpPixels(Buffer.from(entries[0]!.image), 'png'), await chromiumPixels(file.bytes, file.type)]
     }
-    case 'pdf': {
-      const image = readPdfImage(file.bytes)
-      return [await renderPdf(file.bytes), { width: image.width, height: image.height, rgba: rgbToRgba(image.rgb) }]
-    }
+    case 'pdf':
+      return [await sharpPixels(await renderPdf(file.bytes), 'png')]
   }
 }
 
@@ -284,6 +267,59 @@ describe('QR export in Chromium', () => {
       for (const pixels of await decode(format, file)) expect(readQr(pixels)).toBe(data)
     },
   )
+
+  it('draws the PDF as vector shapes: paths on a page the size of the code, no image in the file', async () => {
+    const pdf = readPdfPage((await exportInPage({ data }, 'pdf')).bytes)
+    expect(pdf.mediaBox).toEqual([0, 0, 225, 225])
+    expect(pdf.images).toBe(0)
+    expect(pdf.content).toMatch(/\bm\b[\s\S]*\bl\b[\s\S]*\bh\b/)
+    expect(pdf.content).toMatch(/\bf\*?\s/)
+  })
+
+  it('keeps a styled PDF vector: the gradient is a PDF shading, the logo the one image', async () => {
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#d62828' } })
+      .png()
+      .toBuffer()
+    const pdf = readPdfPage(
+      (
+        await exportInPage(
+          {
+            data,
+            errorCorrectionLevel: 'H',
+            dots: {
+              type: 'rounded',
+              gradient: {
+                type: 'radial',
+                rotation: 0,
+                colorStops: [
+                  { offset: 0, color: '#1a1a6e' },
+                  { offset: 1, color: '#0b5d1e' },
+                ],
+              },
+            },
+            image: `data:image/png;base64,${logo.toString('base64')}`,
+          },
+          'pdf',
+        )
+      ).bytes,
+    )
+    // The dots clip the page and a shading (`sh`) paints them, as PDF draws a gradient.
+    expect(pdf.content).toMatch(/\bW\s+n\b[\s\S]*\/\S+\s+sh\b/)
+    expect(pdf.images).toBe(1)
+  })
+
+  it('loads each encoder and its package only when its format is exported', () => {
+    const exportModule = bundledChunks.find((chunk) => chunk.isEntry && chunk.fileName.startsWith('qr-export'))!
+    const encoderModule = /src\/features\/qr\/encoders\/|node_modules\/(gifenc|utif2|fast-bmp|jspdf|svg2pdf\.js)\//
+    expect(modulesOf(bundledChunks, exportModule.fileName, 'imports').filter((id) => encoderModule.test(id))).toEqual([])
+    const onDemand = modulesOf(bundledChunks, exportModule.fileName, 'dynamicImports')
+    for (const encoder of ['bmp', 'gif', 'ico', 'pdf', 'tiff']) {
+      expect(onDemand).toContainEqual(expect.stringContaining(`src/features/qr/encoders/${encoder}.ts`))
+    }
+    for (const name of ['gifenc', 'utif2', 'fast-bmp', 'jspdf', 'svg2pdf.js']) {
+      expect(onDemand).toContainEqual(expect.stringContaining(`node_modules/${name}/`))
+    }
+  })
 
   it('gives downloads the name {name}-qr.{ext}', async () => {
     const names = await page.evaluate(async () => {

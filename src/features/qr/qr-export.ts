@@ -1,9 +1,4 @@
-import { encodeBmp } from './encoders/bmp'
-import { encodeGif } from './encoders/gif'
-import { encodeIco, maxIconSize } from './encoders/ico'
-import { encodePdf } from './encoders/pdf'
 import type { RgbaImage } from './encoders/pixels'
-import { encodeTiff } from './encoders/tiff'
 import { createQrCode } from './qr-code'
 import type { QrOptions } from './qr-options'
 
@@ -64,9 +59,14 @@ async function pixels(options: QrOptions): Promise<RgbaImage> {
   return { width, height, data }
 }
 
-const bytesBlob = (bytes: Uint8Array<ArrayBuffer>, format: QrExportFormat) => new Blob([bytes], { type: qrMimeTypes[format] })
+// Blob wants the bytes of an ArrayBuffer; the encoders' packages type theirs as any buffer.
+const bytesBlob = (bytes: Uint8Array, format: QrExportFormat) => new Blob([bytes.slice()], { type: qrMimeTypes[format] })
 
-/** The code as a file of the format; a browser API (canvas), so it runs in the page. */
+/**
+ * The code as a file of the format; a browser API (canvas), so it runs in the page. Each encoder
+ * and its package is imported when its format is asked for, so none of them weighs on the page
+ * that shows the designer.
+ */
 export async function exportQr(options: QrOptions, format: QrExportFormat): Promise<Blob> {
   switch (format) {
     case 'svg':
@@ -78,19 +78,29 @@ export async function exportQr(options: QrOptions, format: QrExportFormat): Prom
     case 'jpg':
       return rawData(options, 'jpeg')
     case 'ico': {
+      const { encodeIco, maxIconSize } = await import('./encoders/ico')
       const scale = Math.min(1, maxIconSize / Math.max(options.width, options.height))
       const png = new Uint8Array(await (await rawData(options, 'png', scale)).arrayBuffer())
       return bytesBlob(encodeIco([png]), format)
     }
-    case 'bmp':
+    case 'bmp': {
+      const { encodeBmp } = await import('./encoders/bmp')
       return bytesBlob(encodeBmp(await pixels(options)), format)
-    case 'gif':
+    }
+    case 'gif': {
+      const { encodeGif } = await import('./encoders/gif')
       return bytesBlob(encodeGif(await pixels(options)), format)
+    }
     case 'tif':
-    case 'tiff':
+    case 'tiff': {
+      const { encodeTiff } = await import('./encoders/tiff')
       return bytesBlob(encodeTiff(await pixels(options)), format)
-    case 'pdf':
-      return bytesBlob(await encodePdf(await pixels(options)), format)
+    }
+    case 'pdf': {
+      const { encodePdf } = await import('./encoders/pdf')
+      const svg = await (await rawData(options, 'svg')).text()
+      return bytesBlob(await encodePdf(svg, options), format)
+    }
   }
 }
 

@@ -8,7 +8,7 @@ import { encodeIco } from '../../../src/features/qr/encoders/ico'
 import { encodePdf } from '../../../src/features/qr/encoders/pdf'
 import type { RgbaImage } from '../../../src/features/qr/encoders/pixels'
 import { encodeTiff } from '../../../src/features/qr/encoders/tiff'
-import { decodeBmp, readIco, readPdfImage, rgbToRgba, type RgbPixels } from './image-decoders'
+import { decodeBmp, readIco, readPdfPage, renderPdf, rgbToRgba, type RgbPixels } from './image-decoders'
 
 /** A deterministic image: blocks of black and white, a few colours, some half-transparent pixels. */
 function patternImage(width: number, height: number): RgbaImage {
@@ -52,25 +52,57 @@ function noiseImage(width: number, height: number): RgbaImage {
   return { width, height, data }
 }
 
-/** A real QR code of the text, 4 pixels a module with a 4-module quiet zone. */
-function qrImage(text: string): RgbaImage {
+const moduleScale = 4
+
+function qrModules(text: string) {
   const code = qrcode(0, 'Q')
   code.addData(text)
   code.make()
-  const modules = code.getModuleCount()
-  const scale = 4
-  const size = (modules + 8) * scale
+  const count = code.getModuleCount()
+  return { count, size: (count + 8) * moduleScale, isDark: (row: number, column: number) => code.isDark(row, column) }
+}
+
+/** A real QR code of the text, 4 pixels a module with a 4-module quiet zone. */
+function qrImage(text: string): RgbaImage {
+  const { count, size, isDark } = qrModules(text)
   const data = new Uint8Array(size * size * 4).fill(255)
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      const row = Math.floor(y / scale) - 4
-      const column = Math.floor(x / scale) - 4
-      if (row >= 0 && column >= 0 && row < modules && column < modules && code.isDark(row, column)) {
+      const row = Math.floor(y / moduleScale) - 4
+      const column = Math.floor(x / moduleScale) - 4
+      if (row >= 0 && column >= 0 && row < count && column < count && isDark(row, column)) {
         data.set([0, 0, 0], (y * size + x) * 4)
       }
     }
   }
   return { width: size, height: size, data }
+}
+
+/** The same code as an SVG drawing: one square path per dark module, on white. */
+function qrSvg(text: string): { svg: string; width: number; height: number } {
+  const { count, size, isDark } = qrModules(text)
+  let modules = ''
+  for (let row = 0; row < count; row++) {
+    for (let column = 0; column < count; column++) {
+      if (isDark(row, column)) modules += `M${(column + 4) * moduleScale} ${(row + 4) * moduleScale}h4v4h-4z`
+    }
+  }
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    `<rect width="${size}" height="${size}" fill="#ffffff"/><path d="${modules}" fill="#000000"/></svg>`
+  return { svg, width: size, height: size }
+}
+
+/** An image as an SVG drawing: one square a pixel, in its colour and opacity. */
+function pixelSvg({ width, height, data }: RgbaImage): string {
+  let squares = ''
+  for (let pixel = 0; pixel < width * height; pixel++) {
+    const [r, g, b, a] = data.subarray(pixel * 4, pixel * 4 + 4)
+    squares +=
+      `<rect x="${pixel % width}" y="${Math.floor(pixel / width)}" width="1" height="1" ` +
+      `fill="rgb(${r},${g},${b})" fill-opacity="${a! / 255}"/>`
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${squares}</svg>`
 }
 
 /** What a format without alpha should show: each pixel over white. */
@@ -134,10 +166,10 @@ describe('TIFF encoder', () => {
     expect(maxDifference(decoded.rgb, expectedRgb(image))).toBe(0)
   })
 
-  it('is little-endian, uncompressed RGB at 96 dpi', async () => {
+  it('is big-endian (as utif2 writes it), uncompressed RGB at 96 dpi', async () => {
     const image = patternImage(10, 10)
     const file = encodeTiff(image)
-    expect(Array.from(file.subarray(0, 4))).toEqual([0x49, 0x49, 42, 0])
+    expect(Array.from(file.subarray(0, 4))).toEqual([0x4d, 0x4d, 0, 42])
     expect(maxDifference(file.subarray(file.length - 300), expectedRgb(image))).toBe(0)
     const metadata = await sharp(file).metadata()
     expect(metadata).toMatchObject({ channels: 3, hasAlpha: false, density: 96, resolutionUnit: 'inch' })
@@ -170,12 +202,12 @@ describe('GIF encoder', () => {
     expect(file.at(-1)).toBe(0x3b)
   })
 
-  it('maps more than 256 colours to the nearest of a fixed palette', async () => {
+  it('maps more than 256 colours to the nearest of a 256-colour palette', async () => {
     const image = gradientImage(64, 48)
     const decoded = await sharpRgb(encodeGif(image))
     const expected = expectedRgb(image)
-    // The cube's steps are 51 apart: its nearest colour is at most half a step off in each channel,
-    // and a grey is taken only when it is nearer still.
+    // No pixel is further off than the nearest colour of a 6×6×6 cube would be (its steps are 51
+    // apart: half a step in each channel); the palette is picked for the image, so it does better.
     let farthest = 0
     for (let pixel = 0; pixel < expected.length / 3; pixel++) {
       const [dr, dg, db] = [0, 1, 2].map((channel) => decoded.rgb[pixel * 3 + channel]! - expected[pixel * 3 + channel]!)
@@ -220,15 +252,37 @@ describe('ICO encoder', () => {
 })
 
 describe('PDF encoder', () => {
-  it.each(sizes)('puts %i×%i pixels on one page, read back through its cross-reference table', async (width, height) => {
+  async function renderedRgb(file: Uint8Array, size?: { width: number; height: number }) {
+    const decoded = await sharpRgb(await renderPdf(file, size))
+    expect(decoded.format).toBe('png')
+    return decoded
+  }
+
+  it.each(sizes)('draws %i×%i pixels as vector squares on a page of their size that poppler renders back', async (width, height) => {
     const image = patternImage(width, height)
-    const decoded = readPdfImage(await encodePdf(image))
+    const file = await encodePdf(pixelSvg(image), { width, height })
+    expect(readPdfPage(file).mediaBox).toEqual([0, 0, width * 0.75, height * 0.75])
+    const decoded = await renderedRgb(file, { width, height })
     expect([decoded.width, decoded.height]).toEqual([width, height])
-    expect(decoded.mediaBox).toEqual([0, 0, width * 0.75, height * 0.75])
-    expect(maxDifference(decoded.rgb, expectedRgb(image))).toBe(0)
+    // jsPDF writes a colour's components to two decimals: at most 1.3 of 255 levels off.
+    expect(maxDifference(decoded.rgb, expectedRgb(image))).toBeLessThanOrEqual(2)
+  })
+
+  it('is a vector drawing: paths filled on the page, no image anywhere in the file', async () => {
+    const { svg, width, height } = qrSvg(qrText)
+    const page = readPdfPage(await encodePdf(svg, { width, height }))
+    expect(page.images).toBe(0)
+    expect(page.content).toMatch(/\bm\b[\s\S]*\bl\b[\s\S]*\bh\b/)
+    expect(page.content).toMatch(/\bf\*?\s/)
+    expect(page.content).not.toMatch(/\bDo\b/)
   })
 
   it('holds a QR code that reads back', async () => {
-    expect(readQr(readPdfImage(await encodePdf(qrImage(qrText))))).toBe(qrText)
+    const { svg, width, height } = qrSvg(qrText)
+    expect(readQr(await renderedRgb(await encodePdf(svg, { width, height })))).toBe(qrText)
+  })
+
+  it('refuses markup that is not SVG', async () => {
+    await expect(encodePdf('<html></html>', { width: 10, height: 10 })).rejects.toThrow('could not be read as SVG')
   })
 })

@@ -1,8 +1,17 @@
+import { execFile, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import { inflateSync } from 'node:zlib'
+
+const run = promisify(execFile)
 
 /**
  * Readers for the formats sharp cannot open, written from the formats' own descriptions and
- * sharing nothing with the encoders under test: they read the bytes back into RGB pixels.
+ * sharing nothing with the encoders under test: they read the bytes back into RGB pixels, or a
+ * PDF's page into its drawing operators; poppler draws the PDF as a viewer would.
  */
 export type RgbPixels = { width: number; height: number; rgb: Uint8Array }
 
@@ -63,12 +72,20 @@ export function readIco(file: Uint8Array): IconEntry[] {
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1')
 
+export type PdfPage = {
+  mediaBox: number[]
+  /** The page's content stream, inflated when it is FlateDecode: the drawing operators. */
+  content: string
+  /** How many objects of the file are images (image XObjects), wherever they are used. */
+  images: number
+}
+
 /**
- * The image of a one-image PDF, read the way a viewer finds it: startxref → xref table → the
- * trailer's /Root → /Pages → the page's /Resources /XObject → the image's dictionary and stream,
- * FlateDecode inflated with zlib. Every cross-reference offset is checked to start its object.
+ * The one page of a PDF, read the way a viewer finds it: startxref → xref table → the trailer's
+ * /Root → /Pages → the page's /MediaBox and /Contents, FlateDecode inflated with zlib. Every
+ * cross-reference offset is checked to start its object.
  */
-export function readPdfImage(file: Uint8Array): RgbPixels & { mediaBox: number[] } {
+export function readPdfPage(file: Uint8Array): PdfPage {
   const text = latin1(file)
   if (!text.startsWith('%PDF-')) throw new Error('not a PDF: no %PDF- header')
   if (!/%%EOF\s*$/.test(text)) throw new Error('PDF: no %%EOF at the end')
@@ -101,6 +118,18 @@ export function readPdfImage(file: Uint8Array): RgbPixels & { mediaBox: number[]
     const end = text.indexOf('endobj', at)
     return { at, body: text.slice(at + header.length, end) }
   }
+  const streamOf = (number: number) => {
+    const { at, body } = object(number)
+    const dictionary = body.slice(0, body.indexOf('stream'))
+    const length = Number(/\/Length\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dictionary)?.[1])
+    if (!Number.isInteger(length)) throw new Error(`PDF: object ${number} has no direct /Length`)
+    const streamKeyword = text.indexOf('stream', at)
+    const dataAt = streamKeyword + 'stream'.length + (text[streamKeyword + 6] === '\r' ? 2 : 1)
+    if (!/^\s*endstream/.test(text.slice(dataAt + length, dataAt + length + 12)))
+      throw new Error('PDF: /Length does not end the stream')
+    const data = file.subarray(dataAt, dataAt + length)
+    return /\/Filter\s*\/FlateDecode/.test(dictionary) ? new Uint8Array(inflateSync(data)) : data
+  }
   const catalog = object(reference(trailer, 'Root')).body
   if (!/\/Type\s*\/Catalog/.test(catalog)) throw new Error('PDF: /Root is not a catalog')
   const pages = object(reference(catalog, 'Pages')).body
@@ -108,26 +137,56 @@ export function readPdfImage(file: Uint8Array): RgbPixels & { mediaBox: number[]
   if (!kids) throw new Error('PDF: the page tree has no single kid')
   const page = object(Number(kids[1])).body
   const mediaBox = /\/MediaBox\s*\[([^\]]+)\]/.exec(page)![1]!.trim().split(/\s+/).map(Number)
-  const xobjects = /\/XObject\s*<<([^>]*)>>/.exec(page)
-  if (!xobjects) throw new Error('PDF: the page has no XObject resources')
-  const imageNumber = Number(/\/\w+\s+(\d+)\s+0\s+R/.exec(xobjects[1]!)![1])
-  const image = object(imageNumber)
-  const dictionary = image.body.slice(0, image.body.indexOf('stream'))
-  const field = (key: string) => /\/(\w+)|(\d+)/.exec(dictionary.slice(dictionary.indexOf(`/${key}`) + key.length + 1))!
-  if (!/\/Subtype\s*\/Image/.test(dictionary)) throw new Error('PDF: the XObject is not an image')
-  if (field('ColorSpace')[1] !== 'DeviceRGB') throw new Error('PDF: the image is not DeviceRGB')
-  if (field('Filter')[1] !== 'FlateDecode') throw new Error('PDF: the image is not FlateDecode')
-  if (Number(field('BitsPerComponent')[2]) !== 8) throw new Error('PDF: the image is not 8 bits a component')
-  const width = Number(field('Width')[2])
-  const height = Number(field('Height')[2])
-  const length = Number(field('Length')[2])
-  const streamKeyword = text.indexOf('stream', image.at)
-  const dataAt = streamKeyword + 'stream'.length + (text[streamKeyword + 6] === '\r' ? 2 : 1)
-  if (!/^\s*endstream/.test(text.slice(dataAt + length, dataAt + length + 12)))
-    throw new Error('PDF: /Length does not end the stream')
-  const rgb = new Uint8Array(inflateSync(file.subarray(dataAt, dataAt + length)))
-  if (rgb.length !== width * height * 3) throw new Error(`PDF: ${rgb.length} bytes of pixels for ${width}×${height}`)
-  return { width, height, rgb, mediaBox }
+  const content = latin1(streamOf(reference(page, 'Contents')))
+  const images = [...offsets.keys()].filter((number) => {
+    const { body } = object(number)
+    const dictionary = body.includes('stream') ? body.slice(0, body.indexOf('stream')) : body
+    return /\/Subtype\s*\/Image/.test(dictionary)
+  }).length
+  return { mediaBox, content, images }
+}
+
+/**
+ * pdftoppm (poppler) renders the PDFs. A fresh machine may lack it: as root with apt-get, it is
+ * installed the way tests/run.mjs installs Chromium; otherwise the test fails saying what to do.
+ */
+function ensurePdfRenderer(): string {
+  const found = spawnSync('sh', ['-c', 'command -v pdftoppm'], { encoding: 'utf8' }).stdout.trim()
+  if (found) return found
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    const install = () =>
+      spawnSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', 'install', '-y', '-qq', 'poppler-utils'], { env, stdio: 'ignore' })
+        .status === 0
+    if (install() || (spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'ignore' }).status === 0 && install())) {
+      if (existsSync('/usr/bin/pdftoppm')) return '/usr/bin/pdftoppm'
+    }
+  }
+  throw new Error(
+    'The QR export tests render PDFs with pdftoppm: install poppler-utils (Debian/Ubuntu: sudo apt-get install poppler-utils)',
+  )
+}
+
+/**
+ * The PDF's first page as poppler draws it, a PNG file: at 96 dpi, or scaled to exactly `size`
+ * pixels (at 96 dpi poppler rounds a page of a few points up by a pixel).
+ */
+export async function renderPdf(file: Uint8Array, size?: { width: number; height: number }): Promise<Buffer> {
+  const pdftoppm = ensurePdfRenderer()
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'marque-pdf-'))
+  try {
+    const pdfPath = path.join(folder, 'page.pdf')
+    await writeFile(pdfPath, file)
+    const scale = size ? ['-scale-to-x', String(size.width), '-scale-to-y', String(size.height)] : ['-r', '96']
+    const { stdout } = await run(pdftoppm, [...scale, '-png', '-singlefile', pdfPath], {
+      encoding: 'buffer',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    return stdout
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
 }
 
 /** RGB pixels as RGBA, for jsQR. */

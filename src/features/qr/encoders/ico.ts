@@ -15,6 +15,10 @@ export const maxIconSize = 256
  * A Windows icon holding PNG images (the form Windows Vista and every browser read): ICONDIR, one
  * ICONDIRENTRY per image, then the PNG files as they are. Each image is at most 256 pixels a side,
  * the largest an entry can describe (256 is written as 0).
+ *
+ * Written here rather than taken from a package: it is a 6-byte header and a 16-byte entry around
+ * the PNG the browser already drew. The ICO packages on npm (to-ico, png-to-ico, @fiahfy/ico) are
+ * built for Node: they need its Buffer, decode the PNG again with pngjs and write it anew.
  */
 export function encodeIco(pngs: Uint8Array[]): Uint8Array<ArrayBuffer> {
   if (pngs.length === 0 || pngs.length > 0xffff) throw new RangeError('An icon holds from 1 to 65535 images')

@@ -1,73 +1,26 @@
-import { rgbOnWhite, type RgbaImage } from './pixels'
+import { jsPDF } from 'jspdf'
+import { svg2pdf } from 'svg2pdf.js/dist/svg2pdf.es.min.js'
 
-const encoder = new TextEncoder()
-
-/** zlib-wrapped deflate, which is what a PDF's FlateDecode filter reads. */
-async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
-  const compression = new CompressionStream('deflate')
-  const writer = compression.writable.getWriter()
-  void writer.write(bytes)
-  void writer.close()
-  return new Uint8Array(await new Response(compression.readable).arrayBuffer())
-}
-
-const points = (pixels: number) => Number((pixels * 0.75).toFixed(2))
+/** A CSS pixel is 1/96 inch, a PDF point 1/72. */
+const points = (pixels: number) => pixels * 0.75
 
 /**
- * A one-page PDF whose page is the image at 96 dpi: the pixels as a Flate-compressed RGB image
- * XObject, drawn over the whole page. Lossless, so the code prints as sharp as it looks.
+ * A one-page PDF the size of the code at 96 dpi (300 px → 225 pt) that draws the code's SVG as
+ * vector shapes: svg2pdf.js turns its modules, clip paths and gradients into PDF paths and
+ * shadings, so the code prints sharp at any size. Only a logo that is itself a bitmap stays one.
  */
-export async function encodePdf(image: RgbaImage): Promise<Uint8Array<ArrayBuffer>> {
-  const { width, height } = image
-  const pixels = await deflate(rgbOnWhite(image))
-  const pageWidth = points(width)
-  const pageHeight = points(height)
-  const content = encoder.encode(`q ${pageWidth} 0 0 ${pageHeight} 0 0 cm /Im0 Do Q\n`)
-
-  const parts: Uint8Array[] = []
-  let length = 0
-  const offsets: number[] = []
-  const write = (part: string | Uint8Array) => {
-    const bytes = typeof part === 'string' ? encoder.encode(part) : part
-    parts.push(bytes)
-    length += bytes.length
-  }
-  const object = (body: string, stream?: Uint8Array) => {
-    offsets.push(length)
-    write(`${offsets.length} 0 obj\n${body}\n`)
-    if (stream) {
-      write('stream\n')
-      write(stream)
-      write('\nendstream\n')
-    }
-    write('endobj\n')
-  }
-
-  write('%PDF-1.4\n')
-  // A comment of bytes above 127 tells transfer tools that the file is binary.
-  write(Uint8Array.of(0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a))
-  object('<< /Type /Catalog /Pages 2 0 R >>')
-  object('<< /Type /Pages /Kids [3 0 R] /Count 1 >>')
-  object(
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] ` +
-      '/Resources << /XObject << /Im0 5 0 R >> >> /Contents 4 0 R >>',
-  )
-  object(`<< /Length ${content.length} >>`, content)
-  object(
-    `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB ` +
-      `/BitsPerComponent 8 /Filter /FlateDecode /Length ${pixels.length} >>`,
-    pixels,
-  )
-  const xref = length
-  write(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f\r\n`)
-  for (const offset of offsets) write(`${String(offset).padStart(10, '0')} 00000 n\r\n`)
-  write(`trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`)
-
-  const bytes = new Uint8Array(length)
-  let at = 0
-  for (const part of parts) {
-    bytes.set(part, at)
-    at += part.length
-  }
-  return bytes
+export async function encodePdf(svg: string, size: { width: number; height: number }): Promise<Uint8Array> {
+  const element = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement
+  if (element.localName !== 'svg') throw new Error('The QR code could not be read as SVG for the PDF')
+  const width = points(size.width)
+  const height = points(size.height)
+  const pdf = new jsPDF({
+    unit: 'pt',
+    format: [width, height],
+    // jsPDF turns a page to the orientation asked for, whatever the order of its sides.
+    orientation: width > height ? 'landscape' : 'portrait',
+    compress: true,
+  })
+  await svg2pdf(element, pdf, { x: 0, y: 0, width, height })
+  return new Uint8Array(pdf.output('arraybuffer'))
 }
