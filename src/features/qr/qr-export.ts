@@ -2,7 +2,7 @@ import type { RgbaImage } from './encoders/pixels'
 import { createQrCode } from './qr-code'
 import type { QrOptions } from './qr-options'
 
-/** product-spec §9's export types, in its order. */
+/** The formats the designer offers, in the order its menu lists them. */
 export const qrExportFormats = ['bmp', 'gif', 'ico', 'jpeg', 'jpg', 'png', 'svg', 'tif', 'tiff', 'webp', 'pdf'] as const
 export type QrExportFormat = (typeof qrExportFormats)[number]
 

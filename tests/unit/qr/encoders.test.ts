@@ -129,6 +129,15 @@ function maxDifference(a: Uint8Array, b: Uint8Array): number {
   return largest
 }
 
+/** Encodes the pattern and reads it back with sharp: its format, its size and every pixel over white. */
+async function expectSharpReadsBack(encode: (image: RgbaImage) => Uint8Array, format: string, width: number, height: number) {
+  const image = patternImage(width, height)
+  const decoded = await sharpRgb(encode(image))
+  expect(decoded.format).toBe(format)
+  expect([decoded.width, decoded.height]).toEqual([width, height])
+  expect(maxDifference(decoded.rgb, expectedRgb(image))).toBe(0)
+}
+
 function readQr({ width, height, rgb }: RgbPixels): string | undefined {
   return jsQR(rgbToRgba(rgb), width, height)?.data
 }
@@ -159,11 +168,7 @@ describe('BMP encoder', () => {
 
 describe('TIFF encoder', () => {
   it.each(sizes)('writes %i×%i pixels that libtiff (through sharp) gives back exactly', async (width, height) => {
-    const image = patternImage(width, height)
-    const decoded = await sharpRgb(encodeTiff(image))
-    expect(decoded.format).toBe('tiff')
-    expect([decoded.width, decoded.height]).toEqual([width, height])
-    expect(maxDifference(decoded.rgb, expectedRgb(image))).toBe(0)
+    await expectSharpReadsBack(encodeTiff, 'tiff', width, height)
   })
 
   it('is big-endian (as utif2 writes it), uncompressed RGB at 96 dpi', async () => {
@@ -182,11 +187,7 @@ describe('TIFF encoder', () => {
 
 describe('GIF encoder', () => {
   it.each(sizes)('writes %i×%i pixels of a few colours that a GIF decoder gives back exactly', async (width, height) => {
-    const image = patternImage(width, height)
-    const decoded = await sharpRgb(encodeGif(image))
-    expect(decoded.format).toBe('gif')
-    expect([decoded.width, decoded.height]).toEqual([width, height])
-    expect(maxDifference(decoded.rgb, expectedRgb(image))).toBe(0)
+    await expectSharpReadsBack(encodeGif, 'gif', width, height)
   })
 
   it('keeps LZW codes right across table resets', async () => {
