@@ -1,7 +1,7 @@
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
 /** Width and height from a PNG's IHDR chunk, which always comes first. */
-export function pngSize(png: Uint8Array): { width: number; height: number } {
+function pngSize(png: Uint8Array): { width: number; height: number } {
   if (png.length < 24 || pngSignature.some((byte, index) => png[index] !== byte)) {
     throw new TypeError('An icon image must be a PNG file')
   }

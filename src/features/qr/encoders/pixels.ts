@@ -1,7 +1,7 @@
 /** An image as a canvas gives it: `width × height` pixels, four bytes each (R, G, B, A), row by row from the top. */
 export type RgbaImage = { width: number; height: number; data: Uint8Array | Uint8ClampedArray }
 
-export function checkRgbaImage(image: RgbaImage): void {
+function checkRgbaImage(image: RgbaImage): void {
   const { width, height, data } = image
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new RangeError(`An image needs a whole positive size, not ${width}×${height}`)
