@@ -95,13 +95,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    languageOptions: { globals: globals.browser },
     ...reactHooks.configs.flat.recommended,
+    files: ['src/**/*.{ts,tsx}'],
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     ...jsxA11y.flatConfigs.recommended,
+    files: ['src/**/*.tsx'],
   },
   {
     files: ['sw/**/*.ts'],
