@@ -47,7 +47,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,woff2,json}'],
-        globIgnores: ['**/KaTeX_*', '**/landing-block-editor-*'],
+        // jsPDF's optional helpers (html2canvas, DOMPurify, canvg) are never called by the QR export.
+        globIgnores: ['**/KaTeX_*', '**/landing-block-editor-*', '**/html2canvas-*', '**/purify.es-*', '**/index.es-*'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
     }),
@@ -66,7 +67,21 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
+    // Every project's files and tests run in a new random order each time (Vitest reads this one
+    // setting for all projects; the seed is printed, `--sequence.seed=N` repeats a run), so no test
+    // can lean on what another left behind.
+    sequence: { shuffle: true },
     projects: [
+      {
+        test: {
+          name: 'lint',
+          environment: 'node',
+          include: ['tests/lint/**/*.test.ts'],
+          // Loading ESLint with the project's plugins and resolver takes a few seconds on a busy machine.
+          testTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         extends: true,
         test: {

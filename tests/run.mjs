@@ -1,6 +1,6 @@
-// `npm test`: make sure Chromium is there, type-check everything, build the app once, then run
-// every Vitest project (unit, api, browser). Extra arguments go to Vitest, e.g.
-// `npm test -- --project api`.
+// `npm test`: make sure Chromium is there, run `npm run lint` (types, ESLint, knip, copy/paste; any
+// finding fails the run), build the app once, then run every Vitest project (unit, api, browser)
+// in a shuffled order. Extra arguments go to Vitest, e.g. `npm test -- --project api`.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import process from 'node:process'
@@ -30,10 +30,8 @@ function ensureChromium() {
 }
 
 const chromium = ensureChromium()
-for (const project of ['tsconfig.json', 'sw/tsconfig.json']) {
-  const typecheck = run('npx', ['tsc', '-p', project, '--noEmit'])
-  if (typecheck !== 0) process.exit(typecheck)
-}
+const lint = run('npm', ['run', 'lint'])
+if (lint !== 0) process.exit(lint)
 const build = run('npx', ['vite', 'build', '--logLevel', 'warn'])
 if (build !== 0) process.exit(build)
 process.exit(run('npx', ['vitest', 'run', ...process.argv.slice(2)], { env: { ...process.env, CHROMIUM_PATH: chromium } }))

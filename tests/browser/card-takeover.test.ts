@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/chromium'
-import { startServer, type RunningServer } from '../helpers/server'
+import { describe, expect, it } from 'vitest'
+import { useRunningSite } from '../helpers/running-site'
 
 describe('the app taking over a card page the server drew', () => {
-  let server: RunningServer
-  let browser: Browser
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const site = useRunningSite()
 
   it('never replaces the card with "Loading..." or an empty page on a first visit', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } })
     // Record every moment after the server's page is parsed (before any app script runs) that the
     // page showed no card name.
     await context.addInitScript(() => {
@@ -35,7 +24,7 @@ describe('the app taking over a card page the server drew', () => {
       })
     })
     const page = await context.newPage()
-    await page.goto(`http://localhost:${server.port}/vcard/demo`)
+    await page.goto(`${site.origin('localhost')}/vcard/demo`)
     // The app has taken over once its own buttons are there.
     await page.getByRole('button', { name: 'Share' }).waitFor()
     await page.getByRole('heading', { level: 1, name: 'Maya Okafor' }).waitFor()

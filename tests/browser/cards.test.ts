@@ -1,10 +1,9 @@
 import { mkdir, readFile } from 'node:fs/promises'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/chromium'
-import { startServer, type RunningServer } from '../helpers/server'
+import type { BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useRunningSite } from '../helpers/running-site'
 import { signIn } from '../helpers/sign-in'
-import { codeFrom, startSmtp, type TestSmtp } from '../helpers/smtp'
+import { codeFrom } from '../helpers/smtp'
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1440, height: 900 }
@@ -12,43 +11,31 @@ const demoNames = { localhost: 'Maya Okafor', '127.0.0.1': 'Tomás Ferreira' } a
 const adminEmail = 'admin@example.com'
 
 describe('business cards in the browser', () => {
-  let smtp: TestSmtp
-  let server: RunningServer
-  let browser: Browser
-
+  const site = useRunningSite({ mail: true })
+  const { origin } = site
   beforeAll(async () => {
-    smtp = await startSmtp()
-    server = await startServer({ env: { SMTP_URL: smtp.url } })
-    browser = await launchChromium()
     await mkdir('test-results/screenshots', { recursive: true })
   })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-    await smtp?.stop()
-  })
-
-  const origin = (host: keyof typeof demoNames) => `http://${host}:${server.port}`
 
   async function phonePage(options: { javaScriptEnabled?: boolean; acceptDownloads?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: phone, ...options })
+    const context = await site.browser.newContext({ viewport: phone, ...options })
     return { context, page: await context.newPage() }
   }
 
   /** The demo admin's token on a host, signed in through the API with the mailed code. */
   async function adminToken(host: keyof typeof demoNames): Promise<{ token: string; siteId: string; brandId: string }> {
-    const site = (await (await fetch(`${origin(host)}/api/sites/${host}`)).json()) as { site: { id: string; brand_id: string } }
-    const headers = { 'content-type': 'application/json', 'x-site-id': site.site.id }
-    const before = smtp.countTo(adminEmail)
+    const { site: demoSite } = (await (await fetch(`${origin(host)}/api/sites/${host}`)).json()) as { site: { id: string; brand_id: string } }
+    const headers = { 'content-type': 'application/json', 'x-site-id': demoSite.id }
+    const before = site.smtp.countTo(adminEmail)
     await fetch(`${origin(host)}/api/auth/tokens`, { method: 'POST', headers, body: JSON.stringify({ email: adminEmail }) })
-    const code = codeFrom(await smtp.waitForMail(adminEmail, 15_000, before))
+    const code = codeFrom(await site.smtp.waitForMail(adminEmail, 15_000, before))
     const answer = await fetch(`${origin(host)}/api/auth/tokens`, { method: 'POST', headers, body: JSON.stringify({ email: adminEmail, code }) })
     const { token } = (await answer.json()) as { token: string }
-    return { token, siteId: site.site.id, brandId: site.site.brand_id }
+    return { token, siteId: demoSite.id, brandId: demoSite.brand_id }
   }
 
   /** Signs the demo admin in through the app, with the code from the mail. */
-  const signInAsAdmin = (page: Page, host: keyof typeof demoNames) => signIn(page, smtp, origin(host), adminEmail)
+  const signInAsAdmin = (page: Page, host: keyof typeof demoNames) => signIn(page, site.smtp, origin(host), adminEmail)
 
   it.each(['localhost', '127.0.0.1'] as const)('shows the demo card of the brand on %s, with its links, the name in the tab and the QR code of its address', async (host) => {
     const { context, page } = await phonePage()
@@ -172,7 +159,7 @@ describe('business cards in the browser', () => {
     expect(await form.getByLabel('Your name').inputValue()).toBe('')
     await visitor.context.close()
 
-    const owner = await browser.newContext({ viewport: phone })
+    const owner = await site.browser.newContext({ viewport: phone })
     const page = await owner.newPage()
     await signInAsAdmin(page, 'localhost')
     const userId = await page.evaluate(async () => {
@@ -198,7 +185,7 @@ describe('business cards in the browser', () => {
 
   it('lets the brand admin create, check, preview, publish and delete a card in the editor', async () => {
     const { brandId } = await adminToken('127.0.0.1')
-    const context = await browser.newContext({ viewport: desktop })
+    const context = await site.browser.newContext({ viewport: desktop })
     const page = await context.newPage()
     await signInAsAdmin(page, '127.0.0.1')
     await page.goto(`${origin('127.0.0.1')}/brands/${brandId}/vcards`)
@@ -253,7 +240,7 @@ describe('business cards in the browser', () => {
     ['127.0.0.1', phone],
     ['127.0.0.1', desktop],
   ] as const)('takes a screenshot of the card page on %s at %o', async (host, viewport) => {
-    const context = await browser.newContext({ viewport })
+    const context = await site.browser.newContext({ viewport })
     const page = await context.newPage()
     await page.goto(`${origin(host)}/vcard/demo`)
     await page.getByRole('button', { name: 'Share' }).waitFor()

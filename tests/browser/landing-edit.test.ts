@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { chunkKeyOf, chunkText, readManifest, staticClosure } from '../build/bundle-manifest'
-import { launchChromium } from '../helpers/chromium'
-import { startServer, type RunningServer } from '../helpers/server'
-import { signIn } from '../helpers/sign-in'
-import { startSmtp, type TestSmtp } from '../helpers/smtp'
+import { useRunningSite } from '../helpers/running-site'
+import { sessionTokenOf, signIn } from '../helpers/sign-in'
 
 const distDir = path.resolve(import.meta.dirname, '..', '..', 'dist')
 // Strings only slate and slate-react carry; the home page must not download them.
@@ -15,32 +13,16 @@ const slateMarkers = ['Unable to find the path for Slate node', 'data-slate-edit
 const katexMarker = 'katex-mathml'
 
 describe('in-place editing of the landing by a site admin', () => {
-  let smtp: TestSmtp
-  let server: RunningServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    smtp = await startSmtp()
-    server = await startServer({ env: { SMTP_URL: smtp.url } })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-    await smtp?.stop()
-  })
+  const site = useRunningSite({ mail: true })
 
   async function signInAs(page: Page, origin: string, email: string) {
-    await signIn(page, smtp, origin, email)
+    await signIn(page, site.smtp, origin, email)
     await page.waitForURL(`${origin}/profile`)
   }
 
-  const tokenOf = async (page: Page, origin: string) =>
-    (await page.context().cookies(origin)).find((cookie) => cookie.name === 'marque_token')?.value ?? ''
-
   it('lets the admin edit content_1 with several formats and an uploaded image; a visitor on the same host sees it', async () => {
-    const localhost = `http://localhost:${server.port}`
-    const adminContext = await browser.newContext()
+    const localhost = site.origin('localhost')
+    const adminContext = await site.browser.newContext()
     const admin = await adminContext.newPage()
     const editorRequests: string[] = []
     admin.on('request', (request) => {
@@ -109,7 +91,7 @@ describe('in-place editing of the landing by a site admin', () => {
       { insert: '\n' },
     ])
 
-    const visitorContext = await browser.newContext()
+    const visitorContext = await site.browser.newContext()
     const visitor = await visitorContext.newPage()
     const visitorScripts: string[] = []
     visitor.on('request', (request) => {
@@ -128,12 +110,12 @@ describe('in-place editing of the landing by a site admin', () => {
   })
 
   it('refuses the other demo site’s admin token and site id on localhost’s content', async () => {
-    const localhost = `http://localhost:${server.port}`
-    const loopback = `http://127.0.0.1:${server.port}`
-    const context = await browser.newContext()
+    const localhost = site.origin('localhost')
+    const loopback = site.origin('127.0.0.1')
+    const context = await site.browser.newContext()
     const page = await context.newPage()
     await signInAs(page, loopback, 'admin@example.com')
-    const loopbackToken = await tokenOf(page, loopback)
+    const loopbackToken = await sessionTokenOf(page.context(), loopback)
     expect(loopbackToken).not.toBe('')
     const localhostSite = await (await fetch(`${localhost}/api/sites/localhost`)).json()
 

@@ -3,10 +3,9 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/chromium'
-import { startServer, type RunningServer } from '../helpers/server'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { useRunningSite } from '../helpers/running-site'
 
 const dist = path.resolve('dist')
 const landingHeading = { localhost: 'Business cards that travel with you', '127.0.0.1': 'Handmade furniture, made to order' }
@@ -47,30 +46,27 @@ function buildInto(outDir: string): Promise<void> {
 }
 
 describe('installable and offline, in Chromium against the real server', () => {
-  let server: RunningServer
-  let browser: Browser
   let staticDir: string
   let secondBuild: string
-  const origin = (host: string) => `http://${host}:${server.port}`
 
+  // Registered before the site's own hooks: the folders exist when the server starts, and are
+  // removed after it has stopped.
   beforeAll(async () => {
     // The server serves a copy of the build, so a second build can be put in its place.
     staticDir = await mkdtemp(path.join(os.tmpdir(), 'marque-static-'))
     secondBuild = await mkdtemp(path.join(os.tmpdir(), 'marque-build-b-'))
     await cp(dist, staticDir, { recursive: true })
-    server = await startServer({ env: { STATIC_DIR: staticDir } })
-    browser = await launchChromium()
   })
   afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
     await rm(staticDir, { recursive: true, force: true })
     await rm(secondBuild, { recursive: true, force: true })
   })
+  const site = useRunningSite({ env: () => ({ STATIC_DIR: staticDir }) })
+  const { origin } = site
 
   for (const host of ['localhost', '127.0.0.1'] as const) {
     it(`opens home and a page of ${host} with no network once they have been seen, in its own brand`, async () => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } })
       const page = await controlledPage(context, `${origin(host)}/`)
       await page.getByRole('heading', { name: landingHeading[host] }).waitFor()
       await page.goto(`${origin(host)}/contact`)
@@ -93,7 +89,7 @@ describe('installable and offline, in Chromium against the real server', () => {
   }
 
   it('prefetches the pages behind links that come into view, before anyone taps them', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
@@ -108,7 +104,7 @@ describe('installable and offline, in Chromium against the real server', () => {
   it('gives each demo host a manifest with its own name, colours and icons that decode as PNGs of the stated sizes', async () => {
     const seen: { name: string; theme_color: string; background_color: string }[] = []
     for (const host of ['localhost', '127.0.0.1'] as const) {
-      const context = await browser.newContext()
+      const context = await site.browser.newContext()
       const page = await context.newPage()
       await page.goto(`${origin(host)}/`)
       const href = await page.locator('link[rel="manifest"]').getAttribute('href')
@@ -135,8 +131,10 @@ describe('installable and offline, in Chromium against the real server', () => {
   })
 
   it('finds a second build served by the same server and lands on it at the next navigation; the guard stops a reload loop', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await controlledPage(context, `${origin('localhost')}/`)
+    // The other tests expect the first build: it goes back in place whatever happens here.
+    onTestFinished(() => replaceDirectory(staticDir, dist))
     const firstBuild = JSON.parse(await readFile(path.join(staticDir, 'build-info.json'), 'utf8')) as { id: string }
     expect(await page.evaluate(() => document.documentElement.dataset.build)).toBe(firstBuild.id)
 

@@ -1,6 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { renderDelta } from '../../src/rich-text/render-delta'
+import { launchChromium } from '../helpers/chromium'
 import { documentCarrying } from '../unit/rich-text/fixtures/xss-documents'
 import { xssPayloads } from '../unit/rich-text/fixtures/xss-payloads'
 
@@ -32,10 +33,7 @@ let requests: RecordedRequest[]
 let dialogs: string[]
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  browser = await launchChromium()
 })
 
 afterAll(async () => {
@@ -154,6 +152,20 @@ function framesOutsideTheRules({ linksFollowed = false } = {}): string[] {
     })
 }
 
+/** Once the rendered corpus is on the page: every payload is there, and none of them did harm. */
+async function expectEveryPayloadHarmless() {
+  await settle()
+  expect(await page.locator('section[data-payload]').count()).toBe(xssPayloads.length)
+  expect(await scriptRan()).toBe(false)
+  expect(dialogs).toEqual([])
+  expect(await forbiddenAddressesInPage()).toEqual([])
+  expect(framesOutsideTheRules()).toEqual([])
+  expect(forbiddenRequests()).toEqual([])
+  // The recorder saw the loads the renderer allows: an image on the page's host and the video player.
+  expect(requestedUrls()).toContain(`${origin}/control.png`)
+  expect(requestedUrls()).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ')
+}
+
 describe('rich text against the XSS corpus in Chromium', () => {
   it('the harness notices script that runs, a dialog, a followed javascript: link and a forbidden load', async () => {
     await page.setContent(
@@ -173,16 +185,7 @@ describe('rich text against the XSS corpus in Chromium', () => {
 
   it('server-rendered into the page, no payload runs script or loads anything forbidden', async () => {
     await page.setContent(harness(renderedSections))
-    await settle()
-    expect(await page.locator('section[data-payload]').count()).toBe(xssPayloads.length)
-    expect(await scriptRan()).toBe(false)
-    expect(dialogs).toEqual([])
-    expect(await forbiddenAddressesInPage()).toEqual([])
-    expect(framesOutsideTheRules()).toEqual([])
-    expect(forbiddenRequests()).toEqual([])
-    // The recorder saw the loads the renderer allows: an image on the page's host and the video player.
-    expect(requestedUrls()).toContain(`${origin}/control.png`)
-    expect(requestedUrls()).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ')
+    await expectEveryPayloadHarmless()
   })
 
   it('inserted by the app as HTML, no payload runs script or loads anything forbidden', async () => {
@@ -190,15 +193,7 @@ describe('rich text against the XSS corpus in Chromium', () => {
       const content = document.getElementById('content') as HTMLElement
       content.innerHTML = html
     }, renderedSections)
-    await settle()
-    expect(await page.locator('section[data-payload]').count()).toBe(xssPayloads.length)
-    expect(await scriptRan()).toBe(false)
-    expect(dialogs).toEqual([])
-    expect(await forbiddenAddressesInPage()).toEqual([])
-    expect(framesOutsideTheRules()).toEqual([])
-    expect(forbiddenRequests()).toEqual([])
-    expect(requestedUrls()).toContain(`${origin}/control.png`)
-    expect(requestedUrls()).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ')
+    await expectEveryPayloadHarmless()
   })
 
   it('following every rendered link runs no script and opens nothing forbidden', async () => {

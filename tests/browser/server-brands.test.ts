@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/chromium'
-import { startServer, type RunningServer } from '../helpers/server'
+import { describe, expect, it } from 'vitest'
+import { useRunningSite } from '../helpers/running-site'
 
 describe('the server as npm start runs it, seen from Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const site = useRunningSite()
 
   it('answers on localhost and 127.0.0.1 with two different brands', async () => {
     const seen: { title: string; manifest: { name: string; theme_color: string; id: string } }[] = []
-    for (const origin of [`http://localhost:${server.port}`, `http://127.0.0.1:${server.port}`]) {
-      const page = await browser.newPage()
+    for (const origin of [site.origin('localhost'), site.origin('127.0.0.1')]) {
+      const page = await site.browser.newPage()
       const response = await page.goto(`${origin}/`)
       expect(response?.status()).toBe(200)
       const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')

@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { siteResponseSchema, type SiteResponse } from '../../src/domain/site'
-import { launchChromium } from '../helpers/chromium'
-import { startServer, type RunningServer } from '../helpers/server'
+import { useRunningSite } from '../helpers/running-site'
 
 const screenshotDir = path.resolve('test-results/screenshots')
 const hosts = ['localhost', '127.0.0.1'] as const
@@ -21,27 +20,20 @@ function rgbOf(hex: string): string {
 }
 
 describe('the app shell in Chromium, against the real server', () => {
-  let server: RunningServer
-  let browser: Browser
+  const site = useRunningSite()
+  const { origin } = site
   const brands = new Map<string, SiteResponse>()
-  const origin = (host: string) => `http://${host}:${server.port}`
 
   beforeAll(async () => {
-    server = await startServer()
-    browser = await launchChromium()
     for (const host of hosts) {
-      const response = await fetch(`http://127.0.0.1:${server.port}/api/sites/${host}`)
+      const response = await fetch(`${origin('127.0.0.1')}/api/sites/${host}`)
       brands.set(host, siteResponseSchema.parse(await response.json()))
     }
     await mkdir(screenshotDir, { recursive: true })
   })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
 
   async function openPage(host: string, pathname: string, viewport: { width: number; height: number } = viewports[1]): Promise<Page> {
-    const context = await browser.newContext({ viewport })
+    const context = await site.browser.newContext({ viewport })
     const page = await context.newPage()
     await page.goto(`${origin(host)}${pathname}`)
     return page
@@ -73,7 +65,7 @@ describe('the app shell in Chromium, against the real server', () => {
   })
 
   it('shows exactly "Loading..." while the brand is on its way', async () => {
-    const context = await browser.newContext()
+    const context = await site.browser.newContext()
     const page = await context.newPage()
     let release: () => void = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))

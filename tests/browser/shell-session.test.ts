@@ -1,35 +1,19 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../helpers/chromium'
-import { startServer, type RunningServer } from '../helpers/server'
-import { signInOnLoginPage } from '../helpers/sign-in'
-import { startSmtp, type TestSmtp } from '../helpers/smtp'
+import { describe, expect, it } from 'vitest'
+import { useRunningSite } from '../helpers/running-site'
+import { sessionTokenOf, signInOnLoginPage } from '../helpers/sign-in'
 
 describe('signing in through the app, with the code from a real SMTP server', () => {
-  let smtp: TestSmtp
-  let server: RunningServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    smtp = await startSmtp()
-    server = await startServer({ env: { SMTP_URL: smtp.url } })
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-    await smtp?.stop()
-  })
+  const site = useRunningSite({ mail: true })
 
   it('sends a signed-out visitor from /profile to sign in, then back to /profile showing their e-mail', async () => {
-    const context = await browser.newContext()
+    const context = await site.browser.newContext()
     const page = await context.newPage()
-    const origin = `http://localhost:${server.port}`
+    const origin = site.origin('localhost')
     await page.goto(`${origin}/profile`)
     await page.waitForURL(`${origin}/login?redirect=%2Fprofile`)
     await page.getByRole('heading', { name: 'Sign in' }).waitFor()
 
-    await signInOnLoginPage(page, smtp, 'admin@example.com')
+    await signInOnLoginPage(page, site.smtp, 'admin@example.com')
 
     await page.waitForURL(`${origin}/profile`)
     await page.getByRole('heading', { name: 'Your profile' }).waitFor()
@@ -46,11 +30,11 @@ describe('signing in through the app, with the code from a real SMTP server', ()
   })
 
   it('saves a profile change, and signing out ends the session on the server too', async () => {
-    const context = await browser.newContext()
+    const context = await site.browser.newContext()
     const page = await context.newPage()
-    const origin = `http://127.0.0.1:${server.port}`
+    const origin = site.origin('127.0.0.1')
     await page.goto(`${origin}/login`)
-    await signInOnLoginPage(page, smtp, 'grace@example.com')
+    await signInOnLoginPage(page, site.smtp, 'grace@example.com')
     await page.waitForURL(`${origin}/profile`)
     await page.getByLabel('Name').fill('Grace Hopper')
     await page.getByLabel('Bio').fill('Wrote the first compiler.')
@@ -61,7 +45,7 @@ describe('signing in through the app, with the code from a real SMTP server', ()
     await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Grace Hopper')
     expect(await page.getByLabel('Bio').inputValue()).toBe('Wrote the first compiler.')
 
-    const token = (await context.cookies(origin)).find((cookie) => cookie.name === 'marque_token')?.value
+    const token = await sessionTokenOf(context, origin)
     expect(token).toBeTruthy()
     await page.getByRole('link', { name: 'Sign out' }).click()
     await page.waitForURL(`${origin}/`)

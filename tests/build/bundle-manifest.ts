@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 
 export interface ManifestChunk {
   readonly file: string
@@ -39,9 +38,4 @@ export function chunkText(distDir: string, manifest: ViteManifest, key: string):
   const chunk = manifest[key]
   if (chunk === undefined) throw new Error(`No chunk ${key} in the manifest`)
   return readFileSync(path.join(distDir, chunk.file), 'utf8')
-}
-
-/** Gzipped size in bytes of the chunks' JavaScript, as a browser would download it. */
-export function gzipBytes(distDir: string, manifest: ViteManifest, keys: readonly string[]): number {
-  return keys.reduce((total, key) => total + gzipSync(chunkText(distDir, manifest, key), { level: 9 }).length, 0)
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { codeFrom, type TestSmtp } from './smtp'
 
 /**
@@ -19,4 +19,9 @@ export async function signIn(page: Page, smtp: TestSmtp, origin: string, email: 
   await page.goto(`${origin}/login`)
   await signInOnLoginPage(page, smtp, email)
   await page.waitForURL((url) => url.pathname !== '/login')
+}
+
+/** The session token the app keeps in its cookie for the origin, or '' when signed out. */
+export async function sessionTokenOf(context: BrowserContext, origin: string): Promise<string> {
+  return (await context.cookies(origin)).find((cookie) => cookie.name === 'marque_token')?.value ?? ''
 }

@@ -30,7 +30,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * links and colours are kept as given (the renderer applies its rules on the way out), so what
  * was loaded is what is saved.
  */
-export function inlineMarksOf(attributes: Attributes): InlineMarks {
+function inlineMarksOf(attributes: Attributes): InlineMarks {
   const marks: InlineMarks = {}
   for (const name of booleanMarks) if (attributes[name] === true) marks[name] = true
   for (const name of stringMarks) {

@@ -47,6 +47,12 @@ const paletteColours = [
   ['Yellow', '#ffff00'],
 ] as const
 
+const paletteChoices = paletteColours.map(([name, value]) => (
+  <option key={value} value={value}>
+    {name}
+  </option>
+))
+
 // Buttons keep the editor's selection: a mouse press must not move focus out of the text.
 const keepSelection = (event: { preventDefault(): void }) => event.preventDefault()
 
@@ -89,8 +95,8 @@ function lineKindOf(value: string, editor: Editor): LineKind {
 }
 
 /**
- * The formatting toolbar: the spec's defaults up front (fonts serif and monospace, sizes small,
- * large and huge, headers 1–3), everything else in menus. Every control has a label; toggles say
+ * The formatting toolbar: the formats people reach for most up front (fonts serif and monospace,
+ * sizes small, large and huge, headers 1–3), everything else in menus, so the bar fits a phone. Every control has a label; toggles say
  * whether they are on with aria-pressed.
  */
 export function EditorToolbar({ uploadImage, onMessage }: ToolbarProps) {
@@ -108,6 +114,12 @@ export function EditorToolbar({ uploadImage, onMessage }: ToolbarProps) {
     <ToolButton label={label} pressed={isMarkActive(editor, mark)} shortcut={shortcut} onPress={() => act(() => toggleMark(editor, mark))}>
       {text}
     </ToolButton>
+  )
+  // A menu for a format with a free value; the empty choice removes the format.
+  const markSelect = (mark: 'font' | 'size' | 'color' | 'background', label: string, choices: ReactNode) => (
+    <select aria-label={label} value={markValue(editor, mark) ?? ''} onChange={(event) => act(() => setMarkValue(editor, mark, event.target.value || undefined))}>
+      {choices}
+    </select>
   )
   const listButton = (list: ListType, label: string, text: string) => {
     const pressed = line?.type === 'list-item' && (line.list === list || (list === 'unchecked' && line.list === 'checked'))
@@ -218,17 +230,25 @@ export function EditorToolbar({ uploadImage, onMessage }: ToolbarProps) {
             ))}
           </select>
         ) : null}
-        <select aria-label="Font" value={markValue(editor, 'font') ?? ''} onChange={(event) => act(() => setMarkValue(editor, 'font', event.target.value || undefined))}>
-          <option value="">Sans serif</option>
-          <option value="serif">Serif</option>
-          <option value="monospace">Monospace</option>
-        </select>
-        <select aria-label="Size" value={markValue(editor, 'size') ?? ''} onChange={(event) => act(() => setMarkValue(editor, 'size', event.target.value || undefined))}>
-          <option value="small">Small</option>
-          <option value="">Normal</option>
-          <option value="large">Large</option>
-          <option value="huge">Huge</option>
-        </select>
+        {markSelect(
+          'font',
+          'Font',
+          <>
+            <option value="">Sans serif</option>
+            <option value="serif">Serif</option>
+            <option value="monospace">Monospace</option>
+          </>,
+        )}
+        {markSelect(
+          'size',
+          'Size',
+          <>
+            <option value="small">Small</option>
+            <option value="">Normal</option>
+            <option value="large">Large</option>
+            <option value="huge">Huge</option>
+          </>,
+        )}
         {markButton('bold', 'Bold', <strong>B</strong>, 'Control+B')}
         {markButton('italic', 'Italic', <em>I</em>, 'Control+I')}
         {markButton('underline', 'Underline', <u>U</u>, 'Control+U')}
@@ -239,6 +259,9 @@ export function EditorToolbar({ uploadImage, onMessage }: ToolbarProps) {
         <ToolButton label="Link" pressed={markValue(editor, 'link') !== undefined} onPress={() => openPrompt('link')}>
           Link
         </ToolButton>
+        {/* The file input inside is the control (keyboard users reach it by Tab); the press on its
+            visible label only keeps the editor's selection, as the buttons do. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
         <label className={`rte-button rte-file${uploading ? ' rte-busy' : ''}`} onMouseDown={keepSelection}>
           Image
           <input
@@ -289,26 +312,22 @@ export function EditorToolbar({ uploadImage, onMessage }: ToolbarProps) {
           <option value="right">Align right</option>
           <option value="justify">Justify</option>
         </select>
-        <select aria-label="Text colour" value={markValue(editor, 'color') ?? ''} onChange={(event) => act(() => setMarkValue(editor, 'color', event.target.value || undefined))}>
-          <option value="">Default colour</option>
-          {paletteColours.map(([name, value]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Highlight colour"
-          value={markValue(editor, 'background') ?? ''}
-          onChange={(event) => act(() => setMarkValue(editor, 'background', event.target.value || undefined))}
-        >
-          <option value="">No highlight</option>
-          {paletteColours.map(([name, value]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
-        </select>
+        {markSelect(
+          'color',
+          'Text colour',
+          <>
+            <option value="">Default colour</option>
+            {paletteChoices}
+          </>,
+        )}
+        {markSelect(
+          'background',
+          'Highlight colour',
+          <>
+            <option value="">No highlight</option>
+            {paletteChoices}
+          </>,
+        )}
         <ToolButton label="Undo" shortcut="Control+Z" disabled={editor.history.undos.length === 0} onPress={() => act(() => editor.undo())}>
           ↶
         </ToolButton>

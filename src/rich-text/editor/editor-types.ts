@@ -31,20 +31,23 @@ export interface LineFormats {
   indent?: number
 }
 
-export interface ImageElement {
+/** An embed (image, formula, video) is a void: Slate gives it one empty text. */
+interface VoidElement {
+  /** An inline embed's formats (a link, bold…) sit on that text, as Slate marks voids. */
+  children: [FormattedText]
+}
+
+export interface ImageElement extends VoidElement {
   type: 'image'
   src: string
   alt?: string
   width?: string | number
   height?: string | number
-  /** The embed's inline formats (a link, bold…) sit on its one empty text, as Slate marks voids. */
-  children: [FormattedText]
 }
 
-export interface FormulaElement {
+export interface FormulaElement extends VoidElement {
   type: 'formula'
   tex: string
-  children: [FormattedText]
 }
 
 export type InlineElement = ImageElement | FormulaElement
@@ -67,11 +70,10 @@ export type TextLineElement =
   | CodeLineElement
   | TableCellElement
 
-export interface VideoElement {
+export interface VideoElement extends VoidElement {
   type: 'video'
   /** A YouTube or Vimeo link as stored; shown through toVideoEmbedUrl. */
   url: string
-  children: [FormattedText]
 }
 
 export type BlockElement = TextLineElement | VideoElement

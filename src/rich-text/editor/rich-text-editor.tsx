@@ -31,7 +31,8 @@ const isModifier = (event: KeyboardEvent) => event.ctrlKey || event.metaKey
  */
 export function RichTextEditor({ initialDocument, onDocumentChange, label, uploadImage }: RichTextEditorProps) {
   const editor = useMemo(() => createRichTextEditor(), [])
-  const initialValue = useMemo(() => deltaToSlate(initialDocument) as Descendant[], [])
+  // Read once: the editor owns the document from here on, and later props are not read.
+  const [initialValue] = useState(() => deltaToSlate(initialDocument) as Descendant[])
   const [value, setValue] = useState(initialValue)
   const [message, setMessage] = useState<string | null>(null)
   const decorate = useCodeHighlight(value)

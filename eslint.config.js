@@ -1,0 +1,117 @@
+// One lint for the whole repository: TypeScript's recommended rules, the rules of hooks, accessible
+// markup, and the boundaries that keep each part of the app replaceable on its own.
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+// Pieces any part of the app may use; they never reach up into a feature, a route or the shell.
+const shared = ['src/components', 'src/lib', 'src/theme', 'src/domain', 'src/rich-text', 'src/config.ts', 'src/types']
+const shell = ['src/app', 'src/main.tsx']
+
+// Read at lint time, so a new feature folder is fenced off from the others the day it appears.
+const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const boundaries = [
+  {
+    target: shared,
+    from: ['src/features', 'src/routes', ...shell],
+    message: 'Shared code (components, lib, theme, domain, rich-text, config, types) never depends on features, routes or the app shell.',
+  },
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message: `A feature stands alone: move what src/features/${feature} needs from another feature into shared code (src/components, src/lib, src/domain).`,
+  })),
+  {
+    target: 'src/features',
+    from: ['src/routes', ...shell],
+    message: 'A feature never depends on routes or the app shell; they depend on it.',
+  },
+  {
+    target: 'src/routes',
+    from: shell,
+    message: 'Routes never depend on the app shell; the shell mounts the routes.',
+  },
+  {
+    target: 'server',
+    from: 'src',
+    except: ['./domain', './theme'],
+    message: 'The server shares only the contracts (src/domain) and the brand tokens (src/theme) with the app.',
+  },
+  {
+    target: 'sw',
+    from: 'src',
+    except: shared.map((part) => `./${path.relative('src', part)}`),
+    message: 'The service worker may use shared code only, never features, routes or the app shell.',
+  },
+  {
+    target: 'src',
+    from: 'server',
+    message: 'The app talks to the server over HTTP only.',
+  },
+]
+
+export default tseslint.config(
+  {
+    // What .gitignore keeps out of the repository, and the route tree the router plugin writes.
+    ignores: ['dist/', 'coverage/', 'data/', 'test-results/', '.tmp/', 'src/route-tree.gen.ts'],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      // The service worker has a tsconfig of its own (the WebWorker library instead of the DOM).
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'sw/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      // Cycles among our own files only: following every package's own imports costs minutes.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      // Off: the only control characters written into patterns here are the ones hostile input is
+      // stripped of (addresses, lead fields, vCard lines), which is exactly what this rule flags.
+      'no-control-regex': 'off',
+      // Names that start with an underscore are deliberately unused (a parameter kept for its position).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    ...reactHooks.configs.flat.recommended,
+    files: ['src/**/*.{ts,tsx}'],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['src/**/*.tsx'],
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    files: ['server/**', 'tests/**', 'bench/**', 'build/**', '*.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+)
