@@ -1,6 +1,6 @@
-import type { AppThunk } from '../../app/store'
 import { failureStatus } from '../../lib/api/api-failure'
 import { api } from '../../lib/api/api'
+import type { AppThunk } from '../../lib/store/app-store'
 import { createGuestApi } from './api/create-guest'
 import { getMeApi } from './api/get-me'
 import { revokeTokenApi } from './api/revoke-token'

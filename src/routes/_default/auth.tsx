@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { SignInForm } from '../../features/session/components/sign-in-form'
-import { useBrand } from '../../features/site/use-brand'
+import { useBrand } from '../../lib/site/use-brand'
 import { requireSignedOut, signInSearchSchema } from '../-guards'
 
 export const Route = createFileRoute('/_default/auth')({

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, notFou
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildSystem } from '../../../src/features/site/theme/build-system'
+import { buildSystem } from '../../../src/theme/build-system'
 import { describeError, StatusError } from '../../../src/routes/-components/describe-error'
 import { NotFoundScreen, RouteErrorScreen } from '../../../src/routes/-components/route-error-screens'
 import { clearCookies } from './fixtures'

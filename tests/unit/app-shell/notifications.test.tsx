@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildSystem } from '../../../src/features/site/theme/build-system'
+import { buildSystem } from '../../../src/theme/build-system'
 import { Notifications, notificationRules, notifyError, toaster } from '../../../src/lib/notifications/toaster'
 
 afterEach(() => toaster.remove())

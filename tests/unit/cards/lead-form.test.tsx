@@ -5,7 +5,7 @@ import { Provider } from 'react-redux'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../../src/app/store'
 import { LeadForm } from '../../../src/features/cards/components/lead-form'
-import { buildSystem } from '../../../src/features/site/theme/build-system'
+import { buildSystem } from '../../../src/theme/build-system'
 import { apiError, json } from '../app-shell/fixtures'
 import { fakeServer, type FakeRoute } from '../app-shell/render-app'
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { VcardInput } from '../../../src/domain/vcard-file'
 import QrDesigner from '../../../src/features/qr/components/qr-designer'
-import { buildSystem } from '../../../src/features/site/theme/build-system'
+import { buildSystem } from '../../../src/theme/build-system'
 
 const system = buildSystem()
 const renderWithTheme = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>)

@@ -13,9 +13,9 @@ import { CardFigures } from './card-figures'
 import { CardPhotoField } from './card-photo-field'
 import { CardView } from './card-view'
 import { DeleteCard } from './delete-card'
-import { SelectField } from '../../../components/select-field'
+import { SelectField } from '../../../components/ui/select-field'
 import { PublishCard } from './publish-card'
-import { TextField } from './text-field'
+import { TextField } from '../../../components/ui/text-field'
 
 type CardEditorProps = {
   brandId: string

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { cardCreateSchema, type Card } from '../../../domain/card'
 import { useCreateCardMutation } from '../api/create-card'
 import { fieldErrorsOf, saveProblem, type FieldErrors } from '../form-problems'
-import { TextField } from './text-field'
+import { TextField } from '../../../components/ui/text-field'
 
 /** A new card starts as a draft with a key and a name; everything else is filled in in its editor. */
 export function NewCardForm({ brandId, onCreated }: { brandId: string; onCreated: (card: Card) => void }) {

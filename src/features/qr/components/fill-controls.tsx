@@ -1,6 +1,6 @@
 import { Button, chakra, Field, HStack, Input, Stack } from '@chakra-ui/react'
 import { startGradient, type FillDraft, type GradientDraft } from '../qr-draft'
-import { SelectField, type SelectOption } from '../../../components/select-field'
+import { SelectField, type SelectOption } from '../../../components/ui/select-field'
 
 const fillKinds: SelectOption[] = [
   { value: 'solid', label: 'Solid colour' },

@@ -17,7 +17,7 @@ import {
 } from '../qr-options'
 import { FillControls, Fieldset, Legend } from './fill-controls'
 import { QrPreview } from './qr-preview'
-import { SelectField } from '../../../components/select-field'
+import { SelectField } from '../../../components/ui/select-field'
 
 export type QrDesignerProps = {
   /** What the code holds at first, such as the card's address with `?src=qr`. */

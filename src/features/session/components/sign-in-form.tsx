@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useId, useState, type FormEvent } from 'react'
-import { useAppDispatch, useAppStore } from '../../../app/hooks'
+import { useAppDispatch, useAppStore } from '../../../lib/store/hooks'
 import { emailSchema } from '../../../domain/contact-details'
 import { loginCodeSchema } from '../../../domain/session'
 import { isApiFailure, type ApiFailure } from '../../../lib/api/api-failure'

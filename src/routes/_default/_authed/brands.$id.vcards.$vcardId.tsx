@@ -5,7 +5,7 @@ import { cardDisplayName } from '../../../domain/card'
 import { useGetCardQuery } from '../../../features/cards/api/get-card'
 import { cardAddress, contactOf } from '../../../features/cards/card-contact'
 import { CardEditor } from '../../../features/cards/components/card-editor'
-import { useBrand } from '../../../features/site/use-brand'
+import { useBrand } from '../../../lib/site/use-brand'
 import { failureMessage, failureStatus, isOffline } from '../../../lib/api/api-failure'
 
 // The designer is large: it is fetched when an admin opens it.

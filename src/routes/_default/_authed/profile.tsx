@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { useAppSelector } from '../../../app/hooks'
+import { useAppSelector } from '../../../lib/store/hooks'
 import { failureMessage, isOffline } from '../../../lib/api/api-failure'
 import { ProfileForm } from '../../../features/profile/components/profile-form'
 import { useGetMeQuery } from '../../../features/session/api/get-me'

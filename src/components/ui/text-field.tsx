@@ -1,6 +1,6 @@
 import { Field, Input, Textarea } from '@chakra-ui/react'
 import type { ComponentProps } from 'react'
-import { sentence } from '../form-problems'
+import { sentence } from '../../features/cards/form-problems'
 
 type TextFieldProps = {
   label: string
