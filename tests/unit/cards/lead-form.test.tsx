@@ -17,7 +17,7 @@ function renderForm(routes: Record<string, FakeRoute>, props: { guestId?: string
   render(
     <Provider store={makeStore()}>
       <ChakraProvider value={buildSystem()}>
-        <LeadForm cardKey="demo" recipient="Maya" guestId={props.guestId ?? null} onSent={onSent} />
+        <LeadForm cardKey="demo" recipient="Maya" ensureGuestId={async () => props.guestId ?? null} onSent={onSent} />
       </ChakraProvider>
     </Provider>,
   )

@@ -1,21 +1,22 @@
 import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { useState, type FormEvent, type ReactNode } from 'react'
-import { type Card } from '../../../domain/card'
+import { useState, type ReactNode } from 'react'
+import { FormProblem } from '../../../components/ui/form-problem'
+import { SelectField } from '../../../components/ui/select-field'
+import { TextField } from '../../../components/ui/text-field'
+import { cardUpdateSchema, type Card } from '../../../domain/card'
 import { contactTypes, socialNetworks } from '../../../domain/contact-details'
 import { siteColorNames, type SiteColors } from '../../../domain/site'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useUpdateCardMutation } from '../api/update-card'
 import { cardPaletteStyle } from '../card-palette'
-import { checkDraft, draftOf, previewOf, type CardDraft } from '../card-draft'
+import { draftChanges, draftOf, draftRules, previewOf, type CardDraft } from '../card-draft'
 import { socialLabels } from '../../../domain/card-links'
-import { saveProblem, type FieldErrors } from '../form-problems'
 import { CardFigures } from './card-figures'
 import { CardPhotoField } from './card-photo-field'
 import { CardView } from './card-view'
 import { DeleteCard } from './delete-card'
-import { SelectField } from '../../../components/ui/select-field'
 import { PublishCard } from './publish-card'
-import { TextField } from '../../../components/ui/text-field'
 
 type CardEditorProps = {
   brandId: string
@@ -51,42 +52,33 @@ const newRow = {
 
 /** A card's form, its live preview, publishing, photo, figures, QR code and deletion, on one page. */
 export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDeleted }: CardEditorProps) {
-  const [draft, setDraft] = useState<CardDraft>(() => draftOf(card))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [problem, setProblem] = useState<string | null>(null)
   const [qrOpen, setQrOpen] = useState(false)
-  const [updateCard, update] = useUpdateCardMutation()
+  const [updateCard] = useUpdateCardMutation()
   const ref = { brandId, cardId: card.id }
+  const form = useSchemaForm({
+    initialValues: draftOf(card),
+    schema: cardUpdateSchema,
+    toInput: draftChanges,
+    rules: draftRules,
+    onSubmit: (changes) => updateCard({ ...ref, changes }),
+    onSaved: (saved) => {
+      notifySuccess('The card is saved.')
+      // The server's copy (trimmed, e-mail addresses in lower case) is the form's new starting point.
+      return draftOf(saved)
+    },
+    offlineMessage: 'You are offline, so the card was not saved. Your changes are still here: save again when you are back online.',
+    invalidMessage: 'Some fields need a change: see the messages under them.',
+    refusedMessage: 'The server refused a field: see the message under it.',
+  })
+  const { values: draft, errors, setValues: setDraft } = form
+  const set = form.setField
   const preview = previewOf(draft, brand, card.photo)
 
-  const set = <Key extends keyof CardDraft>(key: Key, value: CardDraft[Key]) => setDraft((current) => ({ ...current, [key]: value }))
   const setRow = <List extends ListName>(list: List, index: number, patch: Partial<CardDraft[List][number]>) =>
     setDraft((current) => ({ ...current, [list]: current[list].map((row, at) => (at === index ? { ...row, ...patch } : row)) }))
   const addRow = (list: ListName) => setDraft((current) => ({ ...current, [list]: [...current[list], { ...newRow[list] }] }))
   const removeRow = (list: ListName, index: number) =>
     setDraft((current) => ({ ...current, [list]: current[list].filter((_row, at) => at !== index) }))
-
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    const checked = checkDraft(draft)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      setProblem('Some fields need a change: see the messages under them.')
-      return
-    }
-    setErrors({})
-    setProblem(null)
-    const result = await updateCard({ ...ref, changes: checked.changes })
-    if (result.data) {
-      // The server's copy (trimmed, e-mail addresses in lower case) is the form's new starting point.
-      setDraft(draftOf(result.data))
-      notifySuccess('The card is saved.')
-      return
-    }
-    const found = saveProblem(result.error, 'You are offline, so the card was not saved. Your changes are still here: save again when you are back online.')
-    if (found.field) setErrors({ [found.field]: found.message })
-    setProblem(found.field ? 'The server refused a field: see the message under it.' : found.message)
-  }
 
   const rowRemove = (list: ListName, index: number, what: string) => (
     <Button size="sm" variant="ghost" alignSelf="flex-end" onClick={() => removeRow(list, index)} aria-label={`Remove ${what} ${index + 1}`}>
@@ -98,7 +90,7 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
     <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
       <Stack gap="8" minWidth="0">
         <PublishCard cardRef={ref} published={card.published} publicUrl={publicUrl} />
-        <form onSubmit={save} noValidate aria-label="Card details">
+        <form onSubmit={form.submit} noValidate aria-label="Card details">
           <Stack gap="6">
             <Section title="Name">
               <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr 2fr 1fr' }} gap="3">
@@ -178,7 +170,7 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
               <AddButton onClick={() => addRow('socials')} disabled={draft.socials.length >= 20}>Add a profile</AddButton>
             </Section>
             <Section title="About">
-              <TextField label="Bio" multiline value={draft.bio} onChange={(bio) => set('bio', bio)} error={errors.bio} helper="At most 1000 characters; line breaks are kept." />
+              <TextField label="Bio" rows={5} value={draft.bio} onChange={(bio) => set('bio', bio)} error={errors.bio} helper="At most 1000 characters; line breaks are kept." />
             </Section>
             <Section title="Colours">
               <Text color="fg.muted" fontSize="sm">
@@ -198,12 +190,8 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
                 ))}
               </Grid>
             </Section>
-            {problem ? (
-              <Text role="alert" color="fg.error">
-                {problem}
-              </Text>
-            ) : null}
-            <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={update.isLoading} loadingText="Saving…">
+            <FormProblem>{form.problem}</FormProblem>
+            <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.submitting} loadingText="Saving…">
               Save card
             </Button>
           </Stack>

@@ -1,7 +1,7 @@
-import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useAppSelector } from '../../../lib/store/hooks'
-import { failureMessage, isOffline } from '../../../lib/api/api-failure'
+import { QueryState } from '../../../components/ui/query-state'
 import { ProfileForm } from '../../../features/profile/components/profile-form'
 import { useGetMeQuery } from '../../../features/session/api/get-me'
 import { selectIsAdmin } from '../../../features/session/session-slice'
@@ -23,25 +23,13 @@ function ProfileScreen() {
         </Button>
       </HStack>
       {isAdmin ? <Text color="fg.muted">You are an administrator of this site.</Text> : null}
-      {me.data ? (
-        <ProfileForm key={me.data.user.id} user={me.data.user} />
-      ) : me.error ? (
-        <Stack gap="3" align="flex-start" role="alert">
-          <Text>
-            {isOffline(me.error)
-              ? 'You are offline, so your profile cannot be loaded. It will load when you are back online.'
-              : failureMessage(me.error)}
-          </Text>
-          <Button variant="outline" onClick={() => void me.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : (
-        <HStack role="status" gap="3">
-          <Spinner size="sm" />
-          <Text>Loading your profile…</Text>
-        </HStack>
-      )}
+      <QueryState
+        query={me}
+        loading="Loading your profile…"
+        offline="You are offline, so your profile cannot be loaded. It will load when you are back online."
+      >
+        {(answer) => <ProfileForm key={answer.user.id} user={answer.user} />}
+      </QueryState>
     </Stack>
   )
 }
