@@ -1,6 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@chakra-ui/react'
 import {
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   buttonRecipe,
@@ -54,7 +53,6 @@ const chakraTheme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       toast: toastSlotRecipe,

@@ -11,7 +11,7 @@ type TextFieldProps = {
    * a sentence about the field ("Bio must be at most 100 characters.").
    */
   error?: string
-  /** Who the message is about; the label without its "(optional)" unless given. Null shows the message as it is. */
+  /** Who the message is about; the label without its "(optional)" unless given. Null shows a complete message as it is. */
   errorSubject?: string | null
   /** Announces the message as it appears, for a form whose problems are all under its fields. */
   announceError?: boolean
@@ -40,7 +40,7 @@ export function TextField({ label, value, onChange, error, errorSubject, announc
       )}
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
       {error ? (
-        <Field.ErrorText role={announceError ? 'alert' : undefined}>{sentence(subject === null ? error : `${subject} ${error}`)}</Field.ErrorText>
+        <Field.ErrorText role={announceError ? 'alert' : undefined}>{subject === null ? error : sentence(`${subject} ${error}`)}</Field.ErrorText>
       ) : null}
     </Field.Root>
   )

@@ -1,10 +1,11 @@
 import { Box, Button, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { FormProblem } from '../../../components/ui/form-problem'
 import type { DeltaDocument } from '../../../domain/delta'
 import type { LandingBlockName } from '../../../domain/site'
 
 function EditorUnavailable() {
-  return <Text role="alert">The editor could not be loaded. Check the connection, then reload the page.</Text>
+  return <FormProblem>The editor could not be loaded. Check the connection, then reload the page.</FormProblem>
 }
 
 // The editor (slate and the toolbar) is a chunk of its own, left out of the service worker's

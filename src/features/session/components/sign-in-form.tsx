@@ -5,7 +5,7 @@ import { FormProblem } from '../../../components/ui/form-problem'
 import { TextField } from '../../../components/ui/text-field'
 import { emailSchema } from '../../../domain/contact-details'
 import { loginCodeSchema } from '../../../domain/session'
-import { withMessage } from '../../../lib/forms/field-errors'
+import { sentence, withMessage } from '../../../lib/forms/field-errors'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useAppDispatch } from '../../../lib/store/hooks'
 import { useRequestCodeMutation, useRequestTokenMutation } from '../api/request-token'
@@ -91,7 +91,7 @@ export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
               autoComplete="email"
               value={emailForm.values.email}
               onChange={(email) => emailForm.setField('email', email)}
-              error={emailForm.errors.email}
+              error={emailForm.errors.email && sentence(emailForm.errors.email)}
               errorSubject={null}
               announceError
             />
@@ -118,7 +118,7 @@ export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
               value={codeForm.values.code}
               onChange={(code) => codeForm.setField('code', code.replace(/\D/g, ''))}
               helper="The 6 digits from the e-mail."
-              error={codeForm.errors.code}
+              error={codeForm.errors.code && sentence(codeForm.errors.code)}
               errorSubject={null}
               announceError
             />
