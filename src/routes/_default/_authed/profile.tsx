@@ -4,13 +4,13 @@ import { useAppSelector } from '../../../lib/store/hooks'
 import { QueryState } from '../../../components/ui/query-state'
 import { ProfileForm } from '../../../features/profile/components/profile-form'
 import { useGetMeQuery } from '../../../features/session/api/get-me'
-import { selectIsAdmin } from '../../../features/session/session-slice'
+import { selectRole, type Role } from '../../../features/session/session-slice'
 
 export const Route = createFileRoute('/_default/_authed/profile')({ component: ProfileScreen })
 
 function ProfileScreen() {
   const me = useGetMeQuery()
-  const isAdmin = useAppSelector(selectIsAdmin)
+  const role = useAppSelector(selectRole)
 
   return (
     <Stack gap="6">
@@ -22,7 +22,7 @@ function ProfileScreen() {
           <Link to="/logout">Sign out</Link>
         </Button>
       </HStack>
-      {isAdmin ? <Text color="fg.muted">You are an administrator of this site.</Text> : null}
+      {role ? <Text color="fg.muted">{roleSentence(role)}</Text> : null}
       <QueryState
         query={me}
         loading="Loading your profile…"
@@ -32,4 +32,12 @@ function ProfileScreen() {
       </QueryState>
     </Stack>
   )
+}
+
+/** What the person's role on this site means, in words; a type this app does not know is named as it is. */
+function roleSentence(role: Role): string {
+  if (role.type === 'admin') return 'You are an administrator of this site.'
+  if (role.type === 'member') return 'You are a member of this site.'
+  if (role.type === 'guest') return 'You are a guest of this site.'
+  return `Your role on this site: ${role.type}.`
 }
