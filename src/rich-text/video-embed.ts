@@ -55,7 +55,7 @@ function vimeoEmbedOf(url: URL): string | null {
 }
 
 /**
- * The embed address for a YouTube or Vimeo link (spec §5), or null for any other link: the renderer
+ * The embed address for a YouTube or Vimeo link (the two players the product embeds), or null for any other link: the renderer
  * drops those and the editor refuses them.
  */
 export function toVideoEmbedUrl(input: string): string | null {

@@ -4,7 +4,7 @@ import { codeLanguageOf, type CodeLanguage } from '../code-languages'
 import { loadRenderers } from '../load-renderers'
 import type { BlockElement, CodeLineElement, HighlightRange } from './editor-types'
 
-/** Spec §9: code is highlighted once typing has paused this long. */
+/** Code is highlighted once typing has paused this long, so highlighting never slows the typing itself. */
 export const highlightDelayMs = 1000
 
 interface Token {

@@ -4,7 +4,7 @@ import { toVideoEmbedUrl } from '../video-embed'
 /** The answer of a rule: a value to use, or a message a person can act on. */
 export type RuleResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string }
 
-/** Spec §9: the editor uploads PNG and JPEG images only. */
+/** The editor uploads PNG and JPEG images only: the formats every mail client and browser shows. */
 export const acceptedImageTypes: readonly string[] = ['image/png', 'image/jpeg']
 /** The server's limit for one image; the editor says so before sending a larger file. */
 export const maxImageBytes = 5 * 1024 * 1024
@@ -18,7 +18,7 @@ export function checkImageFile(file: { readonly type: string; readonly size: num
   return { ok: true, value: file.type }
 }
 
-/** Spec §5: YouTube and Vimeo links become their embed address; any other link is refused. */
+/** YouTube and Vimeo links become their embed address; any other link is refused, as the renderer would drop it. */
 export function videoFromLink(link: string): RuleResult<string> {
   const embed = toVideoEmbedUrl(link)
   if (embed === null) return { ok: false, message: 'Only YouTube and Vimeo links can be added as a video.' }
@@ -27,7 +27,7 @@ export function videoFromLink(link: string): RuleResult<string> {
 
 /**
  * The address a link gets. With nothing typed, the selected text is the address, so a selected
- * e-mail address becomes a mailto: link (spec §5); a scheme the renderer would block is refused.
+ * e-mail address becomes a mailto: link; a scheme the renderer would block is refused.
  */
 export function linkFor(selectedText: string, typed: string): RuleResult<string> {
   const source = typed.trim() === '' ? selectedText : typed

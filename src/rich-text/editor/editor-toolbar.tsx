@@ -89,8 +89,8 @@ function lineKindOf(value: string, editor: Editor): LineKind {
 }
 
 /**
- * The formatting toolbar: the spec's defaults up front (fonts serif and monospace, sizes small,
- * large and huge, headers 1–3), everything else in menus. Every control has a label; toggles say
+ * The formatting toolbar: the choices used most up front (fonts serif and monospace, sizes small,
+ * large and huge, headers 1–3), everything else in menus, so the bar fits a phone. Every control has a label; toggles say
  * whether they are on with aria-pressed.
  */
 export function EditorToolbar({ uploadImage, onMessage }: ToolbarProps) {

@@ -78,7 +78,7 @@ export function toggleList(editor: Editor, list: ListType) {
   })
 }
 
-/** Checklist items switch between checked and unchecked (spec §4). */
+/** Checklist items switch between checked and unchecked. */
 export function toggleChecked(editor: Editor, path: Path) {
   const node = Node.get(editor, path)
   if (!Element.isElement(node) || node.type !== 'list-item') return
@@ -101,7 +101,7 @@ export function toggleRightToLeft(editor: Editor) {
   }
 }
 
-/** Indent levels run 1 to 8 (spec §5); 0 means none. */
+/** Indent levels run 1 to 8, deep enough for any outline and still readable on a phone; 0 means none. */
 export function changeIndent(editor: Editor, by: 1 | -1) {
   for (const [line, path] of selectedLines(editor)) {
     const indent = Math.min(8, Math.max(0, (line.indent ?? 0) + by))
@@ -110,7 +110,7 @@ export function changeIndent(editor: Editor, by: 1 | -1) {
   }
 }
 
-/** Spec §9: in a code block, Tab inserts two spaces. Answers whether it handled the key. */
+/** In a code block, Tab inserts two spaces rather than leaving the editor. Answers whether it handled the key. */
 export function insertCodeTab(editor: Editor): boolean {
   const lines = selectedLines(editor)
   if (lines.length === 0 || !lines.every(([line]) => line.type === 'code-line')) return false

@@ -21,9 +21,9 @@ export interface TimedHistoryEditor {
 }
 
 export interface TimedHistoryOptions {
-  /** Steps kept; older ones are forgotten (spec §9: 100). */
+  /** Steps kept; older ones are forgotten (100 unless given), so a long session's memory stays bounded. */
   readonly maxSteps?: number
-  /** Edits within this many milliseconds of a step's first edit join it (spec §9: 1000). */
+  /** Edits within this many milliseconds of a step's first edit join it (1000 unless given): undo takes back a burst of typing, not a letter. */
   readonly mergeWithinMs?: number
   /** The clock; tests pass a fake one. */
   readonly now?: () => number

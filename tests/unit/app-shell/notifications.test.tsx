@@ -7,7 +7,7 @@ import { Notifications, notificationRules, notifyError, toaster } from '../../..
 afterEach(() => toaster.remove())
 
 describe('notifications', () => {
-  it('follow the spec: top-right, 5000 ms, at most 20', () => {
+  it('show top-right, for 5000 ms, at most 20 at once', () => {
     expect(notificationRules).toEqual({ placement: 'top-end', duration: 5000, max: 20 })
   })
 

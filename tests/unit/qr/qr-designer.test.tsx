@@ -38,7 +38,7 @@ async function expectMessage(field: HTMLElement, message: string) {
 }
 
 describe('QR designer', () => {
-  it('starts from the defaults of the spec', () => {
+  it('starts from the defaults of a new design', () => {
     renderWithTheme(<QrDesigner data={cardAddress} fileName="ada-lovelace" />)
     expect(screen.getByLabelText('QR code content')).toHaveValue(cardAddress)
     expect(screen.getByLabelText('Width (pixels)')).toHaveValue(300)
