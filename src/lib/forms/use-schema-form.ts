@@ -32,11 +32,15 @@ type SchemaFormOptions<Values, Schema extends z.ZodType, Data> = {
   showsField?: (path: string) => boolean
 }
 
+type StringKeys<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] & string
+
 export type SchemaForm<Values> = {
   values: Values
   /** Changes the values; a field whose value changes loses its problem once the rules accept it. */
   setValues: (next: SetStateAction<Values>) => void
   setField: <Key extends keyof Values>(key: Key, value: Values[Key]) => void
+  /** A text field's value, change handler and problem, to spread onto a TextField. */
+  field: <Key extends StringKeys<Values>>(key: Key) => { value: string; onChange: (value: string) => void; error: string | undefined }
   /** Problems by field path ("given_name", "phones.0.number"), as the schema or server words them. */
   errors: FieldErrors
   /** A problem of the whole form (offline, refused, or the summary of field problems), if any. */
@@ -140,6 +144,11 @@ export function useSchemaForm<Values, Schema extends z.ZodType, Data = unknown>(
     values,
     setValues,
     setField: (key, value) => setValues((current) => ({ ...current, [key]: value })),
+    field: (key) => ({
+      value: values[key] as string,
+      onChange: (value: string) => setValues((current) => ({ ...current, [key]: value })),
+      error: errors[key],
+    }),
     errors,
     problem: problem?.message ?? null,
     submitting,

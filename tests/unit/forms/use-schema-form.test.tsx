@@ -53,7 +53,14 @@ function renderForm(onSubmit: (value: z.output<typeof schema>) => Promise<Submit
     </ChakraProvider>,
   )
   const user = userEvent.setup()
-  return { user, save: () => user.click(screen.getByRole('button', { name: 'Save' })) }
+  const save = () => user.click(screen.getByRole('button', { name: 'Save' }))
+  /** Fills in values the schema accepts, then saves. */
+  const saveValid = async () => {
+    await user.type(name(), 'Ada')
+    await user.type(phone(), '1')
+    await save()
+  }
+  return { user, save, saveValid }
 }
 
 const name = () => screen.getByLabelText('Given name')
@@ -109,13 +116,11 @@ describe('useSchemaForm', () => {
   })
 
   it('starts from the values onSaved gives back', async () => {
-    const { user, save } = renderForm(
+    const { saveValid } = renderForm(
       async () => ({ data: { id: 'c-1', given_name: 'Ada' } }),
       (answer) => ({ given_name: answer.given_name.toUpperCase(), phones: [{ number: '' }] }),
     )
-    await user.type(name(), 'Ada')
-    await user.type(phone(), '1')
-    await save()
+    await saveValid()
     await waitFor(() => expect(name()).toHaveValue('ADA'))
     expect(phone()).toHaveValue('')
   })
@@ -134,47 +139,37 @@ describe('useSchemaForm', () => {
   })
 
   it('reads the field from the front of the message when the server names it there', async () => {
-    const { user, save } = renderForm(async () => ({ error: http('given_name: is taken on this card') }))
-    await user.type(name(), 'Ada')
-    await user.type(phone(), '1')
-    await save()
+    const { saveValid } = renderForm(async () => ({ error: http('given_name: is taken on this card') }))
+    await saveValid()
     expect(await screen.findByText('Given name is taken on this card.')).toBeInTheDocument()
   })
 
   it('shows a message about no field, or about a field the form does not show, as the form\'s problem', async () => {
     const outcomes = [{ error: http('too many changes; wait a minute') }, { error: http('must be a guest of this site', 'guest_id') }]
-    const { user, save } = renderForm(async () => outcomes.shift()!)
-    await user.type(name(), 'Ada')
-    await user.type(phone(), '1')
-    await save()
+    const { save, saveValid } = renderForm(async () => outcomes.shift()!)
+    await saveValid()
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many changes; wait a minute.')
     await save()
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Guest_id: must be a guest of this site.'))
   })
 
   it('does not repeat a message the person was already shown in a notification', async () => {
-    const { user, save } = renderForm(async () => ({ error: http('The server is busy', undefined, true) }))
-    await user.type(name(), 'Ada')
-    await user.type(phone(), '1')
-    await save()
+    const { saveValid } = renderForm(async () => ({ error: http('The server is busy', undefined, true) }))
+    await saveValid()
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled())
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('keeps what was typed when offline, and says so', async () => {
-    const { user, save } = renderForm(async () => ({ error: { kind: 'offline', message: 'unreachable' } satisfies ApiFailure }))
-    await user.type(name(), 'Ada')
-    await user.type(phone(), '1')
-    await save()
+    const { saveValid } = renderForm(async () => ({ error: { kind: 'offline', message: 'unreachable' } satisfies ApiFailure }))
+    await saveValid()
     expect(await screen.findByRole('alert')).toHaveTextContent('You are offline, so nothing was saved.')
     expect(name()).toHaveValue('Ada')
   })
 
   it("shows a refusal the form words itself", async () => {
-    const { user, save } = renderForm(async () => ({ problem: 'Your code was accepted but your account could not be loaded.' }))
-    await user.type(name(), 'Ada')
-    await user.type(phone(), '1')
-    await save()
+    const { saveValid } = renderForm(async () => ({ problem: 'Your code was accepted but your account could not be loaded.' }))
+    await saveValid()
     expect(await screen.findByRole('alert')).toHaveTextContent('Your code was accepted but your account could not be loaded.')
   })
 })

@@ -3,17 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteColors } from '../../../src/domain/site'
 import { brandTokens } from '../../../src/theme/brand-tokens'
+import { brandColors } from '../app-shell/fixtures'
 
-const readable: SiteColors = {
-  body_bg: '#ffffff',
-  body_color: '#111827',
-  bg: '#0f172a',
-  color: '#f8fafc',
-  primary: '#0e7490',
-  on_primary: '#ffffff',
-  link_color: '#7dd3fc',
-  body_link_color: '#0e7490',
-}
+const readable = brandColors
 
 describe('brandTokens', () => {
   it('gives each brand colour its place: page, band, primary and links', () => {

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text, type GridProps } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { SelectField } from '../../../components/ui/select-field'
@@ -80,10 +80,25 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
   const removeRow = (list: ListName, index: number) =>
     setDraft((current) => ({ ...current, [list]: current[list].filter((_row, at) => at !== index) }))
 
-  const rowRemove = (list: ListName, index: number, what: string) => (
-    <Button size="sm" variant="ghost" alignSelf="flex-end" onClick={() => removeRow(list, index)} aria-label={`Remove ${what} ${index + 1}`}>
-      Remove
-    </Button>
+  /** A list of rows (phones, e-mail addresses…), each with its Remove button, and a button to add one. */
+  const rows = <List extends ListName>(
+    list: List,
+    { title, what, add, max, columns = '8rem 1fr auto' }: { title: string; what: string; add: string; max: number; columns?: GridProps['templateColumns'] },
+    row: (value: CardDraft[List][number], index: number) => ReactNode,
+  ) => (
+    <Section title={title}>
+      {(draft[list] as CardDraft[List][number][]).map((value, index) => (
+        <Grid key={index} templateColumns={columns} gap="3" alignItems="end">
+          {row(value, index)}
+          <Button size="sm" variant="ghost" alignSelf="flex-end" onClick={() => removeRow(list, index)} aria-label={`Remove ${what} ${index + 1}`}>
+            Remove
+          </Button>
+        </Grid>
+      ))}
+      <AddButton onClick={() => addRow(list)} disabled={draft[list].length >= max}>
+        {add}
+      </AddButton>
+    </Section>
   )
 
   return (
@@ -94,62 +109,46 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
           <Stack gap="6">
             <Section title="Name">
               <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr 2fr 1fr' }} gap="3">
-                <TextField label="Prefix" value={draft.prefix} onChange={(value) => set('prefix', value)} error={errors.prefix} />
-                <TextField label="Given name" value={draft.given_name} onChange={(value) => set('given_name', value)} error={errors.given_name} />
-                <TextField label="Family name" value={draft.family_name} onChange={(value) => set('family_name', value)} error={errors.family_name} />
-                <TextField label="Suffix" value={draft.suffix} onChange={(value) => set('suffix', value)} error={errors.suffix} />
+                <TextField label="Prefix" {...form.field('prefix')} />
+                <TextField label="Given name" {...form.field('given_name')} />
+                <TextField label="Family name" {...form.field('family_name')} />
+                <TextField label="Suffix" {...form.field('suffix')} />
               </Grid>
             </Section>
             <Section title="Work">
-              <TextField label="Job title" value={draft.job_title} onChange={(value) => set('job_title', value)} error={errors.job_title} />
+              <TextField label="Job title" {...form.field('job_title')} />
               <TextField
                 label="Organisation"
-                value={draft.organisation}
+                {...form.field('organisation')}
                 placeholder={brand.name}
                 helper={`Left empty, the card shows ${brand.name}.`}
-                onChange={(value) => set('organisation', value)}
-                error={errors.organisation}
               />
               <TextField
                 label="Key"
-                value={draft.key}
+                {...form.field('key')}
                 helper={`The card's address ends in /vcard/${draft.key || '…'}`}
-                onChange={(value) => set('key', value)}
-                error={errors.key}
                 autoCapitalize="none"
                 spellCheck={false}
               />
             </Section>
-            <Section title="Phones">
-              {draft.phones.map((phone, index) => (
-                <Grid key={index} templateColumns="8rem 1fr auto" gap="3" alignItems="end">
-                  <SelectField label={`Phone ${index + 1} type`} value={phone.type} options={typeOptions} onChange={(type) => setRow('phones', index, { type })} />
-                  <TextField label={`Phone ${index + 1} number`} type="tel" value={phone.number} onChange={(number) => setRow('phones', index, { number })} error={errors[`phones.${index}.number`]} />
-                  {rowRemove('phones', index, 'phone')}
-                </Grid>
-              ))}
-              <AddButton onClick={() => addRow('phones')} disabled={draft.phones.length >= 10}>Add a phone</AddButton>
-            </Section>
-            <Section title="E-mail addresses">
-              {draft.emails.map((email, index) => (
-                <Grid key={index} templateColumns="8rem 1fr auto" gap="3" alignItems="end">
-                  <SelectField label={`E-mail ${index + 1} type`} value={email.type} options={typeOptions} onChange={(type) => setRow('emails', index, { type })} />
-                  <TextField label={`E-mail ${index + 1} address`} type="email" value={email.address} onChange={(address) => setRow('emails', index, { address })} error={errors[`emails.${index}.address`]} />
-                  {rowRemove('emails', index, 'e-mail')}
-                </Grid>
-              ))}
-              <AddButton onClick={() => addRow('emails')} disabled={draft.emails.length >= 10}>Add an e-mail address</AddButton>
-            </Section>
-            <Section title="Websites">
-              {draft.websites.map((website, index) => (
-                <Grid key={index} templateColumns={{ base: '1fr auto', sm: '2fr 1fr auto' }} gap="3" alignItems="end">
-                  <TextField label={`Website ${index + 1} address`} type="url" value={website.url} onChange={(url) => setRow('websites', index, { url })} error={errors[`websites.${index}.url`]} />
-                  <TextField label={`Website ${index + 1} label`} value={website.label} onChange={(label) => setRow('websites', index, { label })} error={errors[`websites.${index}.label`]} />
-                  {rowRemove('websites', index, 'website')}
-                </Grid>
-              ))}
-              <AddButton onClick={() => addRow('websites')} disabled={draft.websites.length >= 10}>Add a website</AddButton>
-            </Section>
+            {rows('phones', { title: 'Phones', what: 'phone', add: 'Add a phone', max: 10 }, (phone, index) => (
+              <>
+                <SelectField label={`Phone ${index + 1} type`} value={phone.type} options={typeOptions} onChange={(type) => setRow('phones', index, { type })} />
+                <TextField label={`Phone ${index + 1} number`} type="tel" value={phone.number} onChange={(number) => setRow('phones', index, { number })} error={errors[`phones.${index}.number`]} />
+              </>
+            ))}
+            {rows('emails', { title: 'E-mail addresses', what: 'e-mail', add: 'Add an e-mail address', max: 10 }, (email, index) => (
+              <>
+                <SelectField label={`E-mail ${index + 1} type`} value={email.type} options={typeOptions} onChange={(type) => setRow('emails', index, { type })} />
+                <TextField label={`E-mail ${index + 1} address`} type="email" value={email.address} onChange={(address) => setRow('emails', index, { address })} error={errors[`emails.${index}.address`]} />
+              </>
+            ))}
+            {rows('websites', { title: 'Websites', what: 'website', add: 'Add a website', max: 10, columns: { base: '1fr auto', sm: '2fr 1fr auto' } }, (website, index) => (
+              <>
+                <TextField label={`Website ${index + 1} address`} type="url" value={website.url} onChange={(url) => setRow('websites', index, { url })} error={errors[`websites.${index}.url`]} />
+                <TextField label={`Website ${index + 1} label`} value={website.label} onChange={(label) => setRow('websites', index, { label })} error={errors[`websites.${index}.label`]} />
+              </>
+            ))}
             <Section title="Address">
               <TextField label="Street" value={draft.address.street} onChange={(street) => set('address', { ...draft.address, street })} error={errors['address.street']} autoComplete="off" />
               <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
@@ -159,18 +158,14 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
                 <TextField label="Country" value={draft.address.country} onChange={(country) => set('address', { ...draft.address, country })} error={errors['address.country']} autoComplete="off" />
               </Grid>
             </Section>
-            <Section title="Social profiles">
-              {draft.socials.map((social, index) => (
-                <Grid key={index} templateColumns="8rem 1fr auto" gap="3" alignItems="end">
-                  <SelectField label={`Profile ${index + 1} network`} value={social.network} options={networkOptions} onChange={(network) => setRow('socials', index, { network })} />
-                  <TextField label={`Profile ${index + 1} address`} type="url" value={social.url} onChange={(url) => setRow('socials', index, { url })} error={errors[`socials.${index}.url`]} />
-                  {rowRemove('socials', index, 'profile')}
-                </Grid>
-              ))}
-              <AddButton onClick={() => addRow('socials')} disabled={draft.socials.length >= 20}>Add a profile</AddButton>
-            </Section>
+            {rows('socials', { title: 'Social profiles', what: 'profile', add: 'Add a profile', max: 20 }, (social, index) => (
+              <>
+                <SelectField label={`Profile ${index + 1} network`} value={social.network} options={networkOptions} onChange={(network) => setRow('socials', index, { network })} />
+                <TextField label={`Profile ${index + 1} address`} type="url" value={social.url} onChange={(url) => setRow('socials', index, { url })} error={errors[`socials.${index}.url`]} />
+              </>
+            ))}
             <Section title="About">
-              <TextField label="Bio" rows={5} value={draft.bio} onChange={(bio) => set('bio', bio)} error={errors.bio} helper="At most 1000 characters; line breaks are kept." />
+              <TextField label="Bio" rows={5} {...form.field('bio')} helper="At most 1000 characters; line breaks are kept." />
             </Section>
             <Section title="Colours">
               <Text color="fg.muted" fontSize="sm">

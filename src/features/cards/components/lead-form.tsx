@@ -41,7 +41,6 @@ export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadForm
     offlineMessage,
     showsField: (path) => path in emptyDraft,
   })
-  const { values, errors, setField } = form
 
   return (
     <Box as="section" aria-labelledby={headingId} marginTop="10" textAlign="start">
@@ -60,9 +59,7 @@ export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadForm
             required
             autoComplete="name"
             maxLength={120}
-            value={values.name}
-            onChange={(name) => setField('name', name)}
-            error={errors.name}
+            {...form.field('name')}
           />
           <TextField
             label="Your e-mail"
@@ -73,9 +70,7 @@ export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadForm
             autoComplete="email"
             inputMode="email"
             maxLength={254}
-            value={values.email}
-            onChange={(email) => setField('email', email)}
-            error={errors.email}
+            {...form.field('email')}
           />
           <TextField
             label="Your phone (optional)"
@@ -85,18 +80,14 @@ export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadForm
             autoComplete="tel"
             inputMode="tel"
             maxLength={32}
-            value={values.phone}
-            onChange={(phone) => setField('phone', phone)}
-            error={errors.phone}
+            {...form.field('phone')}
           />
           <TextField
             label="Message (optional)"
             name="message"
             rows={4}
             maxLength={2000}
-            value={values.message}
-            onChange={(message) => setField('message', message)}
-            error={errors.message}
+            {...form.field('message')}
           />
           <FormProblem>{form.problem}</FormProblem>
           {form.saved ? (

@@ -15,7 +15,6 @@ export function NewCardForm({ brandId, onCreated }: { brandId: string; onCreated
     onSaved: onCreated,
     offlineMessage: 'You are offline, so the card was not created. Try again when you are back online.',
   })
-  const { values, errors, setField } = form
 
   return (
     <Box as="section" aria-labelledby="new-card-heading" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
@@ -25,14 +24,12 @@ export function NewCardForm({ brandId, onCreated }: { brandId: string; onCreated
       <form onSubmit={form.submit} noValidate>
         <Stack gap="4">
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr 1fr' }} gap="3">
-            <TextField label="Given name" value={values.given_name} onChange={(value) => setField('given_name', value)} error={errors.given_name} />
-            <TextField label="Family name" value={values.family_name} onChange={(value) => setField('family_name', value)} error={errors.family_name} />
+            <TextField label="Given name" {...form.field('given_name')} />
+            <TextField label="Family name" {...form.field('family_name')} />
             <TextField
               label="Key"
-              value={values.key}
-              onChange={(value) => setField('key', value)}
-              error={errors.key}
-              helper={`The address ends in /vcard/${values.key.trim().toLowerCase() || '…'}`}
+              {...form.field('key')}
+              helper={`The address ends in /vcard/${form.values.key.trim().toLowerCase() || '…'}`}
               autoCapitalize="none"
               spellCheck={false}
             />

@@ -17,7 +17,7 @@ export function ProfileForm({ user }: { user: User }) {
     offlineMessage: 'You are offline, so your changes were not saved. Try again when you are back online.',
     invalidMessage: 'The name can be at most 120 characters and the bio at most 2000.',
   })
-  const { values, errors, setField } = form
+  const { errors } = form
 
   return (
     <form onSubmit={form.submit} noValidate>
@@ -28,8 +28,7 @@ export function ProfileForm({ user }: { user: User }) {
           name="name"
           autoComplete="name"
           maxLength={120}
-          value={values.name}
-          onChange={(name) => setField('name', name)}
+          {...form.field('name')}
           // The length is the name's only rule; the schema's own wording is not meant for people.
           error={errors.name && 'must be at most 120 characters'}
         />
@@ -38,8 +37,7 @@ export function ProfileForm({ user }: { user: User }) {
           name="bio"
           rows={5}
           maxLength={2000}
-          value={values.bio}
-          onChange={(bio) => setField('bio', bio)}
+          {...form.field('bio')}
           error={errors.bio && 'must be at most 2000 characters'}
           helper="A few words about you, shown on your page."
         />
