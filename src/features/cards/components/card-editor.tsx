@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text, type GridProps } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
-import { FormProblem } from '../../../components/ui/form-problem'
 import { SelectField } from '../../../components/ui/select-field'
+import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { cardUpdateSchema, type Card } from '../../../domain/card'
 import { contactTypes, socialNetworks } from '../../../domain/contact-details'
@@ -185,10 +185,9 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
                 ))}
               </Grid>
             </Section>
-            <FormProblem>{form.problem}</FormProblem>
-            <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.submitting} loadingText="Saving…">
+            <FormSubmit form={form} busyText="Saving…">
               Save card
-            </Button>
+            </FormSubmit>
           </Stack>
         </form>
         <CardPhotoField cardRef={ref} photo={card.photo} name={preview.display_name} />

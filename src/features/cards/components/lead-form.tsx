@@ -1,6 +1,6 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { useId } from 'react'
-import { FormProblem } from '../../../components/ui/form-problem'
+import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { leadCreateSchema, type LeadResponse } from '../../../domain/lead'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
@@ -17,6 +17,14 @@ type LeadFormProps = {
   ensureGuestId: () => Promise<string | null>
   onSent: (answer: LeadResponse) => void
 }
+
+// Labels say what is asked; messages start with the shorter subject ("E-mail must be…").
+const leadFields = [
+  { name: 'name', label: 'Your name', errorSubject: 'Name', required: true, autoComplete: 'name', maxLength: 120 },
+  { name: 'email', label: 'Your e-mail', errorSubject: 'E-mail', required: true, type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  { name: 'phone', label: 'Your phone (optional)', errorSubject: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 32 },
+  { name: 'message', label: 'Message (optional)', rows: 4, maxLength: 2000 },
+] as const
 
 const emptyDraft = { name: '', email: '', phone: '', message: '' }
 const offlineMessage = 'You are offline, so your details were not sent. They are still here: send them again when you are back online.'
@@ -52,52 +60,17 @@ export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadForm
       </Text>
       <form onSubmit={form.submit} noValidate>
         <Stack gap="4">
-          <TextField
-            label="Your name"
-            errorSubject="Name"
-            name="name"
-            required
-            autoComplete="name"
-            maxLength={120}
-            {...form.field('name')}
-          />
-          <TextField
-            label="Your e-mail"
-            errorSubject="E-mail"
-            name="email"
-            required
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            {...form.field('email')}
-          />
-          <TextField
-            label="Your phone (optional)"
-            errorSubject="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={32}
-            {...form.field('phone')}
-          />
-          <TextField
-            label="Message (optional)"
-            name="message"
-            rows={4}
-            maxLength={2000}
-            {...form.field('message')}
-          />
-          <FormProblem>{form.problem}</FormProblem>
+          {leadFields.map(({ name, ...field }) => (
+            <TextField key={name} name={name} {...field} {...form.field(name)} />
+          ))}
           {form.saved ? (
             <Text role="status" color="fg.success">
               Thank you. {recipient} has your details.
             </Text>
           ) : null}
-          <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.submitting} loadingText="Sending…">
+          <FormSubmit form={form} busyText="Sending…">
             Send my details
-          </Button>
+          </FormSubmit>
         </Stack>
       </form>
     </Box>

@@ -1,5 +1,5 @@
-import { Box, Button, Grid, Heading, Stack } from '@chakra-ui/react'
-import { FormProblem } from '../../../components/ui/form-problem'
+import { Box, Grid, Heading, Stack } from '@chakra-ui/react'
+import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { cardCreateSchema, type Card } from '../../../domain/card'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
@@ -34,10 +34,9 @@ export function NewCardForm({ brandId, onCreated }: { brandId: string; onCreated
               spellCheck={false}
             />
           </Grid>
-          <FormProblem>{form.problem}</FormProblem>
-          <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.submitting} loadingText="Creating…">
+          <FormSubmit form={form} busyText="Creating…">
             Create card
-          </Button>
+          </FormSubmit>
         </Stack>
       </form>
     </Box>

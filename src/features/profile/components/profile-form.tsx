@@ -1,5 +1,5 @@
-import { Button, Stack } from '@chakra-ui/react'
-import { FormProblem } from '../../../components/ui/form-problem'
+import { Stack } from '@chakra-ui/react'
+import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { profileUpdateSchema, type User } from '../../../domain/profile'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
@@ -41,10 +41,9 @@ export function ProfileForm({ user }: { user: User }) {
           error={errors.bio && 'must be at most 2000 characters'}
           helper="A few words about you, shown on your page."
         />
-        <FormProblem>{form.problem}</FormProblem>
-        <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={form.submitting} loadingText="Saving…">
+        <FormSubmit form={form} busyText="Saving…">
           Save profile
-        </Button>
+        </FormSubmit>
       </Stack>
     </form>
   )

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { z } from 'zod'
-import { FormProblem } from '../../../components/ui/form-problem'
+import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { emailSchema } from '../../../domain/contact-details'
 import { loginCodeSchema } from '../../../domain/session'
@@ -95,10 +95,9 @@ export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
               errorSubject={null}
               announceError
             />
-            <FormProblem>{emailForm.problem}</FormProblem>
-            <Button type="submit" colorPalette="primary" loading={emailForm.submitting} loadingText="Sending the code…">
+            <FormSubmit form={emailForm} busyText="Sending the code…" alignSelf="stretch">
               Send me a code
-            </Button>
+            </FormSubmit>
           </Stack>
         </form>
       ) : (
@@ -122,10 +121,9 @@ export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
               errorSubject={null}
               announceError
             />
-            <FormProblem>{codeForm.problem ?? emailForm.problem}</FormProblem>
-            <Button type="submit" colorPalette="primary" loading={codeForm.submitting} loadingText="Signing in…">
+            <FormSubmit form={{ problem: codeForm.problem ?? emailForm.problem, submitting: codeForm.submitting }} busyText="Signing in…" alignSelf="stretch">
               Sign in
-            </Button>
+            </FormSubmit>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
               <Button variant="ghost" onClick={() => void emailForm.submit()} disabled={emailForm.submitting}>
                 Send a new code
