@@ -6,7 +6,7 @@ import { createAppRouter } from './app/router'
 import { makeStore, persistAppStore } from './app/store'
 import { startPwa } from './features/pwa/start-pwa'
 import { loadRole } from './features/session/session-thunks'
-import { getSiteApi } from './features/site/api/get-site'
+import { getSiteApi } from './lib/site/get-site'
 
 const store = makeStore()
 const persistor = persistAppStore(store)

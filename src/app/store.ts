@@ -1,10 +1,10 @@
-import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit'
+import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist'
 import storage from 'redux-persist/es/storage'
 import { savedCardsSlice, type SavedCardsState } from '../features/saved-cards/saved-cards-slice'
 import { createSessionCookies } from '../features/session/session-cookies'
 import { sessionSlice, type SessionState } from '../features/session/session-slice'
-import { siteSlice, type SiteState } from '../features/site/site-slice'
+import { siteSlice, type SiteState } from '../lib/site/site-slice'
 import { api } from '../lib/api/api'
 
 const sessionCookies = createSessionCookies(globalThis.location?.protocol === 'https:')
@@ -41,5 +41,3 @@ export function persistAppStore(store: AppStore) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>
-export type AppDispatch = AppStore['dispatch']
-export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, UnknownAction>

@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { z } from 'zod'
-import type { AppStore } from '../app/store'
+import type { AppStore } from '../lib/store/app-store'
 
 export type RouterContext = { store: AppStore }
 

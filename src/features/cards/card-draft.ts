@@ -2,7 +2,7 @@ import { cardDisplayName, cardUpdateSchema, missingNameMessage, type Card, type 
 import { type ContactType, type SocialNetwork } from '../../domain/contact-details'
 import { siteColorNames, type SiteColors } from '../../domain/site'
 import type { CardFace } from './components/card-view'
-import { fieldErrorsOf, type FieldErrors } from './form-problems'
+import { validate, type FieldErrors } from '../../lib/forms/field-errors'
 
 /** A card as its editor holds it: every field a string, so a half-typed value is never lost. */
 export type CardDraft = {
@@ -68,11 +68,13 @@ export type DraftCheck = { ok: true; changes: CardUpdateParsed } | { ok: false; 
 
 /** The card's own rules (src/domain/card.ts), field by field, before anything is sent. */
 export function checkDraft(draft: CardDraft): DraftCheck {
-  const parsed = cardUpdateSchema.safeParse(draftChanges(draft))
-  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error)
-  if (!draft.given_name.trim() && !draft.family_name.trim()) errors.given_name ??= missingNameMessage
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors }
-  return { ok: true, changes: parsed.data }
+  const checked = validate(cardUpdateSchema, draftChanges(draft), draftRules(draft))
+  return checked.ok ? { ok: true, changes: checked.value } : checked
+}
+
+/** What the schema of a change cannot know: the card as a whole needs a name. */
+export function draftRules(draft: CardDraft): FieldErrors {
+  return !draft.given_name.trim() && !draft.family_name.trim() ? { given_name: missingNameMessage } : {}
 }
 
 /** What the preview shows: the draft as a visitor would see it once saved, with the brand's defaults. */

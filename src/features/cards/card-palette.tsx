@@ -1,20 +1,21 @@
 import { createContext, useContext, useLayoutEffect, type CSSProperties } from 'react'
 import type { SiteColors } from '../../domain/site'
-import { readableOn } from '../site/theme/contrast'
+import { brandTokens } from '../../theme/brand-tokens'
 
 /**
  * A card may override its brand's colours. Rather than build a second theme, the card's colours
  * replace the values of the brand's semantic tokens on the card page's root element, with the
- * same readability rule the theme applies.
+ * same tokens the theme is built from.
  */
 export function cardPaletteStyle(colors: SiteColors): CSSProperties {
+  const tokens = brandTokens(colors)
   return {
-    '--chakra-colors-bg': colors.body_bg,
-    '--chakra-colors-fg': readableOn(colors.body_bg, colors.body_color),
-    '--chakra-colors-primary-solid': colors.primary,
-    '--chakra-colors-primary-contrast': readableOn(colors.primary, colors.on_primary),
-    '--chakra-colors-primary-fg': readableOn(colors.body_bg, colors.primary),
-    '--chakra-colors-link': readableOn(colors.body_bg, colors.body_link_color),
+    '--chakra-colors-bg': tokens.bg,
+    '--chakra-colors-fg': tokens.fg,
+    '--chakra-colors-primary-solid': tokens.primary.solid,
+    '--chakra-colors-primary-contrast': tokens.primary.contrast,
+    '--chakra-colors-primary-fg': tokens.primary.fg,
+    '--chakra-colors-link': tokens.link,
   } as CSSProperties
 }
 

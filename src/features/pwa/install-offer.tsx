@@ -1,6 +1,6 @@
 import { Box, Button, Text } from '@chakra-ui/react'
 import { useState, useSyncExternalStore } from 'react'
-import { useBrand } from '../site/use-brand'
+import { useBrand } from '../../lib/site/use-brand'
 import { installPromptStore, needsIosInstructions, runsInstalled, type InstallPromptStore } from './install-prompt'
 
 /**

@@ -1,4 +1,4 @@
-/** At most this many payload prefetches are in flight at once (spec §7, §9). */
+/** At most this many payload prefetches are in flight at once, so prefetching never crowds out what the person asked for. */
 export const maxPrefetchesInFlight = 4
 
 /**

@@ -1,4 +1,4 @@
-/** How long a reload of the same path is refused after one (spec §4, §9). */
+/** How long a reload of the same path is refused after one, so a build that keeps announcing itself cannot loop the page. */
 export const reloadGuardMs = 10_000
 const storageKey = 'marque:recent-reloads'
 

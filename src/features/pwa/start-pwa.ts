@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window'
-import type { AppRouter } from '../../app/router'
+import type { AnyRouter } from '@tanstack/react-router'
 import { currentBuild } from './build-info'
 import { installPromptStore } from './install-prompt'
 import { startLinkPrefetch } from './link-prefetch'
@@ -10,7 +10,7 @@ import { buildCheckIntervalMs, createUpdateChecker, firstCheckDelayMs } from './
  * Registers the service worker and wires the newer-build check into the router: when a newer
  * build exists, the next navigation is a full load into it.
  */
-export function startPwa(router: AppRouter): void {
+export function startPwa(router: AnyRouter): void {
   // Which build a page runs, readable by support staff (and tests) in the page's markup.
   document.documentElement.dataset.build = currentBuild.id
   installPromptStore()

@@ -2,8 +2,9 @@ import { z } from 'zod'
 import qrcode from 'qrcode-generator'
 
 /**
- * What a QR code looks like and holds (product-spec §5, §9). Pure: no DOM, so the editor, the card
- * page and the tests share one set of rules and messages.
+ * What a QR code looks like and holds: size, error correction, margin, the look of dots, corners and
+ * background, and a logo. Pure: no DOM, so the editor, the card page and the tests share one set of
+ * rules and messages.
  */
 
 export const errorCorrectionLevels = ['L', 'M', 'Q', 'H'] as const
@@ -19,7 +20,7 @@ export const imageSizeLimits = { min: 0.1, max: 1 } as const
 
 export const emptyDataMessage = 'Enter the text or address the QR code should hold'
 
-/** A margin is drawn inside the image, so it may not exceed the smaller side (product-spec §5). */
+/** A margin is drawn inside the image, so it may not exceed the smaller side: a wider one leaves no room for the code. */
 export function marginCap(width: number, height: number): number {
   return Math.min(width, height)
 }
@@ -169,7 +170,10 @@ export function validateQrOptions(input: unknown): QrValidation {
   return { ok: false, errors }
 }
 
-/** The defaults of product-spec §9, for the given data. */
+/**
+ * A new design for the given data: 300×300 pixels, correction Q (a quarter of the code can be lost,
+ * room for a logo), no margin, black square dots on white, a logo at 0.4 of the code.
+ */
 export function defaultQrOptions(data = ''): QrOptionsInput {
   return {
     data,

@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { PublicCard } from '../../domain/card'
 
+declare module '../../lib/store/app-store' {
+  interface AppState {
+    savedCards: SavedCardsState
+  }
+}
+
 /** A card kept on this device: the public card as last answered, when it was last seen, and when its contact was saved. */
 export type SavedCard = { card: PublicCard; seenAt: string; contactSavedAt: string | null }
 

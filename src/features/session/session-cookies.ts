@@ -4,7 +4,10 @@ import type { PersistedState } from 'redux-persist'
 import { z } from 'zod'
 import type { SessionState } from './session-slice'
 
-/** The spec keeps the session in four cookies: the logged-in flag, the role, the token and the guest id. */
+/**
+ * The session lives in four cookies (the logged-in flag, the role, the token and the guest id), so
+ * the server can read it on a page load, before any script runs.
+ */
 export const sessionCookieNames = {
   loggedIn: 'marque_logged_in',
   role: 'marque_role',

@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
+declare module '../../lib/store/app-store' {
+  interface AppState {
+    session: SessionState
+  }
+}
+
 /** The caller's role on the current site; `type` is exposed as the server gives it. */
 export type Role = { id: string; type: string }
 

@@ -1,6 +1,6 @@
-import type { AppThunk } from '../../app/store'
 import { failureStatus } from '../../lib/api/api-failure'
 import { api } from '../../lib/api/api'
+import type { AppThunk } from '../../lib/store/app-store'
 import { createGuestApi } from './api/create-guest'
 import { getMeApi } from './api/get-me'
 import { revokeTokenApi } from './api/revoke-token'
@@ -22,19 +22,21 @@ export function loadRole(): AppThunk<Promise<void>> {
   }
 }
 
-/** Sign-in answered a token: store it, count as signed in, then confirm with the role. */
-export function signIn(token: string): AppThunk<Promise<void>> {
-  return async (dispatch) => {
+/** Sign-in answered a token: store it, count as signed in, then confirm with the role. Resolves to whether the person is signed in. */
+export function signIn(token: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
     dispatch(signedIn(token))
     await dispatch(loadRole())
+    return getState().session.loggedIn
   }
 }
 
-/** A token set directly counts once the role it belongs to has loaded. */
-export function setToken(token: string): AppThunk<Promise<void>> {
-  return async (dispatch) => {
+/** A token set directly (from a sign-in link) counts once the role it belongs to has loaded. Resolves to whether it did. */
+export function setToken(token: string): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
     dispatch(tokenSet(token))
     await dispatch(loadRole())
+    return getState().session.loggedIn
   }
 }
 

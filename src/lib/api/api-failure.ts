@@ -2,12 +2,13 @@
  * Why a call yielded no data, as a value screens can act on:
  * - `offline`: the server could not be reached (network down, timeout); nothing was answered.
  * - `http`: the server answered 4xx/5xx. `notified` is true when the person was already shown the
- *   server's message in a notification, so a screen need not repeat it.
+ *   server's message in a notification, so a screen need not repeat it. `field` is the dotted path
+ *   of the input the message is about ("given_name", "phones.0.number"), when the server names one.
  * - `invalid`: the answer did not have the agreed shape.
  */
 export type ApiFailure =
   | { kind: 'offline'; message: string }
-  | { kind: 'http'; status: number; message: string; notified: boolean }
+  | { kind: 'http'; status: number; message: string; notified: boolean; field?: string }
   | { kind: 'invalid'; message: string }
 
 export function isApiFailure(value: unknown): value is ApiFailure {

@@ -59,6 +59,12 @@ export function backoffDelay(attempt: number, random: () => number): number {
   return step / 2 + random() * (step / 2)
 }
 
+/** The input an error answer is about, when it names one: `{status:"error", message, field}`. */
+function fieldOf(body: object): string | undefined {
+  const field = 'field' in body ? body.field : undefined
+  return typeof field === 'string' && field !== '' ? field : undefined
+}
+
 function resolveBase(apiBase: string): string {
   // Relative bases are resolved against the page so that Request() gets an absolute address everywhere.
   const origin = globalThis.location?.href
@@ -67,7 +73,8 @@ function resolveBase(apiBase: string): string {
 
 /**
  * The one base query every API call goes through: the configured base, the session's Bearer token,
- * the loaded site's id, retries of idempotent calls, and the spec's answer handling.
+ * the loaded site's id, retries of idempotent calls, and one reading of every answer: an error
+ * answer's message (and the field it names) for the screen, an unexpected shape as `invalid`.
  */
 export function createBaseQuery(options: BaseQueryOptions): BaseQueryFn<string | FetchArgs, unknown, ApiFailure, ApiExtraOptions> {
   const sleep = options.sleep ?? abortableSleep
@@ -114,7 +121,8 @@ export function createBaseQuery(options: BaseQueryOptions): BaseQueryFn<string |
       if (isApiError(body)) {
         const notified = extraOptions.notify !== false
         if (notified) options.notify(body.message)
-        return { error: { kind: 'http', status: status ?? 500, message: body.message, notified } }
+        const field = fieldOf(body)
+        return { error: { kind: 'http', status: status ?? 500, message: body.message, notified, ...(field ? { field } : {}) } }
       }
       if (result.error) {
         log(`${method} ${request.url}: answered ${status}`, result.error)

@@ -1,6 +1,9 @@
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react'
 
-/** The spec's notification rules: top-right, 5000 ms, at most 20 on screen (more wait their turn). */
+/**
+ * Notifications: top-right, away from the content a person reads; 5000 ms, long enough to read a
+ * sentence; at most 20 on screen (more wait their turn), so a burst of errors cannot cover the page.
+ */
 export const notificationRules = { placement: 'top-end', duration: 5000, max: 20 } as const
 
 export const toaster = createToaster({ ...notificationRules, pauseOnPageIdle: true })

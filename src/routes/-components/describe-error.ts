@@ -31,7 +31,10 @@ function statusOf(error: unknown): number | undefined {
   return failureStatus(error)
 }
 
-/** The spec's rule: a 404, or any error whose message mentions 404, is "Page Not Found"; anything else is "Oops!". */
+/**
+ * A 404, or any error whose message mentions 404, is "Page Not Found" (there is nothing to retry);
+ * anything else is "Oops!" with its status.
+ */
 export function describeError(error: unknown): ErrorDescription {
   const status = statusOf(error)
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading } from '@chakra-ui/react'
 import { Outlet } from '@tanstack/react-router'
-import { useBrand } from '../../features/site/use-brand'
+import { useBrand } from '../../lib/site/use-brand'
 import { OfflineBanner } from './offline-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'

@@ -20,7 +20,7 @@ export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   )
 }
 
-/** An unmatched address: the spec's 404 "Page not found: {path}". */
+/** An unmatched address: a 404 "Page not found: {path}", naming the path so a mistyped link is easy to spot. */
 export function NotFoundScreen() {
   const router = useRouter()
   const pathname = useLocation({ select: (location) => location.pathname })

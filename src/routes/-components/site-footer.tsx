@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react'
-import { useBrand } from '../../features/site/use-brand'
+import { useBrand } from '../../lib/site/use-brand'
 
 export function SiteFooter() {
   const brand = useBrand()

@@ -1,10 +1,10 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Image, Link, Portal, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../lib/store/hooks'
 import type { NavItem } from '../../domain/site'
 import { selectLoggedIn } from '../../features/session/session-slice'
-import { useBrand } from '../../features/site/use-brand'
+import { useBrand } from '../../lib/site/use-brand'
 import { NavLink } from './nav-link'
 
 const linkStyle = {

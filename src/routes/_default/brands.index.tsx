@@ -1,6 +1,6 @@
 import { Box, Heading, Image, Link, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router'
-import { useBrand } from '../../features/site/use-brand'
+import { useBrand } from '../../lib/site/use-brand'
 
 export const Route = createFileRoute('/_default/brands/')({ component: BrandsScreen })
 

@@ -2,8 +2,9 @@ import { Heading, Text } from '@chakra-ui/react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LandingBlocks } from '../../features/landing/components/landing-blocks'
 import { InstallOffer } from '../../features/pwa/install-offer'
-import { useCanEditLanding } from '../../features/landing-editor/components/editable-landing-block'
-import { useBrand } from '../../features/site/use-brand'
+import { selectIsAdmin } from '../../features/session/session-slice'
+import { useBrand } from '../../lib/site/use-brand'
+import { useAppSelector } from '../../lib/store/hooks'
 
 export const Route = createFileRoute('/_default/')({
   // meta.index_page names what "/" shows; "/" itself means this landing.
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_default/')({
 
 function HomeScreen() {
   const brand = useBrand()
-  const canEdit = useCanEditLanding()
+  const canEdit = useAppSelector(selectIsAdmin)
   const { landing, name } = brand.site.meta
   const empty =
     !canEdit && [landing.content_1, landing.content_2, landing.pricing].every((block) => !block.ops?.length)
@@ -36,7 +37,7 @@ function HomeScreen() {
   return (
     <>
       <InstallOffer />
-      <LandingBlocks landing={landing} />
+      <LandingBlocks landing={landing} canEdit={canEdit} />
     </>
   )
 }

@@ -1,9 +1,9 @@
 import { Button, Heading, HStack } from '@chakra-ui/react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../lib/store/hooks'
 import { SignInForm } from '../../features/session/components/sign-in-form'
 import { selectLoggedIn } from '../../features/session/session-slice'
-import { useBrand } from '../../features/site/use-brand'
+import { useBrand } from '../../lib/site/use-brand'
 import { signInSearchSchema } from '../-guards'
 
 export const Route = createFileRoute('/_default/login')({

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { useAppDispatch } from '../../app/hooks'
+import { useAppDispatch } from '../../lib/store/hooks'
 import { signOut } from '../../features/session/session-thunks'
 
 export const Route = createFileRoute('/_default/logout')({ component: LogoutScreen })

@@ -1,6 +1,6 @@
 import { Heading, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { useBrand } from '../../features/site/use-brand'
+import { useBrand } from '../../lib/site/use-brand'
 import { requireSignedOut } from '../-guards'
 
 export const Route = createFileRoute('/_landing/contact')({

@@ -1,8 +1,9 @@
-import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box } from '@chakra-ui/react'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { z } from 'zod'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { LoadingState, QueryState } from '../../components/ui/query-state'
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks'
 import type { PublicCard } from '../../domain/card'
 import { useGetBrandPageQuery } from '../../features/cards/api/get-brand-page'
 import { useGetPublicCardQuery } from '../../features/cards/api/get-public-card'
@@ -15,8 +16,9 @@ import { LeadForm } from '../../features/cards/components/lead-form'
 import { embeddedCard } from '../../features/cards/embedded-card'
 import { useDocumentTitle } from '../../features/cards/use-document-title'
 import { cardForgotten, cardSeen, contactSaved, selectSavedCard } from '../../features/saved-cards/saved-cards-slice'
-import { guestIdReceived, selectGuestId } from '../../features/session/session-slice'
-import { failureMessage, failureStatus, isOffline } from '../../lib/api/api-failure'
+import { guestIdReceived } from '../../features/session/session-slice'
+import { ensureGuestId } from '../../features/session/session-thunks'
+import { failureStatus } from '../../lib/api/api-failure'
 
 // The designer is large and most visitors never open it: it is fetched when they do.
 const QrDesigner = lazy(() => import('../../features/qr/components/qr-designer'))
@@ -54,17 +56,23 @@ function VcardScreen() {
   if (card) return <CardScreen card={card} />
   if (noCard) {
     if (failureStatus(page.error) === 404) throw notFound()
-    if (page.data) return <BusinessPage page={page.data} />
-    if (page.error) return <Unavailable error={page.error} onRetry={() => void page.refetch()} />
-    return <Loading />
+    return (
+      <QueryState query={page} loading="Loading the card…" offline={offlineMessage} centered>
+        {(business) => <BusinessPage page={business} />}
+      </QueryState>
+    )
   }
-  if (query.error) return <Unavailable error={query.error} onRetry={() => void query.refetch()} />
-  return <Loading />
+  return (
+    <QueryState query={query} loading="Loading the card…" offline={offlineMessage} centered>
+      {(answer) => <CardScreen card={answer} />}
+    </QueryState>
+  )
 }
+
+const offlineMessage = 'You are offline, and this card has not been opened on this device before. It will show when you are back online.'
 
 function CardScreen({ card }: { card: PublicCard }) {
   const dispatch = useAppDispatch()
-  const guestId = useAppSelector(selectGuestId)
   const [qrOpen, setQrOpen] = useState(false)
   const origin = window.location.origin
   const recipient = card.given_name || card.display_name
@@ -85,7 +93,7 @@ function CardScreen({ card }: { card: PublicCard }) {
     >
       {qrOpen ? (
         <Box as="section" id="card-qr" aria-label="QR code" marginTop="8" textAlign="start">
-          <Suspense fallback={<Loading label="Loading the QR code…" />}>
+          <Suspense fallback={<LoadingState label="Loading the QR code…" centered />}>
             <QrDesigner
               data={cardAddress(origin, card.key, true)}
               fileName={card.key}
@@ -94,31 +102,12 @@ function CardScreen({ card }: { card: PublicCard }) {
           </Suspense>
         </Box>
       ) : null}
-      <LeadForm cardKey={card.key} recipient={recipient} guestId={guestId} onSent={(answer) => dispatch(guestIdReceived(answer.guest_id))} />
+      <LeadForm
+        cardKey={card.key}
+        recipient={recipient}
+        ensureGuestId={() => dispatch(ensureGuestId())}
+        onSent={(answer) => dispatch(guestIdReceived(answer.guest_id))}
+      />
     </CardView>
-  )
-}
-
-function Loading({ label = 'Loading the card…' }: { label?: string }) {
-  return (
-    <HStack role="status" gap="3" justify="center" paddingY="10">
-      <Spinner size="sm" />
-      <Text>{label}</Text>
-    </HStack>
-  )
-}
-
-function Unavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Stack role="alert" gap="4" align="center" textAlign="center" paddingY="10">
-      <Text>
-        {isOffline(error)
-          ? 'You are offline, and this card has not been opened on this device before. It will show when you are back online.'
-          : failureMessage(error)}
-      </Text>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </Stack>
   )
 }

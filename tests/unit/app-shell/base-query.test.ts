@@ -123,6 +123,12 @@ describe('the base query', () => {
     expect(result.error).toEqual({ kind: 'http', status: 404, message: 'No site here', notified: false })
   })
 
+  it('hands on the field an error answer names, as a dotted path', async () => {
+    const { call } = setup({ answers: [() => json({ status: 'error', message: 'is not a number anyone can call', field: 'phones.0.number' }, 400)] })
+    const result = await call({ url: 'brands/b/vcards/c', method: 'PATCH' }, { notify: false })
+    expect(result.error).toEqual({ kind: 'http', status: 400, message: 'is not a number anyone can call', notified: false, field: 'phones.0.number' })
+  })
+
   it('logs a network failure and yields no data, marked offline', async () => {
     const { call, log, notify } = setup({
       answers: [

@@ -1,18 +1,10 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiError, brandFixture, clearCookies, json } from './fixtures'
-import { fakeServer, renderApp } from './render-app'
+import { describe, expect, it, vi } from 'vitest'
+import { apiError, brandFixture, json } from './fixtures'
+import { fakeServer, freshDeviceForEachTest, renderApp } from './render-app'
 
-beforeEach(() => {
-  clearCookies()
-  localStorage.clear()
-})
-afterEach(() => {
-  // Unmount first, so nothing left on screen calls the real fetch.
-  cleanup()
-  vi.unstubAllGlobals()
-})
+freshDeviceForEachTest()
 
 describe('the brand gate', () => {
   it('says exactly "Loading..." until the brand has loaded, then shows the route', async () => {

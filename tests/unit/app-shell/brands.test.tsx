@@ -1,17 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { brandFixture, clearCookies, json, meFixture } from './fixtures'
-import { renderApp, signedIn } from './render-app'
+import { describe, expect, it } from 'vitest'
+import { brandFixture, json, meFixture } from './fixtures'
+import { freshDeviceForEachTest, renderApp, signedIn } from './render-app'
 
-beforeEach(() => {
-  clearCookies()
-  localStorage.clear()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+freshDeviceForEachTest()
 
 describe('the brands list', () => {
   it("lists the site's own brand and leads to its pages, titled with its name", { timeout: 15_000 }, async () => {

@@ -1,28 +1,19 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, notFound, Outlet, RouterProvider } from '@tanstack/react-router'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildSystem } from '../../../src/features/site/theme/build-system'
+import { describe, expect, it, vi } from 'vitest'
+import { buildSystem } from '../../../src/theme/build-system'
 import { describeError, StatusError } from '../../../src/routes/-components/describe-error'
 import { NotFoundScreen, RouteErrorScreen } from '../../../src/routes/-components/route-error-screens'
-import { clearCookies } from './fixtures'
-import { renderApp } from './render-app'
+import { freshDeviceForEachTest, renderApp } from './render-app'
 
 const notFoundTitle = 'Page Not Found'
 const notFoundText = "We couldn't find the page you are looking for."
 const oopsTitle = 'Oops! Something went wrong.'
 const oopsText = "We are working on it and we'll get it fixed as soon as we can"
 
-beforeEach(() => {
-  clearCookies()
-  localStorage.clear()
-})
-afterEach(() => {
-  // Unmount first, so nothing left on screen calls the real fetch.
-  cleanup()
-  vi.unstubAllGlobals()
-})
+freshDeviceForEachTest()
 
 describe('the error texts', () => {
   it('calls a 404 "Page Not Found"', () => {

@@ -1,5 +1,17 @@
 import type { MeResponse } from '../../../src/domain/session'
-import type { SiteResponse } from '../../../src/domain/site'
+import type { SiteColors, SiteResponse } from '../../../src/domain/site'
+
+/** A brand's eight colours, every text colour readable on its background. */
+export const brandColors: SiteColors = {
+  body_bg: '#ffffff',
+  body_color: '#111827',
+  bg: '#0f172a',
+  color: '#f8fafc',
+  primary: '#0e7490',
+  on_primary: '#ffffff',
+  link_color: '#7dd3fc',
+  body_link_color: '#0e7490',
+}
 
 export const siteId = '11111111-1111-4111-8111-111111111111'
 
@@ -16,16 +28,7 @@ export const brandFixture: SiteResponse = {
         { label: 'Home', to: '/' },
         { label: 'Contact', to: '/contact' },
       ],
-      colors: {
-        body_bg: '#ffffff',
-        body_color: '#111827',
-        bg: '#0f172a',
-        color: '#f8fafc',
-        primary: '#0e7490',
-        on_primary: '#ffffff',
-        link_color: '#7dd3fc',
-        body_link_color: '#0e7490',
-      },
+      colors: brandColors,
       landing: {
         content_1: { ops: [{ insert: 'Lights for every harbour' }, { insert: '\n', attributes: { header: 1 } }] },
         content_2: { ops: [{ insert: 'Made by hand on the coast.\n' }] },

@@ -1,17 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearCookies, json, meFixture } from './fixtures'
-import { renderApp, signedIn } from './render-app'
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { json, meFixture } from './fixtures'
+import { freshDeviceForEachTest, renderApp, signedIn } from './render-app'
 
-beforeEach(() => {
-  clearCookies()
-  localStorage.clear()
-})
-afterEach(() => {
-  // Unmount first, so nothing left on screen calls the real fetch.
-  cleanup()
-  vi.unstubAllGlobals()
-})
+freshDeviceForEachTest()
 
 describe('route guards', () => {
   it('sends a signed-out visitor from /profile to /login, carrying the address to return to', async () => {

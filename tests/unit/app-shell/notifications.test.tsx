@@ -1,13 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildSystem } from '../../../src/features/site/theme/build-system'
+import { buildSystem } from '../../../src/theme/build-system'
 import { Notifications, notificationRules, notifyError, toaster } from '../../../src/lib/notifications/toaster'
 
 afterEach(() => toaster.remove())
 
 describe('notifications', () => {
-  it('follow the spec: top-right, 5000 ms, at most 20', () => {
+  it('show top-right, for 5000 ms, at most 20 at once', () => {
     expect(notificationRules).toEqual({ placement: 'top-end', duration: 5000, max: 20 })
   })
 

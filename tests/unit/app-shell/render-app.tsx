@@ -1,11 +1,11 @@
 import { createMemoryHistory } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
-import { onTestFinished, vi } from 'vitest'
+import { cleanup, render } from '@testing-library/react'
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest'
 import { App } from '../../../src/app/app'
 import { createAppRouter } from '../../../src/app/router'
 import { makeStore, persistAppStore, type RootState } from '../../../src/app/store'
 import type { SessionState } from '../../../src/features/session/session-slice'
-import { brandFixture, json } from './fixtures'
+import { brandFixture, clearCookies, json } from './fixtures'
 
 export type FakeRoute = (request: Request) => Response | Promise<Response>
 
@@ -54,4 +54,17 @@ export const signedIn: Partial<SessionState> = {
   loggedIn: true,
   token: 'tok_abcdefghijklmnopqrstuvwxyz',
   role: { id: 'role-1', type: 'member' },
+}
+
+/** Each test starts on a fresh device (no cookies, nothing stored) and leaves the real fetch behind it. */
+export function freshDeviceForEachTest() {
+  beforeEach(() => {
+    clearCookies()
+    localStorage.clear()
+  })
+  afterEach(() => {
+    // Unmount first, so nothing left on screen calls the real fetch.
+    cleanup()
+    vi.unstubAllGlobals()
+  })
 }

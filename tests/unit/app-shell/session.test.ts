@@ -3,24 +3,7 @@ import { makeStore, persistAppStore, type AppStore } from '../../../src/app/stor
 import { selectIsAdmin } from '../../../src/features/session/session-slice'
 import { ensureGuestId, loadRole, setToken, signIn, signOut } from '../../../src/features/session/session-thunks'
 import { apiError, brandFixture, clearCookies, json, meFixture } from './fixtures'
-
-type Route = (request: Request) => Response | Promise<Response>
-
-/** A fake server: each answer is chosen by "METHOD /path"; every request is recorded. */
-function fakeServer(routes: Record<string, Route>) {
-  const requests: Request[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init)
-      requests.push(request)
-      const route = routes[`${request.method} ${new URL(request.url).pathname}`]
-      if (!route) throw new TypeError('Failed to fetch')
-      return route(request)
-    }),
-  )
-  return requests
-}
+import { fakeServer } from './render-app'
 
 async function startStore(): Promise<AppStore & { flush: () => Promise<unknown> }> {
   const store = makeStore({

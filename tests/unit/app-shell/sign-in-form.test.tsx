@@ -1,17 +1,10 @@
-import { cleanup, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiError, clearCookies, json, meFixture } from './fixtures'
-import { renderApp } from './render-app'
+import { describe, expect, it, vi } from 'vitest'
+import { apiError, json, meFixture } from './fixtures'
+import { freshDeviceForEachTest, renderApp } from './render-app'
 
-beforeEach(() => {
-  clearCookies()
-  localStorage.clear()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+freshDeviceForEachTest()
 
 const token = 'tok_abcdefghijklmnopqrstuvwxyz'
 

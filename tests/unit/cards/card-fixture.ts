@@ -1,4 +1,5 @@
 import type { PublicCard } from '../../../src/domain/card'
+import { brandColors } from '../app-shell/fixtures'
 
 /** A card with every field filled, as GET /api/vcards/{key} answers it. */
 export const fullCard: PublicCard = {
@@ -29,16 +30,7 @@ export const fullCard: PublicCard = {
     { network: 'github', url: 'https://github.com/ada' },
   ],
   bio: 'First programmer.\nPoet of science.',
-  colors: {
-    body_bg: '#ffffff',
-    body_color: '#111827',
-    bg: '#0f172a',
-    color: '#f8fafc',
-    primary: '#0e7490',
-    on_primary: '#ffffff',
-    link_color: '#7dd3fc',
-    body_link_color: '#0e7490',
-  },
+  colors: brandColors,
   brand: { name: 'Harbour Lights', slug: 'harbour', logo: null },
   vcard_url: '/api/vcards/ada-lovelace/vcard.vcf',
   updated_at: '2026-11-20T10:00:00.000Z',

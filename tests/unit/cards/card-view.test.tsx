@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CardView } from '../../../src/features/cards/components/card-view'
-import { buildSystem } from '../../../src/features/site/theme/build-system'
+import { buildSystem } from '../../../src/theme/build-system'
 import { fullCard } from './card-fixture'
 
 function renderCard(card = fullCard) {

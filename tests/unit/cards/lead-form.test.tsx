@@ -5,7 +5,7 @@ import { Provider } from 'react-redux'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../../src/app/store'
 import { LeadForm } from '../../../src/features/cards/components/lead-form'
-import { buildSystem } from '../../../src/features/site/theme/build-system'
+import { buildSystem } from '../../../src/theme/build-system'
 import { apiError, json } from '../app-shell/fixtures'
 import { fakeServer, type FakeRoute } from '../app-shell/render-app'
 
@@ -17,7 +17,7 @@ function renderForm(routes: Record<string, FakeRoute>, props: { guestId?: string
   render(
     <Provider store={makeStore()}>
       <ChakraProvider value={buildSystem()}>
-        <LeadForm cardKey="demo" recipient="Maya" guestId={props.guestId ?? null} onSent={onSent} />
+        <LeadForm cardKey="demo" recipient="Maya" ensureGuestId={async () => props.guestId ?? null} onSent={onSent} />
       </ChakraProvider>
     </Provider>,
   )

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createInstallPromptStore, needsIosInstructions } from '../../../src/features/pwa/install-prompt'
 
-vi.mock('../../../src/features/site/use-brand', () => ({
+vi.mock('../../../src/lib/site/use-brand', () => ({
   useBrand: () => ({ site: { meta: { name: 'Northwind Studio' } } }),
 }))
 const { InstallOffer } = await import('../../../src/features/pwa/install-offer')
@@ -16,17 +16,23 @@ function installEvent(outcome: 'accepted' | 'dismissed') {
   return event
 }
 
+/** The offer, fed by a prompt store listening on its own event target; returns that target. */
+function renderOffer() {
+  const target = new EventTarget()
+  const store = createInstallPromptStore(target as unknown as Window)
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <InstallOffer store={store} />
+    </ChakraProvider>,
+  )
+  return target
+}
+
 describe('the install offer', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('shows nothing until the browser says the app can be installed, then opens its dialog once', async () => {
-    const target = new EventTarget()
-    const store = createInstallPromptStore(target as unknown as Window)
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <InstallOffer store={store} />
-      </ChakraProvider>,
-    )
+    const target = renderOffer()
     expect(screen.queryByRole('button', { name: /install/i })).toBeNull()
 
     const event = installEvent('accepted')
@@ -39,13 +45,7 @@ describe('the install offer', () => {
   })
 
   it('hides the offer once the app is installed', async () => {
-    const target = new EventTarget()
-    const store = createInstallPromptStore(target as unknown as Window)
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <InstallOffer store={store} />
-      </ChakraProvider>,
-    )
+    const target = renderOffer()
     target.dispatchEvent(installEvent('dismissed'))
     await screen.findByRole('button', { name: /install/i })
     target.dispatchEvent(new Event('appinstalled'))

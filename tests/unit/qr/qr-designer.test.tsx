@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { VcardInput } from '../../../src/domain/vcard-file'
 import QrDesigner from '../../../src/features/qr/components/qr-designer'
-import { buildSystem } from '../../../src/features/site/theme/build-system'
+import { buildSystem } from '../../../src/theme/build-system'
 
 const system = buildSystem()
 const renderWithTheme = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>)
@@ -38,7 +38,7 @@ async function expectMessage(field: HTMLElement, message: string) {
 }
 
 describe('QR designer', () => {
-  it('starts from the defaults of the spec', () => {
+  it('starts from the defaults of a new design', () => {
     renderWithTheme(<QrDesigner data={cardAddress} fileName="ada-lovelace" />)
     expect(screen.getByLabelText('QR code content')).toHaveValue(cardAddress)
     expect(screen.getByLabelText('Width (pixels)')).toHaveValue(300)

@@ -3,7 +3,7 @@ import { draftToInput, initialDraft, qrDataFromForm, startGradient } from '../..
 import { validateQrOptions } from '../../../src/features/qr/qr-options'
 
 describe('QR designer form values', () => {
-  it('start as the spec’s defaults', () => {
+  it('start as a new design’s defaults', () => {
     expect(validateQrOptions(draftToInput(initialDraft('hello')))).toEqual(validateQrOptions({ data: 'hello' }))
   })
 

@@ -15,7 +15,7 @@ const errorsOf = (validation: QrValidation) => {
 }
 
 describe('QR options', () => {
-  it('fills in the defaults of the spec: 300×300, Q, margin 0, black square dots on white, logo ratio 0.4', () => {
+  it('fills in the defaults of a new design: 300×300, Q, margin 0, black square dots on white, logo ratio 0.4', () => {
     const validation = validateQrOptions({ data: 'https://example.com/vcard/demo' })
     expect(validation.ok).toBe(true)
     if (!validation.ok) return

@@ -27,7 +27,7 @@ describe('RichTextEditor', () => {
     expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-keyshortcuts', 'Control+B')
   })
 
-  it('offers the spec’s default fonts, sizes and headers', () => {
+  it('offers the default fonts, sizes and headers up front', () => {
     renderEditor()
     const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent)
     expect(options('Font')).toEqual(['Sans serif', 'Serif', 'Monospace'])

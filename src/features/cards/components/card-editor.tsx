@@ -1,21 +1,22 @@
-import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { useState, type FormEvent, type ReactNode } from 'react'
-import { type Card } from '../../../domain/card'
+import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text, type GridProps } from '@chakra-ui/react'
+import { useState, type ReactNode } from 'react'
+import { SelectField } from '../../../components/ui/select-field'
+import { FormSubmit } from '../../../components/ui/form-submit'
+import { TextField } from '../../../components/ui/text-field'
+import { cardUpdateSchema, type Card } from '../../../domain/card'
 import { contactTypes, socialNetworks } from '../../../domain/contact-details'
 import { siteColorNames, type SiteColors } from '../../../domain/site'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useUpdateCardMutation } from '../api/update-card'
 import { cardPaletteStyle } from '../card-palette'
-import { checkDraft, draftOf, previewOf, type CardDraft } from '../card-draft'
+import { draftChanges, draftOf, draftRules, previewOf, type CardDraft } from '../card-draft'
 import { socialLabels } from '../../../domain/card-links'
-import { saveProblem, type FieldErrors } from '../form-problems'
 import { CardFigures } from './card-figures'
 import { CardPhotoField } from './card-photo-field'
 import { CardView } from './card-view'
 import { DeleteCard } from './delete-card'
-import { SelectField } from '../../../components/select-field'
 import { PublishCard } from './publish-card'
-import { TextField } from './text-field'
 
 type CardEditorProps = {
   brandId: string
@@ -51,113 +52,103 @@ const newRow = {
 
 /** A card's form, its live preview, publishing, photo, figures, QR code and deletion, on one page. */
 export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDeleted }: CardEditorProps) {
-  const [draft, setDraft] = useState<CardDraft>(() => draftOf(card))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [problem, setProblem] = useState<string | null>(null)
   const [qrOpen, setQrOpen] = useState(false)
-  const [updateCard, update] = useUpdateCardMutation()
+  const [updateCard] = useUpdateCardMutation()
   const ref = { brandId, cardId: card.id }
+  const form = useSchemaForm({
+    initialValues: draftOf(card),
+    schema: cardUpdateSchema,
+    toInput: draftChanges,
+    rules: draftRules,
+    onSubmit: (changes) => updateCard({ ...ref, changes }),
+    onSaved: (saved) => {
+      notifySuccess('The card is saved.')
+      // The server's copy (trimmed, e-mail addresses in lower case) is the form's new starting point.
+      return draftOf(saved)
+    },
+    offlineMessage: 'You are offline, so the card was not saved. Your changes are still here: save again when you are back online.',
+    invalidMessage: 'Some fields need a change: see the messages under them.',
+    refusedMessage: 'The server refused a field: see the message under it.',
+  })
+  const { values: draft, errors, setValues: setDraft } = form
+  const set = form.setField
   const preview = previewOf(draft, brand, card.photo)
 
-  const set = <Key extends keyof CardDraft>(key: Key, value: CardDraft[Key]) => setDraft((current) => ({ ...current, [key]: value }))
   const setRow = <List extends ListName>(list: List, index: number, patch: Partial<CardDraft[List][number]>) =>
     setDraft((current) => ({ ...current, [list]: current[list].map((row, at) => (at === index ? { ...row, ...patch } : row)) }))
   const addRow = (list: ListName) => setDraft((current) => ({ ...current, [list]: [...current[list], { ...newRow[list] }] }))
   const removeRow = (list: ListName, index: number) =>
     setDraft((current) => ({ ...current, [list]: current[list].filter((_row, at) => at !== index) }))
 
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    const checked = checkDraft(draft)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      setProblem('Some fields need a change: see the messages under them.')
-      return
-    }
-    setErrors({})
-    setProblem(null)
-    const result = await updateCard({ ...ref, changes: checked.changes })
-    if (result.data) {
-      // The server's copy (trimmed, e-mail addresses in lower case) is the form's new starting point.
-      setDraft(draftOf(result.data))
-      notifySuccess('The card is saved.')
-      return
-    }
-    const found = saveProblem(result.error, 'You are offline, so the card was not saved. Your changes are still here: save again when you are back online.')
-    if (found.field) setErrors({ [found.field]: found.message })
-    setProblem(found.field ? 'The server refused a field: see the message under it.' : found.message)
-  }
-
-  const rowRemove = (list: ListName, index: number, what: string) => (
-    <Button size="sm" variant="ghost" alignSelf="flex-end" onClick={() => removeRow(list, index)} aria-label={`Remove ${what} ${index + 1}`}>
-      Remove
-    </Button>
+  /** A list of rows (phones, e-mail addresses…), each with its Remove button, and a button to add one. */
+  const rows = <List extends ListName>(
+    list: List,
+    { title, what, add, max, columns = '8rem 1fr auto' }: { title: string; what: string; add: string; max: number; columns?: GridProps['templateColumns'] },
+    row: (value: CardDraft[List][number], index: number) => ReactNode,
+  ) => (
+    <Section title={title}>
+      {(draft[list] as CardDraft[List][number][]).map((value, index) => (
+        <Grid key={index} templateColumns={columns} gap="3" alignItems="end">
+          {row(value, index)}
+          <Button size="sm" variant="ghost" alignSelf="flex-end" onClick={() => removeRow(list, index)} aria-label={`Remove ${what} ${index + 1}`}>
+            Remove
+          </Button>
+        </Grid>
+      ))}
+      <AddButton onClick={() => addRow(list)} disabled={draft[list].length >= max}>
+        {add}
+      </AddButton>
+    </Section>
   )
 
   return (
     <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
       <Stack gap="8" minWidth="0">
         <PublishCard cardRef={ref} published={card.published} publicUrl={publicUrl} />
-        <form onSubmit={save} noValidate aria-label="Card details">
+        <form onSubmit={form.submit} noValidate aria-label="Card details">
           <Stack gap="6">
             <Section title="Name">
               <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr 2fr 1fr' }} gap="3">
-                <TextField label="Prefix" value={draft.prefix} onChange={(value) => set('prefix', value)} error={errors.prefix} />
-                <TextField label="Given name" value={draft.given_name} onChange={(value) => set('given_name', value)} error={errors.given_name} />
-                <TextField label="Family name" value={draft.family_name} onChange={(value) => set('family_name', value)} error={errors.family_name} />
-                <TextField label="Suffix" value={draft.suffix} onChange={(value) => set('suffix', value)} error={errors.suffix} />
+                <TextField label="Prefix" {...form.field('prefix')} />
+                <TextField label="Given name" {...form.field('given_name')} />
+                <TextField label="Family name" {...form.field('family_name')} />
+                <TextField label="Suffix" {...form.field('suffix')} />
               </Grid>
             </Section>
             <Section title="Work">
-              <TextField label="Job title" value={draft.job_title} onChange={(value) => set('job_title', value)} error={errors.job_title} />
+              <TextField label="Job title" {...form.field('job_title')} />
               <TextField
                 label="Organisation"
-                value={draft.organisation}
+                {...form.field('organisation')}
                 placeholder={brand.name}
                 helper={`Left empty, the card shows ${brand.name}.`}
-                onChange={(value) => set('organisation', value)}
-                error={errors.organisation}
               />
               <TextField
                 label="Key"
-                value={draft.key}
+                {...form.field('key')}
                 helper={`The card's address ends in /vcard/${draft.key || '…'}`}
-                onChange={(value) => set('key', value)}
-                error={errors.key}
                 autoCapitalize="none"
                 spellCheck={false}
               />
             </Section>
-            <Section title="Phones">
-              {draft.phones.map((phone, index) => (
-                <Grid key={index} templateColumns="8rem 1fr auto" gap="3" alignItems="end">
-                  <SelectField label={`Phone ${index + 1} type`} value={phone.type} options={typeOptions} onChange={(type) => setRow('phones', index, { type })} />
-                  <TextField label={`Phone ${index + 1} number`} type="tel" value={phone.number} onChange={(number) => setRow('phones', index, { number })} error={errors[`phones.${index}.number`]} />
-                  {rowRemove('phones', index, 'phone')}
-                </Grid>
-              ))}
-              <AddButton onClick={() => addRow('phones')} disabled={draft.phones.length >= 10}>Add a phone</AddButton>
-            </Section>
-            <Section title="E-mail addresses">
-              {draft.emails.map((email, index) => (
-                <Grid key={index} templateColumns="8rem 1fr auto" gap="3" alignItems="end">
-                  <SelectField label={`E-mail ${index + 1} type`} value={email.type} options={typeOptions} onChange={(type) => setRow('emails', index, { type })} />
-                  <TextField label={`E-mail ${index + 1} address`} type="email" value={email.address} onChange={(address) => setRow('emails', index, { address })} error={errors[`emails.${index}.address`]} />
-                  {rowRemove('emails', index, 'e-mail')}
-                </Grid>
-              ))}
-              <AddButton onClick={() => addRow('emails')} disabled={draft.emails.length >= 10}>Add an e-mail address</AddButton>
-            </Section>
-            <Section title="Websites">
-              {draft.websites.map((website, index) => (
-                <Grid key={index} templateColumns={{ base: '1fr auto', sm: '2fr 1fr auto' }} gap="3" alignItems="end">
-                  <TextField label={`Website ${index + 1} address`} type="url" value={website.url} onChange={(url) => setRow('websites', index, { url })} error={errors[`websites.${index}.url`]} />
-                  <TextField label={`Website ${index + 1} label`} value={website.label} onChange={(label) => setRow('websites', index, { label })} error={errors[`websites.${index}.label`]} />
-                  {rowRemove('websites', index, 'website')}
-                </Grid>
-              ))}
-              <AddButton onClick={() => addRow('websites')} disabled={draft.websites.length >= 10}>Add a website</AddButton>
-            </Section>
+            {rows('phones', { title: 'Phones', what: 'phone', add: 'Add a phone', max: 10 }, (phone, index) => (
+              <>
+                <SelectField label={`Phone ${index + 1} type`} value={phone.type} options={typeOptions} onChange={(type) => setRow('phones', index, { type })} />
+                <TextField label={`Phone ${index + 1} number`} type="tel" value={phone.number} onChange={(number) => setRow('phones', index, { number })} error={errors[`phones.${index}.number`]} />
+              </>
+            ))}
+            {rows('emails', { title: 'E-mail addresses', what: 'e-mail', add: 'Add an e-mail address', max: 10 }, (email, index) => (
+              <>
+                <SelectField label={`E-mail ${index + 1} type`} value={email.type} options={typeOptions} onChange={(type) => setRow('emails', index, { type })} />
+                <TextField label={`E-mail ${index + 1} address`} type="email" value={email.address} onChange={(address) => setRow('emails', index, { address })} error={errors[`emails.${index}.address`]} />
+              </>
+            ))}
+            {rows('websites', { title: 'Websites', what: 'website', add: 'Add a website', max: 10, columns: { base: '1fr auto', sm: '2fr 1fr auto' } }, (website, index) => (
+              <>
+                <TextField label={`Website ${index + 1} address`} type="url" value={website.url} onChange={(url) => setRow('websites', index, { url })} error={errors[`websites.${index}.url`]} />
+                <TextField label={`Website ${index + 1} label`} value={website.label} onChange={(label) => setRow('websites', index, { label })} error={errors[`websites.${index}.label`]} />
+              </>
+            ))}
             <Section title="Address">
               <TextField label="Street" value={draft.address.street} onChange={(street) => set('address', { ...draft.address, street })} error={errors['address.street']} autoComplete="off" />
               <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
@@ -167,18 +158,14 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
                 <TextField label="Country" value={draft.address.country} onChange={(country) => set('address', { ...draft.address, country })} error={errors['address.country']} autoComplete="off" />
               </Grid>
             </Section>
-            <Section title="Social profiles">
-              {draft.socials.map((social, index) => (
-                <Grid key={index} templateColumns="8rem 1fr auto" gap="3" alignItems="end">
-                  <SelectField label={`Profile ${index + 1} network`} value={social.network} options={networkOptions} onChange={(network) => setRow('socials', index, { network })} />
-                  <TextField label={`Profile ${index + 1} address`} type="url" value={social.url} onChange={(url) => setRow('socials', index, { url })} error={errors[`socials.${index}.url`]} />
-                  {rowRemove('socials', index, 'profile')}
-                </Grid>
-              ))}
-              <AddButton onClick={() => addRow('socials')} disabled={draft.socials.length >= 20}>Add a profile</AddButton>
-            </Section>
+            {rows('socials', { title: 'Social profiles', what: 'profile', add: 'Add a profile', max: 20 }, (social, index) => (
+              <>
+                <SelectField label={`Profile ${index + 1} network`} value={social.network} options={networkOptions} onChange={(network) => setRow('socials', index, { network })} />
+                <TextField label={`Profile ${index + 1} address`} type="url" value={social.url} onChange={(url) => setRow('socials', index, { url })} error={errors[`socials.${index}.url`]} />
+              </>
+            ))}
             <Section title="About">
-              <TextField label="Bio" multiline value={draft.bio} onChange={(bio) => set('bio', bio)} error={errors.bio} helper="At most 1000 characters; line breaks are kept." />
+              <TextField label="Bio" rows={5} {...form.field('bio')} helper="At most 1000 characters; line breaks are kept." />
             </Section>
             <Section title="Colours">
               <Text color="fg.muted" fontSize="sm">
@@ -198,14 +185,9 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
                 ))}
               </Grid>
             </Section>
-            {problem ? (
-              <Text role="alert" color="fg.error">
-                {problem}
-              </Text>
-            ) : null}
-            <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={update.isLoading} loadingText="Saving…">
+            <FormSubmit form={form} busyText="Saving…">
               Save card
-            </Button>
+            </FormSubmit>
           </Stack>
         </form>
         <CardPhotoField cardRef={ref} photo={card.photo} name={preview.display_name} />

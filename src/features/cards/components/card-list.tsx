@@ -1,34 +1,29 @@
-import { Badge, Box, Button, Flex, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Image, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { cardDisplayName } from '../../../domain/card'
-import { failureMessage, isOffline } from '../../../lib/api/api-failure'
+import { QueryState } from '../../../components/ui/query-state'
+import type { CardList } from '../../../domain/card'
 import { useListCardsQuery } from '../api/list-cards'
 
 /** Every card of the brand, drafts too, each opening its editor. */
 export function CardList({ brandId }: { brandId: string }) {
   const cards = useListCardsQuery(brandId)
-  if (cards.error) {
-    return (
-      <Stack role="alert" gap="3" align="flex-start">
-        <Text>{isOffline(cards.error) ? 'You are offline, so the cards cannot be loaded.' : failureMessage(cards.error)}</Text>
-        <Button variant="outline" onClick={() => void cards.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    )
-  }
-  if (!cards.data) {
-    return (
-      <HStack role="status" gap="3">
-        <Spinner size="sm" />
-        <Text>Loading the cards…</Text>
-      </HStack>
-    )
-  }
-  if (cards.data.cards.length === 0) return <Text color="fg.muted">The brand has no cards yet: create the first one below.</Text>
+  return (
+    <QueryState
+      query={cards}
+      loading="Loading the cards…"
+      offline="You are offline, so the cards cannot be loaded."
+      empty={{ when: (answer) => answer.cards.length === 0, message: 'The brand has no cards yet: create the first one below.' }}
+    >
+      {(answer) => <Cards brandId={brandId} cards={answer.cards} />}
+    </QueryState>
+  )
+}
+
+function Cards({ brandId, cards }: { brandId: string; cards: CardList['cards'] }) {
   return (
     <Stack as="ul" listStyleType="none" gap="2" aria-label="Cards">
-      {cards.data.cards.map((card) => (
+      {cards.map((card) => (
         <Flex as="li" key={card.id} gap="3" align="center" borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
           {card.photo ? (
             <Image src={card.photo} alt="" width="10" height="10" borderRadius="full" objectFit="cover" flexShrink={0} />

@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from 'react'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import type { CardRef } from '../api/get-card'
 import { photoProblem, photoTypes, useUploadCardPhotoMutation } from '../api/upload-card-photo'
-import { saveProblem } from '../form-problems'
+import { submitProblem } from '../../../lib/forms/submit-problem'
 
 /** The card's photo: PNG or JPEG up to 5 MiB, checked here first, cropped and resized by the server. */
 export function CardPhotoField({ cardRef, photo, name }: { cardRef: CardRef; photo: string | null; name: string }) {
@@ -24,7 +24,7 @@ export function CardPhotoField({ cardRef, photo, name }: { cardRef: CardRef; pho
     const result = await uploadPhoto({ ...cardRef, photo: file })
     input.value = ''
     if ('data' in result) notifySuccess('The photo is saved.')
-    else setProblem(saveProblem(result.error, 'You are offline, so the photo was not sent. Choose it again when you are back online.').message)
+    else setProblem(submitProblem(result.error, 'You are offline, so the photo was not sent. Choose it again when you are back online.').message)
   }
 
   return (

@@ -1,9 +1,10 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
+import { FormProblem } from '../../../components/ui/form-problem'
 import { useState } from 'react'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useDeleteCardMutation } from '../api/delete-card'
 import type { CardRef } from '../api/get-card'
-import { saveProblem } from '../form-problems'
+import { submitProblem } from '../../../lib/forms/submit-problem'
 
 /** Deleting asks once more, in words, before anything is sent. */
 export function DeleteCard({ cardRef, name, onDeleted }: { cardRef: CardRef; name: string; onDeleted: () => void }) {
@@ -15,7 +16,7 @@ export function DeleteCard({ cardRef, name, onDeleted }: { cardRef: CardRef; nam
     setProblem(null)
     const result = await deleteCard(cardRef)
     if ('error' in result) {
-      setProblem(saveProblem(result.error, 'You are offline, so the card was not deleted.').message)
+      setProblem(submitProblem(result.error, 'You are offline, so the card was not deleted.').message)
       return
     }
     notifySuccess(`The card of ${name} is deleted.`)
@@ -46,11 +47,7 @@ export function DeleteCard({ cardRef, name, onDeleted }: { cardRef: CardRef; nam
           Delete card
         </Button>
       )}
-      {problem ? (
-        <Text role="alert" color="fg.error" marginTop="2">
-          {problem}
-        </Text>
-      ) : null}
+      <FormProblem marginTop="2">{problem}</FormProblem>
     </Box>
   )
 }

@@ -1,64 +1,54 @@
-import { Box, Button, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react'
-import { useId, useState, type FormEvent } from 'react'
+import { Box, Heading, Stack, Text } from '@chakra-ui/react'
+import { useId } from 'react'
+import { FormSubmit } from '../../../components/ui/form-submit'
+import { TextField } from '../../../components/ui/text-field'
 import { leadCreateSchema, type LeadResponse } from '../../../domain/lead'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useCreateLeadMutation } from '../api/create-lead'
-import { fieldErrorsOf, saveProblem, sentence, type FieldErrors } from '../form-problems'
 
 type LeadFormProps = {
   cardKey: string
   /** Whose card it is, for the form's wording: "Leave your details for Maya". */
   recipient: string
-  /** The visitor's guest identity from an earlier lead, so their leads stay together. */
-  guestId: string | null
+  /**
+   * The visitor's guest identity, made the first time they leave details and kept after, so their
+   * leads stay together. Resolves to null when none could be had; the lead is sent anyway.
+   */
+  ensureGuestId: () => Promise<string | null>
   onSent: (answer: LeadResponse) => void
 }
 
-const fields = [
-  { name: 'name', label: 'Your name', noun: 'Name' },
-  { name: 'email', label: 'Your e-mail', noun: 'E-mail' },
-  { name: 'phone', label: 'Your phone (optional)', noun: 'Phone' },
-  { name: 'message', label: 'Message (optional)', noun: 'Message' },
+// Labels say what is asked; messages start with the shorter subject ("E-mail must be…").
+const leadFields = [
+  { name: 'name', label: 'Your name', errorSubject: 'Name', required: true, autoComplete: 'name', maxLength: 120 },
+  { name: 'email', label: 'Your e-mail', errorSubject: 'E-mail', required: true, type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  { name: 'phone', label: 'Your phone (optional)', errorSubject: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 32 },
+  { name: 'message', label: 'Message (optional)', rows: 4, maxLength: 2000 },
 ] as const
-type LeadField = (typeof fields)[number]['name']
-type LeadDraft = Record<LeadField, string>
 
-const emptyDraft: LeadDraft = { name: '', email: '', phone: '', message: '' }
+const emptyDraft = { name: '', email: '', phone: '', message: '' }
 const offlineMessage = 'You are offline, so your details were not sent. They are still here: send them again when you are back online.'
+// The guest id is not typed in: it is added once the visitor's details pass their checks.
+const leadDetailsSchema = leadCreateSchema.omit({ guest_id: true })
 
 /**
  * "Exchange contact": a visitor leaves their details for the card's owner. What was typed stays
  * in the form until the server has it, whatever went wrong.
  */
-export function LeadForm({ cardKey, recipient, guestId, onSent }: LeadFormProps) {
-  const [draft, setDraft] = useState<LeadDraft>(emptyDraft)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [problem, setProblem] = useState<string | null>(null)
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const [createLead, creation] = useCreateLeadMutation()
+export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadFormProps) {
+  const [createLead] = useCreateLeadMutation()
   const headingId = useId()
-
-  async function send(event: FormEvent) {
-    event.preventDefault()
-    setSentTo(null)
-    const parsed = leadCreateSchema.safeParse({ ...draft, guest_id: guestId })
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      setProblem(null)
-      return
-    }
-    setErrors({})
-    setProblem(null)
-    const result = await createLead({ key: cardKey, lead: parsed.data })
-    if ('error' in result) {
-      const found = saveProblem(result.error, offlineMessage)
-      if (found.field && found.field in emptyDraft) setErrors({ [found.field]: found.message })
-      else setProblem(found.field ? sentence(`${found.field}: ${found.message}`) : found.message)
-      return
-    }
-    setDraft(emptyDraft)
-    setSentTo(recipient)
-    onSent(result.data)
-  }
+  const form = useSchemaForm({
+    initialValues: emptyDraft,
+    schema: leadDetailsSchema,
+    onSubmit: async (details) => createLead({ key: cardKey, lead: { ...details, guest_id: await ensureGuestId() } }),
+    onSaved: (answer) => {
+      onSent(answer)
+      return emptyDraft
+    },
+    offlineMessage,
+    showsField: (path) => path in emptyDraft,
+  })
 
   return (
     <Box as="section" aria-labelledby={headingId} marginTop="10" textAlign="start">
@@ -68,44 +58,19 @@ export function LeadForm({ cardKey, recipient, guestId, onSent }: LeadFormProps)
       <Text color="fg.muted" marginBottom="4">
         Leave your details for {recipient}.
       </Text>
-      <form onSubmit={send} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Stack gap="4">
-          {fields.map((field) => {
-            const error = errors[field.name]
-            const common = {
-              name: field.name,
-              value: draft[field.name],
-              onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field.name]: event.target.value })),
-            }
-            return (
-              <Field.Root key={field.name} invalid={Boolean(error)} required={field.name === 'name' || field.name === 'email'}>
-                <Field.Label>{field.label}</Field.Label>
-                {field.name === 'message' ? (
-                  <Textarea {...common} rows={4} maxLength={2000} />
-                ) : field.name === 'email' ? (
-                  <Input {...common} type="email" autoComplete="email" inputMode="email" maxLength={254} />
-                ) : field.name === 'phone' ? (
-                  <Input {...common} type="tel" autoComplete="tel" inputMode="tel" maxLength={32} />
-                ) : (
-                  <Input {...common} autoComplete="name" maxLength={120} />
-                )}
-                {error ? <Field.ErrorText>{sentence(`${field.noun} ${error}`)}</Field.ErrorText> : null}
-              </Field.Root>
-            )
-          })}
-          {problem ? (
-            <Text role="alert" color="fg.error">
-              {problem}
-            </Text>
-          ) : null}
-          {sentTo ? (
+          {leadFields.map(({ name, ...field }) => (
+            <TextField key={name} name={name} {...field} {...form.field(name)} />
+          ))}
+          {form.saved ? (
             <Text role="status" color="fg.success">
-              Thank you. {sentTo} has your details.
+              Thank you. {recipient} has your details.
             </Text>
           ) : null}
-          <Button type="submit" colorPalette="primary" alignSelf="flex-start" loading={creation.isLoading} loadingText="Sending…">
+          <FormSubmit form={form} busyText="Sending…">
             Send my details
-          </Button>
+          </FormSubmit>
         </Stack>
       </form>
     </Box>

@@ -1,9 +1,10 @@
 import { Box, Button, Flex, Link, Text } from '@chakra-ui/react'
+import { FormProblem } from '../../../components/ui/form-problem'
 import { useState } from 'react'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import type { CardRef } from '../api/get-card'
 import { useUpdateCardMutation } from '../api/update-card'
-import { saveProblem } from '../form-problems'
+import { submitProblem } from '../../../lib/forms/submit-problem'
 
 /** Whether visitors can open the card, and the one button that changes it. */
 export function PublishCard({ cardRef, published, publicUrl }: { cardRef: CardRef; published: boolean; publicUrl: string }) {
@@ -14,7 +15,7 @@ export function PublishCard({ cardRef, published, publicUrl }: { cardRef: CardRe
     setProblem(null)
     const result = await updateCard({ ...cardRef, changes: { published: !published } })
     if (result.data) notifySuccess(result.data.published ? 'The card is published.' : 'The card is withdrawn: only admins can see it.')
-    else setProblem(saveProblem(result.error, 'You are offline, so nothing changed. Try again when you are back online.').message)
+    else setProblem(submitProblem(result.error, 'You are offline, so nothing changed. Try again when you are back online.').message)
   }
 
   return (
@@ -36,11 +37,7 @@ export function PublishCard({ cardRef, published, publicUrl }: { cardRef: CardRe
           {published ? 'Withdraw' : 'Publish'}
         </Button>
       </Flex>
-      {problem ? (
-        <Text role="alert" color="fg.error" marginTop="2">
-          {problem}
-        </Text>
-      ) : null}
+      <FormProblem marginTop="2">{problem}</FormProblem>
     </Box>
   )
 }

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react'
 import type { Landing } from '../../../domain/site'
 import { RichTextView } from '../../../rich-text/rich-text-view'
-import { EditableLandingBlock, useCanEditLanding } from '../../landing-editor/components/editable-landing-block'
+import { EditableLandingBlock } from './editable-landing-block'
 
 function hasContent(block: Landing[keyof Landing]) {
   return (block.ops ?? []).some((op) => typeof op.insert !== 'string' || op.insert.trim() !== '')
@@ -21,34 +21,33 @@ const richTextStyles = {
   '& strong': { fontWeight: 'bold' },
 } as const
 
-/** The site's landing: its two content blocks and its pricing, from the brand's rich text. */
-export function LandingBlocks({ landing }: { landing: Landing }) {
-  // Admins see every block, empty ones too, so they can fill them in.
-  const canEdit = useCanEditLanding()
-  const shows = (block: Landing[keyof Landing]) => canEdit || hasContent(block)
+const blocks = [
+  { block: 'content_1', label: 'first content block', style: {} },
+  { block: 'content_2', label: 'second content block', style: {} },
+  // Pricing stands out on the brand's lightest tint and is named for assistive technology.
+  {
+    block: 'pricing',
+    label: 'pricing',
+    style: { 'aria-label': 'Pricing', bg: 'primary.subtle', borderRadius: 'l3', padding: { base: '5', md: '8' } },
+  },
+] as const
+
+/**
+ * The site's landing: its two content blocks and its pricing, from the brand's rich text. Site
+ * admins (`canEdit`) see every block, empty ones too, so they can fill them in.
+ */
+export function LandingBlocks({ landing, canEdit }: { landing: Landing; canEdit: boolean }) {
   return (
     <Stack gap={{ base: '8', md: '12' }}>
-      {shows(landing.content_1) ? (
-        <Box as="section" css={richTextStyles}>
-          <EditableLandingBlock block="content_1" label="first content block" document={landing.content_1}>
-            <RichTextView document={landing.content_1} />
-          </EditableLandingBlock>
-        </Box>
-      ) : null}
-      {shows(landing.content_2) ? (
-        <Box as="section" css={richTextStyles}>
-          <EditableLandingBlock block="content_2" label="second content block" document={landing.content_2}>
-            <RichTextView document={landing.content_2} />
-          </EditableLandingBlock>
-        </Box>
-      ) : null}
-      {shows(landing.pricing) ? (
-        <Box as="section" aria-label="Pricing" bg="primary.subtle" borderRadius="l3" padding={{ base: '5', md: '8' }} css={richTextStyles}>
-          <EditableLandingBlock block="pricing" label="pricing" document={landing.pricing}>
-            <RichTextView document={landing.pricing} />
-          </EditableLandingBlock>
-        </Box>
-      ) : null}
+      {blocks.map(({ block, label, style }) =>
+        canEdit || hasContent(landing[block]) ? (
+          <Box key={block} as="section" {...style} css={richTextStyles}>
+            <EditableLandingBlock block={block} label={label} canEdit={canEdit} document={landing[block]}>
+              <RichTextView document={landing[block]} />
+            </EditableLandingBlock>
+          </Box>
+        ) : null,
+      )}
     </Stack>
   )
 }

@@ -1,20 +1,33 @@
 import { Badge, Box, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
+import type { Message } from '../../../domain/message'
 import { telUri } from '../../../domain/vcard-file'
 import { useListMessagesQuery } from '../api/list-messages'
-import { InboxLoading, InboxUnavailable, receivedFormat } from './inbox-state'
+import { QueryState } from '../../../components/ui/query-state'
+import { receivedFormat } from '../received-format'
 
 /** The signed-in person's messages: the details visitors left on their cards, newest first. */
 export function MessageList() {
   const messages = useListMessagesQuery(undefined, { refetchOnMountOrArgChange: true })
-  if (messages.error) return <InboxUnavailable what="messages" error={messages.error} onRetry={() => void messages.refetch()} />
-  if (!messages.data) return <InboxLoading what="messages" />
-  if (messages.data.messages.length === 0) {
-    return <Text color="fg.muted">No messages yet. When someone leaves their details on one of your cards, they appear here.</Text>
-  }
+  return (
+    <QueryState
+      query={messages}
+      loading="Loading your messages…"
+      offline="You are offline, so your messages cannot be loaded. They will load when you are back online."
+      empty={{
+        when: (answer) => answer.messages.length === 0,
+        message: 'No messages yet. When someone leaves their details on one of your cards, they appear here.',
+      }}
+    >
+      {(answer) => <Messages messages={answer.messages} />}
+    </QueryState>
+  )
+}
+
+function Messages({ messages }: { messages: Message[] }) {
   return (
     <Stack as="ul" listStyleType="none" gap="4" aria-label="Messages">
-      {messages.data.messages.map((message) => (
+      {messages.map((message) => (
         <Box as="li" key={message.id} borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
           <Heading as="h2" size="md" display="flex" gap="2" alignItems="center" flexWrap="wrap">
             {message.from.name}

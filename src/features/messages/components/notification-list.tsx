@@ -1,19 +1,27 @@
 import { Badge, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { useListNotificationsQuery } from '../api/list-notifications'
+import { useListNotificationsQuery, type NotificationList as Answer } from '../api/list-notifications'
 import { useMarkNotificationMutation } from '../api/mark-notification'
-import { InboxLoading, InboxUnavailable, receivedFormat } from './inbox-state'
+import { QueryState } from '../../../components/ui/query-state'
+import { receivedFormat } from '../received-format'
 
 /** The signed-in person's notifications, newest first, each with a way to mark it read or unread. */
 export function NotificationList() {
   const notifications = useListNotificationsQuery(undefined, { refetchOnMountOrArgChange: true })
+  return (
+    <QueryState
+      query={notifications}
+      loading="Loading your notifications…"
+      offline="You are offline, so your notifications cannot be loaded. They will load when you are back online."
+      empty={{ when: (answer) => answer.notifications.length === 0, message: 'No notifications yet.' }}
+    >
+      {(answer) => <Notifications answer={answer} />}
+    </QueryState>
+  )
+}
+
+function Notifications({ answer: { notifications: list, unread } }: { answer: Answer }) {
   const [markNotification, marking] = useMarkNotificationMutation()
-  if (notifications.error) {
-    return <InboxUnavailable what="notifications" error={notifications.error} onRetry={() => void notifications.refetch()} />
-  }
-  if (!notifications.data) return <InboxLoading what="notifications" />
-  const { notifications: list, unread } = notifications.data
-  if (list.length === 0) return <Text color="fg.muted">No notifications yet.</Text>
   return (
     <Stack gap="4">
       <Text color="fg.muted">{unread === 0 ? 'All read.' : unread === 1 ? '1 unread.' : `${unread} unread.`}</Text>

@@ -1,6 +1,7 @@
 import { Button, chakra, Field, HStack, Input, Stack } from '@chakra-ui/react'
 import { startGradient, type FillDraft, type GradientDraft } from '../qr-draft'
-import { SelectField, type SelectOption } from '../../../components/select-field'
+import { SelectField, type SelectOption } from '../../../components/ui/select-field'
+import { TextField } from '../../../components/ui/text-field'
 
 const fillKinds: SelectOption[] = [
   { value: 'solid', label: 'Solid colour' },
@@ -68,15 +69,13 @@ export function FillControls({ name, fill, styles, onChange, errorFor }: Props) 
       {gradient ? (
         <Field.Root invalid={Boolean(gradientError)}>
           <Stack gap="2" width="full">
-            <Field.Root>
-              <Field.Label>{`${name} gradient rotation (degrees)`}</Field.Label>
-              <Input
-                type="number"
-                inputMode="decimal"
-                value={gradient.rotationDegrees}
-                onChange={(event) => setGradient({ ...gradient, rotationDegrees: event.target.value })}
-              />
-            </Field.Root>
+            <TextField
+              label={`${name} gradient rotation (degrees)`}
+              type="number"
+              inputMode="decimal"
+              value={gradient.rotationDegrees}
+              onChange={(rotationDegrees) => setGradient({ ...gradient, rotationDegrees })}
+            />
             {gradient.stops.map((stop, index) => (
               <HStack key={index} alignItems="flex-end" gap="2">
                 <Field.Root width="auto">
@@ -123,17 +122,16 @@ export function FillControls({ name, fill, styles, onChange, errorFor }: Props) 
           {gradientError ? <Field.ErrorText>{gradientError}</Field.ErrorText> : null}
         </Field.Root>
       ) : (
-        <Field.Root invalid={Boolean(errorFor('color'))}>
-          <Field.Label>{`${name} colour`}</Field.Label>
-          <Input
-            type="color"
-            width="14"
-            padding="1"
-            value={fill.color}
-            onChange={(event) => onChange({ ...fill, color: event.target.value })}
-          />
-          {errorFor('color') ? <Field.ErrorText>{errorFor('color')}</Field.ErrorText> : null}
-        </Field.Root>
+        <TextField
+          label={`${name} colour`}
+          type="color"
+          width="14"
+          padding="1"
+          value={fill.color}
+          onChange={(color) => onChange({ ...fill, color })}
+          error={errorFor('color')}
+          errorSubject={null}
+        />
       )}
     </Fieldset>
   )

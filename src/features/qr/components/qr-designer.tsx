@@ -1,5 +1,8 @@
-import { Box, Button, chakra, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Box, Button, chakra, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useState, type ChangeEvent } from 'react'
+import { FormProblem } from '../../../components/ui/form-problem'
+import { SelectField } from '../../../components/ui/select-field'
+import { TextField } from '../../../components/ui/text-field'
 import type { VcardInput } from '../../../domain/vcard-file'
 import { offlineContactQr } from '../offline-contact-qr'
 import { draftToInput, initialDraft, type FillDraft, type FillName, type QrDraft } from '../qr-draft'
@@ -17,7 +20,6 @@ import {
 } from '../qr-options'
 import { FillControls, Fieldset, Legend } from './fill-controls'
 import { QrPreview } from './qr-preview'
-import { SelectField } from '../../../components/select-field'
 
 export type QrDesignerProps = {
   /** What the code holds at first, such as the card's address with `?src=qr`. */
@@ -35,7 +37,7 @@ const formatOptions = qrExportFormats.map((format) => ({ value: format, label: f
 const maxLogoBytes = 1024 * 1024
 
 /**
- * The QR designer (product-spec §5, §9): every option with its own message, a live preview, and a
+ * The QR designer: every option with its own message, a live preview, and a
  * download in any of the eleven formats. Default export so the card page can load it lazily.
  */
 export default function QrDesigner({ data = '', fileName = 'code', contact }: QrDesignerProps) {
@@ -64,8 +66,14 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
     setTouched((current) => new Set(current).add(key))
     setProblem(null)
   }
-  const text = (key: 'width' | 'height' | 'margin' | 'imageSize') => (event: ChangeEvent<HTMLInputElement>) =>
-    change(key, event.target.value)
+  /** A number typed as text, with its own message under it. */
+  const numberField = (key: 'width' | 'height' | 'margin' | 'imageSize') => ({
+    type: 'number',
+    value: draft[key],
+    onChange: (value: string) => change(key, value),
+    error: errorFor(key),
+    errorSubject: null,
+  })
 
   const fillProps = (key: FillName) => ({
     errorFor: (field: string) => errorFor(`${key}.${field}`),
@@ -154,11 +162,7 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
         <Button colorPalette="primary" onClick={download} loading={busy} loadingText="Making the file…">
           Download
         </Button>
-        {problem ? (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {problem}
-          </Text>
-        ) : null}
+        <FormProblem fontSize="sm">{problem}</FormProblem>
       </Stack>
       <chakra.form
         flex="1"
@@ -169,11 +173,7 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
         aria-label="QR code design"
       >
         <Stack gap="4">
-          <Field.Root invalid={Boolean(errorFor('data'))}>
-            <Field.Label>QR code content</Field.Label>
-            <Textarea rows={3} value={draft.data} onChange={(event) => change('data', event.target.value)} />
-            {errorFor('data') ? <Field.ErrorText>{errorFor('data')}</Field.ErrorText> : null}
-          </Field.Root>
+          <TextField label="QR code content" rows={3} value={draft.data} onChange={(value) => change('data', value)} error={errorFor('data')} errorSubject={null} />
           {contact ? (
             <Stack direction="row" gap="2" flexWrap="wrap">
               <Button size="sm" variant="outline" onClick={holdContact}>
@@ -191,49 +191,17 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
           <Fieldset>
             <Legend>Size</Legend>
             <Stack direction="row" gap="3">
-              <Field.Root invalid={Boolean(errorFor('width'))}>
-                <Field.Label>Width (pixels)</Field.Label>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={sizeLimits.min}
-                  max={sizeLimits.max}
-                  value={draft.width}
-                  onChange={text('width')}
-                />
-                {errorFor('width') ? <Field.ErrorText>{errorFor('width')}</Field.ErrorText> : null}
-              </Field.Root>
-              <Field.Root invalid={Boolean(errorFor('height'))}>
-                <Field.Label>Height (pixels)</Field.Label>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={sizeLimits.min}
-                  max={sizeLimits.max}
-                  value={draft.height}
-                  onChange={text('height')}
-                />
-                {errorFor('height') ? <Field.ErrorText>{errorFor('height')}</Field.ErrorText> : null}
-              </Field.Root>
+              <TextField label="Width (pixels)" inputMode="numeric" min={sizeLimits.min} max={sizeLimits.max} {...numberField('width')} />
+              <TextField label="Height (pixels)" inputMode="numeric" min={sizeLimits.min} max={sizeLimits.max} {...numberField('height')} />
             </Stack>
-            <Field.Root invalid={Boolean(errorFor('margin'))}>
-              <Field.Label>Margin (pixels)</Field.Label>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={cap ?? undefined}
-                value={draft.margin}
-                onChange={text('margin')}
-              />
-              {errorFor('margin') ? (
-                <Field.ErrorText>{errorFor('margin')}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  {cap === null ? 'At most the smaller of width and height.' : `At most ${cap}.`}
-                </Field.HelperText>
-              )}
-            </Field.Root>
+            <TextField
+              label="Margin (pixels)"
+              inputMode="numeric"
+              min={0}
+              max={cap ?? undefined}
+              helper={cap === null ? 'At most the smaller of width and height.' : `At most ${cap}.`}
+              {...numberField('margin')}
+            />
             <SelectField
               label="Error correction"
               value={draft.errorCorrectionLevel}
@@ -276,19 +244,14 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
                 Remove logo
               </Button>
             ) : null}
-            <Field.Root invalid={Boolean(errorFor('imageSize'))}>
-              <Field.Label>Logo size (share of the code)</Field.Label>
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.05"
-                min={imageSizeLimits.min}
-                max={imageSizeLimits.max}
-                value={draft.imageSize}
-                onChange={text('imageSize')}
-              />
-              {errorFor('imageSize') ? <Field.ErrorText>{errorFor('imageSize')}</Field.ErrorText> : null}
-            </Field.Root>
+            <TextField
+              label="Logo size (share of the code)"
+              inputMode="decimal"
+              step="0.05"
+              min={imageSizeLimits.min}
+              max={imageSizeLimits.max}
+              {...numberField('imageSize')}
+            />
           </Fieldset>
         </Stack>
       </chakra.form>

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Drawer, Flex, Image, Portal, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks'
 import { cardForgotten, selectSavedCards } from '../saved-cards-slice'
 
 const seenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })

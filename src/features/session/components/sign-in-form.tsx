@@ -1,146 +1,134 @@
-import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
-import { useId, useState, type FormEvent } from 'react'
-import { useAppDispatch, useAppStore } from '../../../app/hooks'
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { z } from 'zod'
+import { FormSubmit } from '../../../components/ui/form-submit'
+import { TextField } from '../../../components/ui/text-field'
 import { emailSchema } from '../../../domain/contact-details'
 import { loginCodeSchema } from '../../../domain/session'
-import { isApiFailure, type ApiFailure } from '../../../lib/api/api-failure'
+import { sentence, withMessage } from '../../../lib/forms/field-errors'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form'
+import { useAppDispatch } from '../../../lib/store/hooks'
 import { useRequestCodeMutation, useRequestTokenMutation } from '../api/request-token'
-import { signIn } from '../session-thunks'
+import { setToken, signIn } from '../session-thunks'
+import type { SignInLink } from '../sign-in-link'
 
-type Problem = { field: 'email' | 'code' | null; message: string }
+const offlineMessage = 'You are offline or the server cannot be reached. Check your connection and try again.'
+const emailStepSchema = z.object({ email: withMessage(emailSchema, 'Enter your e-mail address, such as name@example.com.') })
+const codeStepSchema = z.object({ email: z.string(), code: withMessage(loginCodeSchema, 'Enter the 6 digits from the e-mail we sent you.') })
 
-function sentence(text: string) {
-  const trimmed = text.trim()
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1)
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`
-}
-
-/** The server prefixes a field's problem with its name ("code: the code is not right"); place it under that field. */
-function problemFrom(failure: unknown): Problem {
-  if (!isApiFailure(failure)) return { field: null, message: 'Something went wrong. Please try again.' }
-  const apiFailure: ApiFailure = failure
-  if (apiFailure.kind === 'offline') return { field: null, message: 'You are offline or the server cannot be reached. Check your connection and try again.' }
-  const match = /^(email|code):\s*(.+)$/s.exec(apiFailure.message)
-  if (match) return { field: match[1] as 'email' | 'code', message: sentence(match[2]!) }
-  return { field: null, message: sentence(apiFailure.message) }
+type SignInFormProps = {
+  onSignedIn: () => void
+  /** A sign-in link's address and code: exchanged at once, with the code step shown for a code that failed. */
+  link?: SignInLink | null
 }
 
 /** Sign-in by e-mail: ask for a one-time code, then exchange it for a session. */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
   const dispatch = useAppDispatch()
-  const store = useAppStore()
-  const [step, setStep] = useState<'email' | 'code'>('email')
-  const [email, setEmail] = useState('')
-  const [code, setCode] = useState('')
-  const [problem, setProblem] = useState<Problem | null>(null)
-  const [requestCode, codeRequest] = useRequestCodeMutation()
-  const [requestToken, tokenRequest] = useRequestTokenMutation()
-  const [signingIn, setSigningIn] = useState(false)
+  const [requestCode] = useRequestCodeMutation()
+  const [requestToken] = useRequestTokenMutation()
+  const [sentTo, setSentTo] = useState<string | null>(link?.email ?? null)
+  // A link's token is set directly (it counts once its role loads); a typed code signs in.
+  const fromLink = useRef(false)
   const headingId = useId()
 
-  async function sendCode(event?: FormEvent) {
-    event?.preventDefault()
-    const parsed = emailSchema.safeParse(email)
-    if (!parsed.success) {
-      setProblem({ field: 'email', message: 'Enter your e-mail address, such as name@example.com.' })
-      return
-    }
-    setProblem(null)
-    const result = await requestCode(parsed.data)
-    if ('error' in result) {
-      setProblem(problemFrom(result.error))
-      return
-    }
-    setEmail(parsed.data)
-    setCode('')
-    setStep('code')
-  }
+  const codeForm = useSchemaForm({
+    initialValues: { email: link?.email ?? '', code: link?.code ?? '' },
+    schema: codeStepSchema,
+    onSubmit: async ({ email, code }) => {
+      const answer = await requestToken({ email, code })
+      if (answer.error !== undefined) return answer
+      const signedIn = await dispatch(fromLink.current ? setToken(answer.data.token) : signIn(answer.data.token))
+      return signedIn ? { data: answer.data } : { problem: 'Your code was accepted but your account could not be loaded. Please try again.' }
+    },
+    onSaved: onSignedIn,
+    offlineMessage,
+    showsField: (path) => path === 'code',
+  })
 
-  async function submitCode(event: FormEvent) {
-    event.preventDefault()
-    const parsed = loginCodeSchema.safeParse(code)
-    if (!parsed.success) {
-      setProblem({ field: 'code', message: 'Enter the 6 digits from the e-mail we sent you.' })
-      return
-    }
-    setProblem(null)
-    const result = await requestToken({ email, code: parsed.data })
-    if ('error' in result) {
-      setProblem(problemFrom(result.error))
-      return
-    }
-    setSigningIn(true)
-    await dispatch(signIn(result.data.token))
-    setSigningIn(false)
-    if (store.getState().session.loggedIn) onSignedIn()
-    else setProblem({ field: null, message: 'Your code was accepted but your account could not be loaded. Please try again.' })
-  }
+  const emailForm = useSchemaForm({
+    initialValues: { email: link?.email ?? '' },
+    schema: emailStepSchema,
+    onSubmit: async ({ email }) => {
+      const answer = await requestCode(email)
+      return answer.error !== undefined ? answer : { data: email }
+    },
+    onSaved: (email) => {
+      codeForm.setValues({ email, code: '' })
+      setSentTo(email)
+    },
+    offlineMessage,
+    showsField: (path) => path === 'email',
+  })
 
-  const formProblem = problem && problem.field === null ? problem.message : null
+  // React's development double effects must not send the link's code twice.
+  const linkUsed = useRef(false)
+  useEffect(() => {
+    if (!link || linkUsed.current) return
+    linkUsed.current = true
+    fromLink.current = true
+    void codeForm.submit().finally(() => {
+      fromLink.current = false
+    })
+  }, [link, codeForm])
 
   return (
     <Box as="section" aria-labelledby={headingId} maxWidth="sm" width="full" marginX="auto">
       <Heading as="h1" id={headingId} size="2xl" marginBottom="2">
         Sign in
       </Heading>
-      {step === 'email' ? (
-        <form onSubmit={sendCode} noValidate>
+      {sentTo === null ? (
+        <form onSubmit={emailForm.submit} noValidate>
           <Stack gap="4">
             <Text color="fg.muted">
               We will e-mail you a 6-digit code; no password needed. New here? Signing in creates your account.
             </Text>
-            <Field.Root invalid={problem?.field === 'email'} required>
-              <Field.Label>E-mail address</Field.Label>
-              <Input
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <Field.ErrorText role="alert">{problem?.field === 'email' ? problem.message : null}</Field.ErrorText>
-            </Field.Root>
-            {formProblem ? <FormAlert message={formProblem} /> : null}
-            <Button type="submit" colorPalette="primary" loading={codeRequest.isLoading} loadingText="Sending the code…">
+            <TextField
+              label="E-mail address"
+              required
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={emailForm.values.email}
+              onChange={(email) => emailForm.setField('email', email)}
+              error={emailForm.errors.email && sentence(emailForm.errors.email)}
+              errorSubject={null}
+              announceError
+            />
+            <FormSubmit form={emailForm} busyText="Sending the code…" alignSelf="stretch">
               Send me a code
-            </Button>
+            </FormSubmit>
           </Stack>
         </form>
       ) : (
-        <form onSubmit={submitCode} noValidate>
+        <form onSubmit={codeForm.submit} noValidate>
           <Stack gap="4">
             <Text role="status">
-              We sent a code to <Text as="strong">{email}</Text>. It can take a minute to arrive.
+              We sent a code to <Text as="strong">{sentTo}</Text>. It can take a minute to arrive.
             </Text>
-            <Field.Root invalid={problem?.field === 'code'} required>
-              <Field.Label>Sign-in code</Field.Label>
-              <Input
-                name="code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-              />
-              <Field.HelperText>The 6 digits from the e-mail.</Field.HelperText>
-              <Field.ErrorText role="alert">{problem?.field === 'code' ? problem.message : null}</Field.ErrorText>
-            </Field.Root>
-            {formProblem ? <FormAlert message={formProblem} /> : null}
-            <Button type="submit" colorPalette="primary" loading={tokenRequest.isLoading || signingIn} loadingText="Signing in…">
+            <TextField
+              label="Sign-in code"
+              required
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={6}
+              value={codeForm.values.code}
+              onChange={(code) => codeForm.setField('code', code.replace(/\D/g, ''))}
+              helper="The 6 digits from the e-mail."
+              error={codeForm.errors.code && sentence(codeForm.errors.code)}
+              errorSubject={null}
+              announceError
+            />
+            <FormSubmit form={{ problem: codeForm.problem ?? emailForm.problem, submitting: codeForm.submitting }} busyText="Signing in…" alignSelf="stretch">
               Sign in
-            </Button>
+            </FormSubmit>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-              <Button variant="ghost" onClick={() => void sendCode()} disabled={codeRequest.isLoading}>
+              <Button variant="ghost" onClick={() => void emailForm.submit()} disabled={emailForm.submitting}>
                 Send a new code
               </Button>
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setProblem(null)
-                  setStep('email')
-                }}
-              >
+              <Button variant="ghost" onClick={() => setSentTo(null)}>
                 Use a different e-mail
               </Button>
             </Stack>
@@ -148,14 +136,5 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         </form>
       )}
     </Box>
-  )
-}
-
-function FormAlert({ message }: { message: string }) {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
   )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
-import { useBrand } from '../../../features/site/use-brand'
+import { useBrand } from '../../../lib/site/use-brand'
 import { SectionFrame } from '../../-components/section-tabs'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id')({ component: BrandLayout })

@@ -1,12 +1,14 @@
-import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { cardDisplayName } from '../../../domain/card'
 import { useGetCardQuery } from '../../../features/cards/api/get-card'
 import { cardAddress, contactOf } from '../../../features/cards/card-contact'
 import { CardEditor } from '../../../features/cards/components/card-editor'
-import { useBrand } from '../../../features/site/use-brand'
-import { failureMessage, failureStatus, isOffline } from '../../../lib/api/api-failure'
+import { useBrand } from '../../../lib/site/use-brand'
+import { QueryState } from '../../../components/ui/query-state'
+import type { Card } from '../../../domain/card'
+import { failureStatus } from '../../../lib/api/api-failure'
 
 // The designer is large: it is fetched when an admin opens it.
 const QrDesigner = lazy(() => import('../../../features/qr/components/qr-designer'))
@@ -15,40 +17,35 @@ export const Route = createFileRoute('/_default/_authed/brands/$id/vcards/$vcard
 
 function BrandVcardScreen() {
   const { id, vcardId } = Route.useParams()
+  const card = useGetCardQuery({ brandId: id, cardId: vcardId })
+  if (card.data) return <CardScreen brandId={id} current={card.data} />
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl">
+        Business card
+      </Heading>
+      <QueryState
+        query={card}
+        loading="Loading the card…"
+        offline="You are offline, so the card cannot be loaded."
+        // A card that does not exist will not appear by asking again.
+        canRetry={(error) => failureStatus(error) !== 404}
+        actions={
+          <Link to="/brands/$id/vcards" params={{ id }}>
+            All cards of the brand
+          </Link>
+        }
+      >
+        {() => null}
+      </QueryState>
+    </Stack>
+  )
+}
+
+function CardScreen({ brandId: id, current }: { brandId: string; current: Card }) {
   const navigate = useNavigate()
   const brand = useBrand()
-  const card = useGetCardQuery({ brandId: id, cardId: vcardId })
   const origin = window.location.origin
-
-  if (!card.data) {
-    return (
-      <Stack gap="4">
-        <Heading as="h1" size="2xl">
-          Business card
-        </Heading>
-        {card.error ? (
-          <Stack role="alert" gap="3" align="flex-start">
-            <Text>{isOffline(card.error) ? 'You are offline, so the card cannot be loaded.' : failureMessage(card.error)}</Text>
-            {failureStatus(card.error) === 404 ? null : (
-              <Button variant="outline" onClick={() => void card.refetch()}>
-                Try again
-              </Button>
-            )}
-            <Link to="/brands/$id/vcards" params={{ id }}>
-              All cards of the brand
-            </Link>
-          </Stack>
-        ) : (
-          <HStack role="status" gap="3">
-            <Spinner size="sm" />
-            <Text>Loading the card…</Text>
-          </HStack>
-        )}
-      </Stack>
-    )
-  }
-
-  const current = card.data
   const name = cardDisplayName(current) || current.key
   return (
     <Stack gap="6">

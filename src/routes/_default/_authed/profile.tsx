@@ -1,16 +1,16 @@
-import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { useAppSelector } from '../../../app/hooks'
-import { failureMessage, isOffline } from '../../../lib/api/api-failure'
+import { useAppSelector } from '../../../lib/store/hooks'
+import { QueryState } from '../../../components/ui/query-state'
 import { ProfileForm } from '../../../features/profile/components/profile-form'
 import { useGetMeQuery } from '../../../features/session/api/get-me'
-import { selectIsAdmin } from '../../../features/session/session-slice'
+import { selectRole, type Role } from '../../../features/session/session-slice'
 
 export const Route = createFileRoute('/_default/_authed/profile')({ component: ProfileScreen })
 
 function ProfileScreen() {
   const me = useGetMeQuery()
-  const isAdmin = useAppSelector(selectIsAdmin)
+  const role = useAppSelector(selectRole)
 
   return (
     <Stack gap="6">
@@ -22,26 +22,22 @@ function ProfileScreen() {
           <Link to="/logout">Sign out</Link>
         </Button>
       </HStack>
-      {isAdmin ? <Text color="fg.muted">You are an administrator of this site.</Text> : null}
-      {me.data ? (
-        <ProfileForm key={me.data.user.id} user={me.data.user} />
-      ) : me.error ? (
-        <Stack gap="3" align="flex-start" role="alert">
-          <Text>
-            {isOffline(me.error)
-              ? 'You are offline, so your profile cannot be loaded. It will load when you are back online.'
-              : failureMessage(me.error)}
-          </Text>
-          <Button variant="outline" onClick={() => void me.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : (
-        <HStack role="status" gap="3">
-          <Spinner size="sm" />
-          <Text>Loading your profile…</Text>
-        </HStack>
-      )}
+      {role ? <Text color="fg.muted">{roleSentence(role)}</Text> : null}
+      <QueryState
+        query={me}
+        loading="Loading your profile…"
+        offline="You are offline, so your profile cannot be loaded. It will load when you are back online."
+      >
+        {(answer) => <ProfileForm key={answer.user.id} user={answer.user} />}
+      </QueryState>
     </Stack>
   )
+}
+
+/** What the person's role on this site means, in words; a type this app does not know is named as it is. */
+function roleSentence(role: Role): string {
+  if (role.type === 'admin') return 'You are an administrator of this site.'
+  if (role.type === 'member') return 'You are a member of this site.'
+  if (role.type === 'guest') return 'You are a guest of this site.'
+  return `Your role on this site: ${role.type}.`
 }

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector, useStore } from 'react-redux'
-import type { AppDispatch, AppStore, RootState } from './store'
+import type { AppDispatch, AppState, AppStore } from './app-store'
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
-export const useAppSelector = useSelector.withTypes<RootState>()
+export const useAppSelector = useSelector.withTypes<AppState>()
 export const useAppStore = useStore.withTypes<AppStore>()

@@ -1,12 +1,11 @@
 import { Box, Button, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { useAppSelector } from '../../../app/hooks'
+import { FormProblem } from '../../../components/ui/form-problem'
 import type { DeltaDocument } from '../../../domain/delta'
 import type { LandingBlockName } from '../../../domain/site'
-import { selectIsAdmin } from '../../session/session-slice'
 
 function EditorUnavailable() {
-  return <Text role="alert">The editor could not be loaded. Check the connection, then reload the page.</Text>
+  return <FormProblem>The editor could not be loaded. Check the connection, then reload the page.</FormProblem>
 }
 
 // The editor (slate and the toolbar) is a chunk of its own, left out of the service worker's
@@ -14,23 +13,19 @@ function EditorUnavailable() {
 // Offline, there is nothing to save to anyway, so a failed load just says so.
 const LandingBlockEditor = lazy(() => import('./landing-block-editor').catch(() => ({ default: EditorUnavailable })))
 
-/** Whether the person may edit the landing in place: site admins only (the server checks again). */
-export function useCanEditLanding(): boolean {
-  return useAppSelector(selectIsAdmin)
-}
-
 interface EditableLandingBlockProps {
   readonly block: LandingBlockName
   /** Names the block for the Edit button and the editor, e.g. "Pricing". */
   readonly label: string
+  /** Site admins may edit the landing in place (the server checks again). */
+  readonly canEdit: boolean
   readonly document: DeltaDocument
   /** The block as visitors see it. */
   readonly children: ReactNode
 }
 
 /** A landing block that a site admin can swap for the editor, then save or cancel. */
-export function EditableLandingBlock({ block, label, document, children }: EditableLandingBlockProps) {
-  const canEdit = useCanEditLanding()
+export function EditableLandingBlock({ block, label, canEdit, document, children }: EditableLandingBlockProps) {
   const [editing, setEditing] = useState(false)
   if (!canEdit) return <>{children}</>
   if (editing) {

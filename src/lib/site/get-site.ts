@@ -1,5 +1,5 @@
-import { siteResponseSchema, type SiteResponse } from '../../../domain/site'
-import { api } from '../../../lib/api/api'
+import { siteResponseSchema, type SiteResponse } from '../../domain/site'
+import { api } from '../api/api'
 
 export const getSiteApi = api.injectEndpoints({
   endpoints: (build) => ({

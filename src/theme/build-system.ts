@@ -1,6 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@chakra-ui/react'
 import {
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   buttonRecipe,
@@ -20,10 +19,10 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
-import type { SiteColors } from '../../../domain/site'
-import { readableOn } from './contrast'
+import type { SiteColors } from '../domain/site'
+import { brandTokens } from './brand-tokens'
 
-/** The spec's breakpoints; "mobile" is anything below lg. */
+/** The product's screen widths: phones below sm, "mobile" is anything below lg, wall screens at xxl. */
 export const breakpoints = { sm: '600px', md: '960px', lg: '1280px', xl: '1920px', xxl: '2560px' }
 
 /**
@@ -54,7 +53,6 @@ const chakraTheme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       toast: toastSlotRecipe,
@@ -103,36 +101,22 @@ const baseTheme = defineConfig({
 })
 
 /**
- * The brand's eight colours as semantic tokens, set once here; components use the tokens (`bg`,
- * `fg`, `primary.*`, `header.*`, `link`), never the raw hex values. Text colours that would not be
- * readable on their background are replaced by black or white.
+ * The brand's tokens (brand-tokens.ts) as Chakra semantic tokens; components use the tokens (`bg`,
+ * `fg`, `primary.*`, `header.*`, `link`), never the raw hex values.
  */
 function brandTheme(colors: SiteColors) {
-  const primary = colors.primary
-  const onPrimary = readableOn(primary, colors.on_primary)
-  const bodyText = readableOn(colors.body_bg, colors.body_color)
-  const primaryText = readableOn(colors.body_bg, primary)
+  const tokens = brandTokens(colors)
+  const base = (value: string) => ({ value: { base: value } })
   return defineConfig({
     theme: {
       semanticTokens: {
         colors: {
-          bg: { DEFAULT: { value: { _light: colors.body_bg } } },
-          fg: { DEFAULT: { value: { _light: bodyText } } },
-          primary: {
-            solid: { value: { base: primary } },
-            contrast: { value: { base: onPrimary } },
-            fg: { value: { base: primaryText } },
-            muted: { value: { base: `color-mix(in srgb, ${primary} 22%, ${colors.body_bg})` } },
-            subtle: { value: { base: `color-mix(in srgb, ${primary} 10%, ${colors.body_bg})` } },
-            emphasized: { value: { base: `color-mix(in srgb, ${primary} 82%, #000000)` } },
-            focusRing: { value: { base: primaryText } },
-          },
-          header: {
-            bg: { value: { base: colors.bg } },
-            fg: { value: { base: readableOn(colors.bg, colors.color) } },
-            link: { value: { base: readableOn(colors.bg, colors.link_color) } },
-          },
-          link: { value: { base: readableOn(colors.body_bg, colors.body_link_color) } },
+          // Only the light mode takes the brand's page colours: Chakra's dark mode keeps its own.
+          bg: { DEFAULT: { value: { _light: tokens.bg } } },
+          fg: { DEFAULT: { value: { _light: tokens.fg } } },
+          primary: Object.fromEntries(Object.entries(tokens.primary).map(([name, value]) => [name, base(value)])),
+          header: Object.fromEntries(Object.entries(tokens.header).map(([name, value]) => [name, base(value)])),
+          link: base(tokens.link),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../store/hooks'
 import type { SiteResponse } from '../../domain/site'
 import { selectSite } from './site-slice'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteColors } from '../../../src/domain/site'
-import { buildSystem } from '../../../src/features/site/theme/build-system'
-import { contrastRatio, readableOn } from '../../../src/features/site/theme/contrast'
-import { brandFixture } from './fixtures'
+import { buildSystem } from '../../../src/theme/build-system'
+import { contrastRatio, readableOn } from '../../../src/theme/contrast'
+import { brandFixture } from '../app-shell/fixtures'
 
 const colors = brandFixture.site.meta.colors
 
@@ -46,7 +46,7 @@ describe('the theme built from a brand', () => {
     }
   })
 
-  it('uses the spec\'s breakpoints', () => {
+  it('uses the product\'s breakpoints: phones below 600px, mobile below 1280px', () => {
     const { sm, md, lg, xl, xxl } = system._config.theme?.breakpoints ?? {}
     expect({ sm, md, lg, xl, xxl }).toEqual({ sm: '600px', md: '960px', lg: '1280px', xl: '1920px', xxl: '2560px' })
   })

@@ -1,8 +1,8 @@
 import type { DeltaDocument } from '../../../domain/delta'
 import { siteResponseSchema, type LandingBlockName, type SiteResponse } from '../../../domain/site'
 import { api } from '../../../lib/api/api'
-import { getSiteApi } from '../../site/api/get-site'
-import { selectSiteHostname } from '../../site/site-slice'
+import { getSiteApi } from '../../../lib/site/get-site'
+import { selectSiteHostname } from '../../../lib/site/site-slice'
 
 type SaveLandingBlock = { block: LandingBlockName; document: DeltaDocument }
 

@@ -1,5 +1,6 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack } from '@chakra-ui/react'
 import { useCallback, useRef, useState } from 'react'
+import { FormProblem } from '../../../components/ui/form-problem'
 import type { DeltaDocument } from '../../../domain/delta'
 import type { LandingBlockName } from '../../../domain/site'
 import { failureMessage } from '../../../lib/api/api-failure'
@@ -46,11 +47,7 @@ export default function LandingBlockEditor({ block, label, document, onClose }: 
   return (
     <Stack gap="3">
       <RichTextEditor initialDocument={document} onDocumentChange={onDocumentChange} label={`${label} text`} uploadImage={uploadImage} />
-      {error === null ? null : (
-        <Text role="alert" color="fg.error">
-          {error}
-        </Text>
-      )}
+      <FormProblem>{error}</FormProblem>
       <HStack gap="3">
         <Button colorPalette="primary" onClick={onSave} loading={save.isLoading} loadingText="Saving…">
           Save

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit'
 import type { SiteResponse } from '../../domain/site'
-import { failureStatus } from '../../lib/api/api-failure'
-import { getSiteApi } from './api/get-site'
+import { failureStatus } from '../api/api-failure'
+import { getSiteApi } from './get-site'
 
 export type SiteState = {
   /** The host name the brand was loaded for; a stored brand is only used on the same host. */

@@ -1,0 +1,58 @@
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { failureMessage, isOffline } from '../../lib/api/api-failure'
+
+type QueryStateProps<Data> = {
+  /** A query hook's result, as RTK Query gives it. */
+  query: { data?: Data; error?: unknown; refetch: () => unknown }
+  /** "Loading the cards…" */
+  loading: string
+  /** What the person is told when the device is offline and nothing is kept: what is missing and when it comes. */
+  offline: string
+  /** Whether "Try again" is offered for this failure (not for one that cannot change, a 404 say). */
+  canRetry?: (error: unknown) => boolean
+  /** Said instead of the content when the answer holds nothing. */
+  empty?: { when: (data: Data) => boolean; message: string }
+  /** Centred, for a screen of its own rather than a part of one. */
+  centered?: boolean
+  /** More ways on, under a failure (a link back, say). */
+  actions?: ReactNode
+  children: (data: Data) => ReactNode
+}
+
+/**
+ * The states of anything loaded from the server: loading, offline, failed with a way to try
+ * again, empty, and the content. An answer already had is shown even when a refresh fails, so
+ * what was loaded stays usable offline.
+ */
+export function QueryState<Data>({ query, loading, offline, canRetry, empty, centered, actions, children }: QueryStateProps<Data>) {
+  if (query.data !== undefined) {
+    if (empty?.when(query.data)) return <Text color="fg.muted">{empty.message}</Text>
+    return <>{children(query.data)}</>
+  }
+  if (query.error !== undefined) {
+    const retry = canRetry ? canRetry(query.error) : true
+    return (
+      <Stack role="alert" {...(centered ? { gap: '4', align: 'center', textAlign: 'center', paddingY: '10' } : { gap: '3', align: 'flex-start' })}>
+        <Text>{isOffline(query.error) ? offline : failureMessage(query.error)}</Text>
+        {retry ? (
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        ) : null}
+        {actions}
+      </Stack>
+    )
+  }
+  return <LoadingState label={loading} centered={centered} />
+}
+
+/** Something on its way: a spinner and what is coming ("Loading the card…"). */
+export function LoadingState({ label, centered }: { label: string; centered?: boolean }) {
+  return (
+    <HStack role="status" gap="3" {...(centered ? { justify: 'center', paddingY: '10' } : {})}>
+      <Spinner size="sm" />
+      <Text>{label}</Text>
+    </HStack>
+  )
+}

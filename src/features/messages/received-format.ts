@@ -1,0 +1,2 @@
+/** When a message or notification arrived, in the reader's own locale. */
+export const receivedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })

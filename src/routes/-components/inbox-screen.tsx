@@ -1,0 +1,26 @@
+import { Heading, Stack } from '@chakra-ui/react'
+import { MessageList } from '../../features/messages/components/message-list'
+import { NotificationList } from '../../features/messages/components/notification-list'
+import { OwnInbox } from '../../features/messages/components/own-inbox'
+import { useGetMeQuery } from '../../features/session/api/get-me'
+
+const sections = {
+  messages: { title: 'Messages', list: MessageList },
+  notifications: { title: 'Notifications', list: NotificationList },
+}
+
+/** /users/{id}/messages and /users/{id}/notifications: the signed-in person's own inbox, by section. */
+export function InboxScreen({ pageUserId, section }: { pageUserId: string; section: keyof typeof sections }) {
+  const me = useGetMeQuery()
+  const { title, list: List } = sections[section]
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <OwnInbox pageUserId={pageUserId} myUserId={me.data?.user.id} section={section}>
+        <List />
+      </OwnInbox>
+    </Stack>
+  )
+}
