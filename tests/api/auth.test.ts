@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { codeFrom, startSmtp, type TestSmtp } from '../helpers/smtp'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { backends, createTestApp, type TestApp } from '../support/test-app'
 
 describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
   let smtp: TestSmtp
@@ -93,7 +93,7 @@ describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
     const wrong = code === '000000' ? '111111' : '000000'
     const response = await sendCode(email, wrong)
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ status: 'error', message: 'code: the code is not right; 4 tries left' })
+    expect(response.json()).toEqual({ status: 'error', message: 'code: the code is not right; 4 tries left', field: 'code' })
     expect(response.json().token).toBeUndefined()
   })
 
@@ -104,7 +104,7 @@ describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
     for (let i = 0; i < 5; i++) expect((await sendCode(email, wrong)).statusCode).toBe(400)
     const sixth = await sendCode(email, code)
     expect(sixth.statusCode).toBe(429)
-    expect(sixth.json()).toEqual({ status: 'error', message: 'code: too many wrong tries for this code; ask for a new code' })
+    expect(sixth.json()).toEqual({ status: 'error', message: 'code: too many wrong tries for this code; ask for a new code', field: 'code' })
     expect(await t.query('select * from sessions')).toHaveLength(0)
   })
 
@@ -117,6 +117,7 @@ describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
     expect(response.json()).toEqual({
       status: 'error',
       message: 'code: this code has expired (codes last 10 minutes); ask for a new code',
+      field: 'code',
     })
   })
 
@@ -136,7 +137,7 @@ describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
     expect((await sendCode(email, code)).statusCode).toBe(200)
     const again = await sendCode(email, code)
     expect(again.statusCode).toBe(400)
-    expect(again.json()).toEqual({ status: 'error', message: 'code: this code has already been used; ask for a new code' })
+    expect(again.json()).toEqual({ status: 'error', message: 'code: this code has already been used; ask for a new code', field: 'code' })
   })
 
   it('replaces the earlier code when a new one is asked for', async () => {

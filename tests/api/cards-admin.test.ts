@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
-import { cardsKit, hostA, hostB } from './cards-test-kit'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { apiClient, hostA, hostB } from '../support/api-client'
+import { backends, createTestApp, type TestApp } from '../support/test-app'
 
 const fullCard = {
   key: 'grace-hopper',
@@ -32,7 +32,7 @@ const fullCard = {
 describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backend) => {
   let t: TestApp
   let smtp: TestSmtp
-  const kit = cardsKit(
+  const kit = apiClient(
     () => t,
     () => smtp,
   )
@@ -161,7 +161,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   it('keeps keys unique within a brand, but lets two brands use the same key', async () => {
     const taken = await kit.request({ method: 'POST', url: cardsUrl(brandA), host: hostA, token: tokens.ownerA, payload: { key: 'demo', given_name: 'Other' } })
     expect(taken.statusCode).toBe(409)
-    expect(taken.json()).toEqual({ status: 'error', message: 'key: another card of this brand already uses this key; choose another' })
+    expect(taken.json()).toEqual({ status: 'error', message: 'key: another card of this brand already uses this key; choose another', field: 'key' })
 
     const first = await kit.request({ method: 'POST', url: cardsUrl(brandA), host: hostA, token: tokens.ownerA, payload: { key: 'shared-key', given_name: 'A' } })
     const second = await kit.request({ method: 'POST', url: cardsUrl(brandB), host: hostB, token: tokens.ownerB, payload: { key: 'shared-key', given_name: 'B' } })
@@ -336,7 +336,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
 
       const asGif = await put(gif, 'image/gif')
       expect(asGif.statusCode).toBe(415)
-      expect(asGif.json()).toEqual({ status: 'error', message: 'photo: send a PNG or JPEG image with Content-Type image/png or image/jpeg (this was image/gif)' })
+      expect(asGif.json()).toEqual({ status: 'error', message: 'photo: send a PNG or JPEG image with Content-Type image/png or image/jpeg (this was image/gif)', field: 'photo' })
 
       const asText = await put('hello', 'text/plain')
       expect(asText.statusCode).toBe(415)
@@ -347,11 +347,11 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
 
       const disguised = await put(gif, 'image/png')
       expect(disguised.statusCode).toBe(400)
-      expect(disguised.json()).toEqual({ status: 'error', message: 'photo: the file is a GIF image; send a PNG or JPEG' })
+      expect(disguised.json()).toEqual({ status: 'error', message: 'photo: the file is a GIF image; send a PNG or JPEG', field: 'photo' })
 
       const garbage = await put(Buffer.from('not really a png at all'), 'image/png')
       expect(garbage.statusCode).toBe(400)
-      expect(garbage.json()).toEqual({ status: 'error', message: 'photo: the file is not a readable PNG or JPEG image' })
+      expect(garbage.json()).toEqual({ status: 'error', message: 'photo: the file is not a readable PNG or JPEG image', field: 'photo' })
 
       const empty = await put(Buffer.alloc(0), 'image/png')
       expect(empty.statusCode).toBe(400)
@@ -360,7 +360,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
       const huge = Buffer.concat([await photoPng(), Buffer.alloc(5 * 1024 * 1024)])
       const oversize = await put(huge, 'image/png')
       expect(oversize.statusCode).toBe(413)
-      expect(oversize.json()).toEqual({ status: 'error', message: 'photo: the image is larger than 5 MiB; send a smaller one' })
+      expect(oversize.json()).toEqual({ status: 'error', message: 'photo: the image is larger than 5 MiB; send a smaller one', field: 'photo' })
 
       expect(JSON.stringify([await cardRow(demoA), await t.query('select count(*)::int as n from uploads')])).toBe(before)
     })

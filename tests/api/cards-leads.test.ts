@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { leadLimits } from '../../server/repositories/messages'
+import { leadLimits } from '../../server/modules/messages/message-repository'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
-import { cardsKit, hostA, hostB } from './cards-test-kit'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { apiClient, hostA, hostB } from '../support/api-client'
+import { backends, createTestApp, type TestApp } from '../support/test-app'
 
 const lead = { name: 'Lena Visitor', email: 'lena@visitor.example', phone: '+44 7700 900777', message: 'Met you at the fair; call me about oak tables.' }
 
 describe.each(backends)('leads left on a card (%s)', (backend) => {
   let t: TestApp
   let smtp: TestSmtp
-  const kit = cardsKit(
+  const kit = apiClient(
     () => t,
     () => smtp,
   )

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
-import { cardsKit, hostA, hostB } from './cards-test-kit'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { apiClient, hostA, hostB } from '../support/api-client'
+import { backends, createTestApp, type TestApp } from '../support/test-app'
 
 // jsdom ships no types and this project has no @types/jsdom: only the constructor is needed.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } }
@@ -10,7 +10,7 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html:
 describe.each(backends)('public cards, the business page and the card page (%s)', (backend) => {
   let t: TestApp
   let smtp: TestSmtp
-  const kit = cardsKit(
+  const kit = apiClient(
     () => t,
     () => smtp,
   )

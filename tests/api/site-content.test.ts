@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { DeltaDocument } from '../../src/domain/delta'
 import { codeFrom, startSmtp, type TestSmtp } from '../helpers/smtp'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { backends, createTestApp, type TestApp } from '../support/test-app'
 
 const hosts = { localhost: { host: 'localhost:3000' }, loopback: { host: '127.0.0.1:3000' } } as const
 type HostName = keyof typeof hosts

@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteResponseSchema, siteColorNames } from '../../src/domain/site'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { backends, createTestApp, type TestApp } from '../support/test-app'
 
 describe.each(backends)('sites, manifests and the built app (%s)', (backend) => {
   let t: TestApp

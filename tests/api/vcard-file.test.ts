@@ -2,8 +2,8 @@ import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildVcard, foldLine, vcardFileName, type VcardInput } from '../../src/domain/vcard-file'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
-import { cardsKit, hostA, hostB } from './cards-test-kit'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { apiClient, hostA, hostB } from '../support/api-client'
+import { backends, createTestApp, type TestApp } from '../support/test-app'
 
 type Property = { name: string; params: Record<string, unknown>; type: string; values: unknown[] }
 
@@ -48,7 +48,7 @@ function expectWellFolded(text: string) {
 describe.each(backends)('the contact file of a card (%s)', (backend) => {
   let t: TestApp
   let smtp: TestSmtp
-  const kit = cardsKit(
+  const kit = apiClient(
     () => t,
     () => smtp,
   )
