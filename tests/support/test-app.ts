@@ -97,7 +97,15 @@ export type TestApp = {
   close(): Promise<void>
 }
 
-export async function createTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A new app over a fresh copy of the migrated, seeded database. `prepare` runs before the app is
+ * ready, for tests that add to it; when the app then refuses to start, everything is cleaned up.
+ */
+export async function createTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: { prepare?: (app: MarqueApp) => unknown } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marque-api-'))
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', STATIC_DIR: path.join(projectRoot, 'dist'), ...env })
   let database: DatabaseHandle
@@ -114,8 +122,25 @@ export async function createTestApp(backend: Backend, env: Record<string, string
   let logText = ''
   const logStream = new PassThrough()
   logStream.on('data', (chunk) => (logText += chunk))
-  const app = await buildApp({ config, database, logStream })
-  await app.ready()
+  const release = async () => {
+    if (drop) await drop()
+    else await database.close()
+    // A mail sent after its answer (a lead's) may still be landing in the outbox: retry until it has.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5 })
+  }
+  const app = await buildApp({ config, database, logStream }).catch(async (error: unknown) => {
+    await release()
+    throw error
+  })
+  try {
+    await options.prepare?.(app)
+    await app.ready()
+  } catch (error) {
+    // The app did not start: what it opened (its mailer) is closed, and the error is the test's to see.
+    await app.close().catch(() => undefined)
+    await release()
+    throw error
+  }
 
   return {
     app,
@@ -130,9 +155,7 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     },
     async close() {
       await app.close()
-      if (drop) await drop()
-      else await database.close()
-      await rm(dataDir, { recursive: true, force: true })
+      await release()
     },
   }
 }
