@@ -1,23 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { codeFrom, startSmtp, type TestSmtp } from '../helpers/smtp'
-import { backends, createTestApp, type TestApp } from '../support/test-app'
+import { describe, expect, it } from 'vitest'
+import { codeFrom } from '../helpers/smtp'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
 
 describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
-  let smtp: TestSmtp
-  let t: TestApp
-
-  beforeAll(async () => {
-    smtp = await startSmtp()
-  })
-  afterAll(async () => {
-    await smtp.stop()
-  })
-  beforeEach(async () => {
-    t = await createTestApp(backend, { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' })
-  })
-  afterEach(async () => {
-    await t.close()
-  })
+  const { t, smtp, kit } = useTestApp(backend, { mail: true })
 
   const host = (name: string) => ({ host: `${name}:3000` })
 
@@ -33,13 +20,8 @@ describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
     expect(asked.statusCode).toBe(200)
     return codeFrom(await smtp.waitForMail(email, 15_000, before))
   }
-  async function signIn(email: string, hostname = 'localhost') {
-    const response = await sendCode(email, await mailedCode(email, hostname), hostname)
-    expect(response.statusCode).toBe(200)
-    return response.json<{ token: string }>().token
-  }
-  const siteId = async (hostname: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/sites/${hostname}` })).json<{ site: { id: string } }>().site.id
+  const signIn = (email: string, hostname = 'localhost') => kit.signIn(email, `${hostname}:3000`)
+  const siteId = async (hostname: string) => (await kit.siteOf(hostname)).id
 
   it('mails a code in the brand of the asking site, exchanges it for a token, and auth/me answers the role', async () => {
     const email = 'visitor@example.org'

@@ -1,22 +1,14 @@
 import type { InjectOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bodyLimitBytes } from '../../server/error-handler'
-import { apiClient } from '../support/api-client'
-import { backends, createTestApp, type TestApp } from '../support/test-app'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
 
 const tables = ['brands', 'sites', 'site_hosts', 'users', 'roles', 'sessions', 'login_codes', 'guest_requests', 'uploads']
 
 describe.each(backends)('bad input gets a 4xx JSON error and writes nothing (%s)', (backend) => {
-  let t: TestApp
-  const kit = apiClient(() => t)
-  let siteB: string
-  beforeAll(async () => {
-    t = await createTestApp(backend)
-    siteB = (await t.app.inject({ method: 'GET', url: '/api/sites/127.0.0.1' })).json().site.id
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  // One app for the block: every test checks that it wrote nothing.
+  const { t, kit } = useTestApp(backend, { per: 'block' })
 
   async function counts() {
     const result: Record<string, number> = {}
@@ -116,7 +108,7 @@ describe.each(backends)('bad input gets a 4xx JSON error and writes nothing (%s)
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/tokens',
-      headers: { host: 'localhost', 'x-site-id': siteB },
+      headers: { host: 'localhost', 'x-site-id': (await kit.siteOf('127.0.0.1')).id },
       payload: { email: 'a@example.org' },
     })
     expect(response.statusCode).toBe(403)

@@ -1,8 +1,8 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSmtp, type TestSmtp } from '../helpers/smtp'
-import { apiClient, hostA, hostB } from '../support/api-client'
-import { backends, createTestApp, type TestApp } from '../support/test-app'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { hostA, hostB } from '../support/api-client'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
 
 const fullCard = {
   key: 'grace-hopper',
@@ -30,39 +30,29 @@ const fullCard = {
 }
 
 describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backend) => {
-  let t: TestApp
-  let smtp: TestSmtp
-  const kit = apiClient(
-    () => t,
-    () => smtp,
-  )
+  // An app per test: each test changes cards, roles or profiles that another would see.
+  const { t, kit } = useTestApp(backend)
   let brandA: string
   let brandB: string
   let demoA: string
   let demoB: string
   const tokens: Record<string, string> = {}
 
-  beforeAll(async () => {
-    smtp = await startSmtp()
-    t = await createTestApp(backend, { SMTP_URL: smtp.url })
+  beforeEach(async () => {
     brandA = (await kit.siteOf(hostA)).brand_id
     brandB = (await kit.siteOf(hostB)).brand_id
     demoA = await kit.demoCardId(hostA)
     demoB = await kit.demoCardId(hostB)
-    tokens.adminA = await kit.signIn('admin@example.com', hostA)
-    tokens.adminB = await kit.signIn('admin@example.com', hostB)
+    tokens.adminA = await kit.openSession('admin@example.com', hostA)
+    tokens.adminB = await kit.openSession('admin@example.com', hostB)
     // Brand admins through the brand-admin table only: members of their own brand's site.
-    tokens.ownerA = await kit.signIn('owner-a@example.org', hostA)
+    tokens.ownerA = await kit.openSession('owner-a@example.org', hostA)
     await kit.makeBrandAdmin('owner-a@example.org', hostA)
-    tokens.ownerB = await kit.signIn('owner-b@example.org', hostB)
+    tokens.ownerB = await kit.openSession('owner-b@example.org', hostB)
     await kit.makeBrandAdmin('owner-b@example.org', hostB)
     // An admin of brand B who is only a member on site A.
-    tokens.ownerBOnA = await kit.signIn('owner-b@example.org', hostA)
-    tokens.memberA = await kit.signIn('member-a@example.org', hostA)
-  })
-  afterAll(async () => {
-    await t.close()
-    await smtp.stop()
+    tokens.ownerBOnA = await kit.openSession('owner-b@example.org', hostA)
+    tokens.memberA = await kit.openSession('member-a@example.org', hostA)
   })
 
   const cardsUrl = (brandId: string) => `/api/brands/${brandId}/vcards`
@@ -185,7 +175,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   })
 
   it('lets a card be owned only by a person of the brand', async () => {
-    const stranger = await kit.signIn('stranger@example.org', hostB)
+    const stranger = await kit.openSession('stranger@example.org', hostB)
     expect(stranger).toBeTruthy()
     const refused = await kit.request({
       method: 'POST',
@@ -218,7 +208,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     // ADMIN_EMAIL is an admin of the site and owner of the brand.
     expect((await list(tokens.adminA)).statusCode).toBe(200)
 
-    const siteAdmin = await kit.signIn('site-admin@example.org', hostA)
+    const siteAdmin = await kit.openSession('site-admin@example.org', hostA)
     expect((await list(siteAdmin)).statusCode).toBe(403)
     await t.query(`update roles set type = 'admin' where user_id = $1`, [await kit.userId('site-admin@example.org')])
     expect((await list(siteAdmin)).statusCode).toBe(200)

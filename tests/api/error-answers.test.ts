@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiClient, hostA, hostB } from '../support/api-client'
-import { backends, createTestApp, type TestApp } from '../support/test-app'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { hostA, hostB } from '../support/api-client'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
 
 describe.each(backends)('errors answer {status, message, field?} so a form can mark the field (%s)', (backend) => {
-  let t: TestApp
-  const kit = apiClient(() => t)
+  const { kit } = useTestApp(backend)
   let admin: string
   let cardsUrl: string
-  beforeAll(async () => {
-    t = await createTestApp(backend)
+  beforeEach(async () => {
     admin = (await kit.signInAs('brand admin', hostA))!
     cardsUrl = `/api/brands/${(await kit.siteOf(hostA)).brand_id}/vcards`
-  })
-  afterAll(async () => {
-    await t.close()
   })
 
   it.each([

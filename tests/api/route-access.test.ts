@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Access } from '../../server/access/route-access'
-import { apiClient, hostA, hostB } from '../support/api-client'
-import { backends, createTestApp, type TestApp } from '../support/test-app'
+import { hostA, hostB } from '../support/api-client'
+import { backends, createTestApp } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
 
 type Caller = 'stranger' | 'admin of another brand' | 'the right admin'
 
@@ -14,14 +15,7 @@ function expected(access: Access, caller: Caller): number | 'let through' {
 }
 
 describe.each(backends)('every API route answers as its declared access says (%s)', (backend) => {
-  let t: TestApp
-  const kit = apiClient(() => t)
-  beforeEach(async () => {
-    t = await createTestApp(backend)
-  })
-  afterEach(async () => {
-    await t.close()
-  })
+  const { t, kit } = useTestApp(backend)
 
   it('walks every registered /api route as a stranger, as an admin of another brand and as the right admin', async () => {
     const siteA = await kit.siteOf(hostA)

@@ -1,10 +1,11 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { imageUploadLimits } from '../../server/modules/uploads/image-pipeline'
-import { apiClient, hostA, type Role } from '../support/api-client'
-import { backends, createTestApp, type TestApp } from '../support/test-app'
+import { hostA, type Role } from '../support/api-client'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
 
 const oversized = imageUploadLimits.maxBytes + 1024 * 1024
 
@@ -59,16 +60,11 @@ function streamUpload(port: number, options: { method: string; path: string; tok
 }
 
 describe.each(backends)('an upload is refused before its body is read when the caller may not upload (%s)', (backend) => {
-  let t: TestApp
+  const { t, kit } = useTestApp(backend)
   let port: number
-  const kit = apiClient(() => t)
   beforeEach(async () => {
-    t = await createTestApp(backend)
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     port = (t.app.server.address() as AddressInfo).port
-  })
-  afterEach(async () => {
-    await t.close()
   })
 
   const uploads = [
