@@ -177,23 +177,19 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   it('lets a card be owned only by a person of the brand', async () => {
     const stranger = await kit.openSession('stranger@example.org', hostB)
     expect(stranger).toBeTruthy()
-    const refused = await kit.request({
-      method: 'POST',
-      url: cardsUrl(brandA),
-      host: hostA,
-      token: tokens.ownerA,
-      payload: { key: 'owned', given_name: 'Owned', owner_user_id: await kit.userId('stranger@example.org') },
-    })
+    const ownedBy = async (email: string) =>
+      kit.request({
+        method: 'POST',
+        url: cardsUrl(brandA),
+        host: hostA,
+        token: tokens.ownerA,
+        payload: { key: 'owned', given_name: 'Owned', owner_user_id: await kit.userId(email) },
+      })
+    const refused = await ownedBy('stranger@example.org')
     expect(refused.statusCode).toBe(400)
     expect(refused.json().message).toMatch(/^owner_user_id: /)
 
-    const accepted = await kit.request({
-      method: 'POST',
-      url: cardsUrl(brandA),
-      host: hostA,
-      token: tokens.ownerA,
-      payload: { key: 'owned', given_name: 'Owned', owner_user_id: await kit.userId('member-a@example.org') },
-    })
+    const accepted = await ownedBy('member-a@example.org')
     expect(accepted.statusCode).toBe(201)
     expect(accepted.json().owner_user_id).toBe(await kit.userId('member-a@example.org'))
   })

@@ -4,25 +4,30 @@ import { siteLogo, type SiteRecord } from '../sites/site-repository'
 import { uploadUrl } from '../uploads/upload-repository'
 import type { CardRecord, CardWriteResult, PublishedCard } from './card-repository'
 
+/** The person and their contact details, as both the admins' and the visitors' answers show them. */
+const contactOf = (row: CardRecord) => ({
+  given_name: row.givenName,
+  family_name: row.familyName,
+  prefix: row.prefix,
+  suffix: row.suffix,
+  job_title: row.jobTitle,
+  photo: row.photoUploadId ? uploadUrl(row.photoUploadId) : null,
+  phones: row.phones,
+  emails: row.emails,
+  websites: row.websites,
+  address: row.address ?? null,
+  socials: row.socials,
+  bio: row.bio,
+})
+
 export function toCard(row: CardRecord): Card {
   return {
+    ...contactOf(row),
     id: row.id,
     brand_id: row.brandId,
     key: row.key,
     owner_user_id: row.ownerUserId,
-    given_name: row.givenName,
-    family_name: row.familyName,
-    prefix: row.prefix,
-    suffix: row.suffix,
-    job_title: row.jobTitle,
     organisation: row.organisation,
-    photo: row.photoUploadId ? uploadUrl(row.photoUploadId) : null,
-    phones: row.phones,
-    emails: row.emails,
-    websites: row.websites,
-    address: row.address ?? null,
-    socials: row.socials,
-    bio: row.bio,
     published: row.published,
     colors: row.colors,
     created_at: row.createdAt.toISOString(),
@@ -37,21 +42,10 @@ export const vcardFilePath = (key: string) => `/api/vcards/${key}/vcard.vcf`
 export function publicCardOf(published: PublishedCard, site: SiteRecord): PublicCard {
   const { card, brand } = published
   return {
+    ...contactOf(card),
     key: card.key,
-    given_name: card.givenName,
-    family_name: card.familyName,
-    prefix: card.prefix,
-    suffix: card.suffix,
     display_name: cardDisplayName({ prefix: card.prefix, given_name: card.givenName, family_name: card.familyName, suffix: card.suffix }),
-    job_title: card.jobTitle,
     organisation: card.organisation || brand.name,
-    photo: card.photoUploadId ? uploadUrl(card.photoUploadId) : null,
-    phones: card.phones,
-    emails: card.emails,
-    websites: card.websites,
-    address: card.address ?? null,
-    socials: card.socials,
-    bio: card.bio,
     colors: { ...site.meta.colors, ...card.colors },
     brand: { name: brand.name, slug: brand.slug, logo: siteLogo(site) },
     vcard_url: vcardFilePath(card.key),

@@ -24,25 +24,36 @@ function isUniqueViolation(error: unknown): boolean {
   return false
 }
 
+/** Each field of the card's API body and the column it is stored in. */
+const columnOfField = {
+  key: 'key',
+  owner_user_id: 'ownerUserId',
+  given_name: 'givenName',
+  family_name: 'familyName',
+  prefix: 'prefix',
+  suffix: 'suffix',
+  job_title: 'jobTitle',
+  organisation: 'organisation',
+  phones: 'phones',
+  emails: 'emails',
+  websites: 'websites',
+  address: 'address',
+  socials: 'socials',
+  bio: 'bio',
+  published: 'published',
+  colors: 'colors',
+} as const satisfies Record<keyof CardUpdateParsed, keyof typeof cards.$inferInsert>
+
+/** The columns of the fields the body names; a field left out keeps its value. */
 function columnsOf(input: CardUpdateParsed): Partial<typeof cards.$inferInsert> {
-  const columns: Partial<typeof cards.$inferInsert> = {}
-  if (input.key !== undefined) columns.key = input.key
-  if (input.owner_user_id !== undefined) columns.ownerUserId = input.owner_user_id
-  if (input.given_name !== undefined) columns.givenName = input.given_name
-  if (input.family_name !== undefined) columns.familyName = input.family_name
-  if (input.prefix !== undefined) columns.prefix = input.prefix
-  if (input.suffix !== undefined) columns.suffix = input.suffix
-  if (input.job_title !== undefined) columns.jobTitle = input.job_title
+  const columns: Record<string, unknown> = {}
+  for (const [field, column] of Object.entries(columnOfField)) {
+    const value = input[field as keyof CardUpdateParsed]
+    if (value !== undefined) columns[column] = value
+  }
+  // An empty organisation means "the brand's name", stored as none.
   if (input.organisation !== undefined) columns.organisation = input.organisation || null
-  if (input.phones !== undefined) columns.phones = input.phones
-  if (input.emails !== undefined) columns.emails = input.emails
-  if (input.websites !== undefined) columns.websites = input.websites
-  if (input.address !== undefined) columns.address = input.address
-  if (input.socials !== undefined) columns.socials = input.socials
-  if (input.bio !== undefined) columns.bio = input.bio
-  if (input.published !== undefined) columns.published = input.published
-  if (input.colors !== undefined) columns.colors = input.colors
-  return columns
+  return columns as Partial<typeof cards.$inferInsert>
 }
 
 /**
