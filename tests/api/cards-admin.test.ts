@@ -236,13 +236,18 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     return sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } }).png().toBuffer()
   }
 
+  /** The brand-scoped calls and the photo upload, which sends an image the brand's own admin could upload. */
+  async function foreignCallsWithPhoto(brandId: string, cardId: string) {
+    const photo = { method: 'PUT' as const, url: `${cardUrl(brandId, cardId)}/photo`, payload: await photoPng(), headers: { 'content-type': 'image/png' } }
+    return [...foreignCalls(brandId, cardId), photo]
+  }
+
   it('never lets an admin of brand A read or change brand B\'s cards', async () => {
     const before = await snapshot()
     const png = await photoPng()
     // Through A's host, naming B's brand: B does not exist there.
-    for (const call of [...foreignCalls(brandB, demoB), { method: 'PUT' as const, url: `${cardUrl(brandB, demoB)}/photo` }]) {
-      const photo = call.method === 'PUT' ? { payload: png, headers: { 'content-type': 'image/png' } } : {}
-      const response = await kit.request({ ...call, ...photo, host: hostA, token: tokens.ownerA })
+    for (const call of await foreignCallsWithPhoto(brandB, demoB)) {
+      const response = await kit.request({ ...call, host: hostA, token: tokens.ownerA })
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(404)
       expect(response.json()).toEqual({ status: 'error', message: 'No brand with this id on this site' })
     }
@@ -267,9 +272,8 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   it('never lets an admin of brand B read or change brand A\'s cards', async () => {
     const before = await snapshot()
     const png = await photoPng()
-    for (const call of [...foreignCalls(brandA, demoA), { method: 'PUT' as const, url: `${cardUrl(brandA, demoA)}/photo` }]) {
-      const photo = call.method === 'PUT' ? { payload: png, headers: { 'content-type': 'image/png' } } : {}
-      const response = await kit.request({ ...call, ...photo, host: hostB, token: tokens.ownerB })
+    for (const call of await foreignCallsWithPhoto(brandA, demoA)) {
+      const response = await kit.request({ ...call, host: hostB, token: tokens.ownerB })
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(404)
     }
     for (const call of foreignCalls(brandB, demoA).filter((c) => c.url.includes(demoA))) {

@@ -6,6 +6,15 @@ export type BrandAdminRole = 'owner' | 'admin'
 
 /** Who runs a brand: its owners and admins, and who may own its cards. */
 export function createBrandAdminRepository(db: Database) {
+  async function isBrandAdmin(brandId: string, userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ role: brandAdmins.role })
+      .from(brandAdmins)
+      .where(and(eq(brandAdmins.brandId, brandId), eq(brandAdmins.userId, userId)))
+      .limit(1)
+    return Boolean(row)
+  }
+
   return {
     async add(executor: Database | Transaction, input: { brandId: string; userId: string; role: BrandAdminRole }) {
       await executor
@@ -19,12 +28,7 @@ export function createBrandAdminRepository(db: Database) {
      * came through when that site shows this brand: they run everything on their site already.
      */
     async canManage(input: { brandId: string; siteId: string; userId: string }): Promise<boolean> {
-      const [brandRole] = await db
-        .select({ role: brandAdmins.role })
-        .from(brandAdmins)
-        .where(and(eq(brandAdmins.brandId, input.brandId), eq(brandAdmins.userId, input.userId)))
-        .limit(1)
-      if (brandRole) return true
+      if (await isBrandAdmin(input.brandId, input.userId)) return true
       const [siteRole] = await db
         .select({ type: roles.type })
         .from(roles)
@@ -36,12 +40,7 @@ export function createBrandAdminRepository(db: Database) {
 
     /** Who may own a card of the brand: its admins and the signed-in people of its sites (not guests). */
     async mayOwnCard(brandId: string, userId: string): Promise<boolean> {
-      const [admin] = await db
-        .select({ userId: brandAdmins.userId })
-        .from(brandAdmins)
-        .where(and(eq(brandAdmins.brandId, brandId), eq(brandAdmins.userId, userId)))
-        .limit(1)
-      if (admin) return true
+      if (await isBrandAdmin(brandId, userId)) return true
       const [member] = await db
         .select({ id: roles.id })
         .from(roles)
@@ -50,7 +49,6 @@ export function createBrandAdminRepository(db: Database) {
         .limit(1)
       return Boolean(member)
     },
-
   }
 }
 export type BrandAdminRepository = ReturnType<typeof createBrandAdminRepository>

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
 import type { RoleType } from '../../../src/domain/session'
 import type { Database, Transaction } from '../../db/client'
 import { guestRequests, loginCodes, roles, sessions, users } from '../../db/schema'
@@ -51,6 +51,12 @@ export function createSessionRepository(db: Database) {
     return role!
   }
 
+  /** Codes asked for in the last hour that match `asked` (an address or a network address). */
+  async function codesInLastHour(tx: Transaction, asked: SQL) {
+    const [row] = await tx.select({ n: count() }).from(loginCodes).where(and(asked, gt(loginCodes.createdAt, hourAgo())))
+    return Number(row?.n ?? 0)
+  }
+
   return {
     ensureRole,
 
@@ -58,16 +64,10 @@ export function createSessionRepository(db: Database) {
     async requestCode(input: { siteId: string; email: string; ip: string }): Promise<CodeRequestResult> {
       return db.transaction(async (tx) => {
         await lockFor(tx, `code:${input.email}`)
-        const [byAddress] = await tx
-          .select({ n: count() })
-          .from(loginCodes)
-          .where(and(eq(loginCodes.email, input.email), gt(loginCodes.createdAt, hourAgo())))
-        if ((byAddress?.n ?? 0) >= authLimits.codesPerAddressPerHour) return { ok: false, reason: 'address-limit' }
-        const [byIp] = await tx
-          .select({ n: count() })
-          .from(loginCodes)
-          .where(and(eq(loginCodes.requestIp, input.ip), gt(loginCodes.createdAt, hourAgo())))
-        if ((byIp?.n ?? 0) >= authLimits.codesPerIpPerHour) return { ok: false, reason: 'ip-limit' }
+        if ((await codesInLastHour(tx, eq(loginCodes.email, input.email))) >= authLimits.codesPerAddressPerHour) {
+          return { ok: false, reason: 'address-limit' }
+        }
+        if ((await codesInLastHour(tx, eq(loginCodes.requestIp, input.ip))) >= authLimits.codesPerIpPerHour) return { ok: false, reason: 'ip-limit' }
 
         await tx
           .update(loginCodes)
