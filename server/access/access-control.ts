@@ -23,7 +23,7 @@ async function resolveCaller(request: FastifyRequest, access: Access, repositori
     if (role?.role.type !== 'admin') throw forbidden('Only an admin of this site can change its content')
     return caller
   }
-  // Another brand's id answers 404, as if it did not exist, whoever asks.
+  // Another brand's id answers 404, as if it did not exist, to anyone signed in here.
   const brandId = (request.params as { brandId?: string }).brandId
   if (brandId !== site.brandId) throw notFound('No brand with this id on this site')
   const allowed = await repositories.brandAdmins.canManage({ brandId, siteId: site.id, userId: session.userId })

@@ -40,7 +40,10 @@ describe.each(backends)('every API route answers as its declared access says (%s
     /** Real ids for each path param; a fresh card each time, since a call may delete it. */
     const params: Record<string, () => Promise<string>> = {
       brandId: async () => siteA.brand_id,
-      vcardId: async () => (await kit.createCard(hostA, await kit.openSession('admin@example.com', hostA), { key: `walk-${Math.random().toString(36).slice(2, 10)}`, given_name: 'Walk' })).id,
+      vcardId: async () => {
+        const token = await kit.openSession('admin@example.com', hostA)
+        return (await kit.createCard(hostA, token, { key: `walk-${Math.random().toString(36).slice(2, 10)}`, given_name: 'Walk' })).id
+      },
       key: async () => 'demo',
       block: async () => 'content_1',
       id: async () => notification!.id,

@@ -13,6 +13,5 @@ export async function publishedCardOfSite(repositories: Repositories, site: Site
   return found
 }
 
-
 /** The key as it comes in the path: checked against the key rules only when looked up, so any key is the same 404. */
 export const publishedCardParams = z.object({ key: z.string().min(1).max(200) })
