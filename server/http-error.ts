@@ -16,4 +16,7 @@ export const badRequest = (message: string, field?: string) => new HttpError(400
 export const unauthorized = (message: string) => new HttpError(401, message)
 export const forbidden = (message: string) => new HttpError(403, message)
 export const notFound = (message: string) => new HttpError(404, message)
-export const tooManyRequests = (message: string, field?: string) => new HttpError(429, message, field)
+export const tooManyRequests = (message: string) => new HttpError(429, message)
+
+/** An error about one input: the message starts with the field's name, and `field` names it for forms. */
+export const fieldError = (field: string, message: string, statusCode = 400) => new HttpError(statusCode, `${field}: ${message}`, field)

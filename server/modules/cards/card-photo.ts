@@ -1,18 +1,17 @@
 import sharp from 'sharp'
-import { HttpError, badRequest } from '../../http-error'
+import { fieldError } from '../../http-error'
 import { imageUploadLimits, reencodedImage, type ImageRefusals } from '../uploads/image-pipeline'
 
 /** Larger than any phone shows a card photo, small enough to embed in a contact file. */
 export const cardPhotoSizePx = 512
 
 export const cardPhotoRefusals: ImageRefusals = {
-  wrongType: (got) =>
-    new HttpError(415, `photo: send a PNG or JPEG image with Content-Type image/png or image/jpeg${got ? ` (this was ${got})` : ''}`, 'photo'),
-  tooLarge: () => new HttpError(413, `photo: the image is larger than ${imageUploadLimits.maxBytes / 1024 / 1024} MiB; send a smaller one`, 'photo'),
-  empty: () => badRequest('photo: the request has no image in its body', 'photo'),
-  unreadable: () => badRequest('photo: the file is not a readable PNG or JPEG image', 'photo'),
-  notWhatItClaims: (found) => badRequest(`photo: the file is ${found ? `a ${found.toUpperCase()} image` : 'not an image'}; send a PNG or JPEG`, 'photo'),
-  damaged: () => badRequest('photo: the image could not be read; it may be damaged or too large in pixels', 'photo'),
+  wrongType: (got) => fieldError('photo', `send a PNG or JPEG image with Content-Type image/png or image/jpeg${got ? ` (this was ${got})` : ''}`, 415),
+  tooLarge: () => fieldError('photo', `the image is larger than ${imageUploadLimits.maxBytes / 1024 / 1024} MiB; send a smaller one`, 413),
+  empty: () => fieldError('photo', 'the request has no image in its body'),
+  unreadable: () => fieldError('photo', 'the file is not a readable PNG or JPEG image'),
+  notWhatItClaims: (found) => fieldError('photo', `the file is ${found ? `a ${found.toUpperCase()} image` : 'not an image'}; send a PNG or JPEG`),
+  damaged: () => fieldError('photo', 'the image could not be read; it may be damaged or too large in pixels'),
 }
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { cardCreateSchema, cardListSchema, cardSchema, cardUpdateSchema } from '../../../src/domain/card'
 import { cardFiguresSchema } from '../../../src/domain/card-figures'
 import type { AppContext } from '../../app-context'
-import { badRequest, notFound } from '../../http-error'
+import { fieldError, notFound } from '../../http-error'
 import { acceptImageBodies, imageBodyOf } from '../uploads/image-pipeline'
 import { cardWriteAnswer, cardWriteMessages, toCard } from './card-mappers'
 import { cardPhotoJpeg, cardPhotoRefusals } from './card-photo'
@@ -17,7 +17,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
   async function checkOwner(brandId: string, ownerUserId: string | null | undefined) {
     if (!ownerUserId) return
     if (!(await repositories.brandAdmins.mayOwnCard(brandId, ownerUserId))) {
-      throw badRequest('owner_user_id: this person is neither an admin of the brand nor signed up on one of its sites', 'owner_user_id')
+      throw fieldError('owner_user_id', 'this person is neither an admin of the brand nor signed up on one of its sites')
     }
   }
   async function cardOfBrand(brandId: string, cardId: string) {

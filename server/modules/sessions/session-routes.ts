@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { codeSentResponseSchema, guestResponseSchema, meResponseSchema, tokenRequestSchema, tokenResponseSchema } from '../../../src/domain/session'
 import type { AppContext } from '../../app-context'
-import { HttpError, badRequest, tooManyRequests, unauthorized } from '../../http-error'
+import { HttpError, fieldError, tooManyRequests, unauthorized } from '../../http-error'
 import { toUser } from '../users/user-repository'
 import type { CodeCheckResult } from './session-repository'
 import { signInCodeMail } from './sign-in-mail'
@@ -10,19 +10,19 @@ import { signInCodeMail } from './sign-in-mail'
 function codeError(result: Extract<CodeCheckResult, { ok: false }>): HttpError {
   switch (result.reason) {
     case 'no-code':
-      return badRequest('code: no sign-in code is waiting for this address; ask for a new code', 'code')
+      return fieldError('code', 'no sign-in code is waiting for this address; ask for a new code')
     case 'used':
-      return badRequest('code: this code has already been used; ask for a new code', 'code')
+      return fieldError('code', 'this code has already been used; ask for a new code')
     case 'expired':
-      return badRequest('code: this code has expired (codes last 10 minutes); ask for a new code', 'code')
+      return fieldError('code', 'this code has expired (codes last 10 minutes); ask for a new code')
     case 'locked':
-      return tooManyRequests('code: too many wrong tries for this code; ask for a new code', 'code')
+      return fieldError('code', 'too many wrong tries for this code; ask for a new code', 429)
     case 'wrong':
-      return badRequest(
-        result.triesLeft && result.triesLeft > 0
-          ? `code: the code is not right; ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left`
-          : 'code: the code is not right and no tries are left; ask for a new code',
+      return fieldError(
         'code',
+        result.triesLeft && result.triesLeft > 0
+          ? `the code is not right; ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left`
+          : 'the code is not right and no tries are left; ask for a new code',
       )
   }
 }
