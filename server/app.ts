@@ -1,42 +1,30 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { accessControl } from './access/access-control'
+import type { AppContext } from './app-context'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
-import { HttpError } from './http-error'
+import { bodyLimitBytes, sendError } from './error-handler'
 import { createMailer, type Mailer } from './mail/mailer'
-import { appFileRoutes } from './routes/app-files'
-import { authRoutes } from './routes/auth'
-import { createCardPageRenderer } from './routes/card-page'
-import { cardRoutes } from './routes/cards'
-import { defaultManifestFile, manifestRoutes } from './routes/manifest'
-import { messageRoutes } from './routes/messages'
-import { publicCardRoutes } from './routes/public-cards'
-import { siteContentRoutes } from './routes/site-content'
-import { siteRoutes } from './routes/sites'
-import { uploadRoutes } from './routes/uploads'
-import { createServices, type Services } from './services'
+import { brandRoutes } from './modules/brands/brand-routes'
+import { cardRoutes } from './modules/cards/card-routes'
+import { publicCardRoutes } from './modules/cards/public-card-routes'
+import { leadRoutes } from './modules/messages/lead-routes'
+import { messageRoutes } from './modules/messages/message-routes'
+import { appFileRoutes } from './modules/pages/app-file-routes'
+import { createCardPageRenderer } from './modules/pages/card-page'
+import { defaultManifestFile, manifestRoutes } from './modules/pages/manifest-routes'
+import { sessionRoutes } from './modules/sessions/session-routes'
+import { landingRoutes } from './modules/sites/landing-routes'
+import { siteRoutes } from './modules/sites/site-routes'
+import { uploadRoutes } from './modules/uploads/upload-routes'
+import { UploadStore } from './modules/uploads/upload-store'
+import { userRoutes } from './modules/users/user-routes'
+import { createRepositories } from './repositories'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-export const bodyLimitBytes = 64 * 1024
-
-const friendlyFastifyErrors: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: `The request body is too large (the limit is ${bodyLimitBytes / 1024} KiB)`,
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send application/json',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
-}
-
-function validationMessage(error: { validation: { instancePath: string; message?: string }[]; validationContext?: string }) {
-  return error.validation
-    .map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
-      return `${field || error.validationContext || 'request'}: ${issue.message ?? 'is not valid'}`
-    })
-    .join('; ')
-}
 
 export type BuildAppOptions = {
   config: Config
@@ -46,11 +34,11 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream
 }
 
-export type MarqueApp = FastifyInstance & { services: Services }
+export type MarqueApp = FastifyInstance & { context: AppContext }
 
 /** Builds the whole app (API, manifest, built files) without listening; tests build it too. */
 export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
-  const { config } = options
+  const { config, database } = options
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -63,43 +51,38 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log })
-  const services = createServices(config, options.database, mailer)
-  app.decorate('services', services)
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ status: 'error', message: validationMessage(error) })
-    }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ status: 'error', message: error.message })
-    }
-    const status = error.statusCode ?? 500
-    if (status >= 400 && status < 500) {
-      const message = (error.code && friendlyFastifyErrors[error.code]) ?? error.message
-      return reply.code(status).send({ status: 'error', message })
-    }
-    request.log.error({ err: error }, 'request failed')
-    return reply.code(500).send({ status: 'error', message: 'Something went wrong on our side; please try again' })
-  })
-
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.setErrorHandler(sendError)
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-    done()
   })
 
-  await app.register(siteRoutes, { services })
-  await app.register(siteContentRoutes, { services })
-  await app.register(authRoutes, { services })
-  await app.register(uploadRoutes, { services })
-  await app.register(cardRoutes, { services })
-  await app.register(publicCardRoutes, { services })
-  await app.register(messageRoutes, { services })
-  await app.register(manifestRoutes, { services, defaultManifestPath: defaultManifestFile(projectRoot) })
+  // The outside world, then every repository over the database.
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log })
+  const uploadStore = new UploadStore(config.dataDir)
+  const repositories = createRepositories(database.db, { uploadStore, siteCacheTtlMs: 30_000 })
+  const context: AppContext = { config, database, mailer, uploadStore, repositories }
+  app.decorate('context', context)
+
+  // Who may call what: every /api route below declares it, or the app refuses to start.
+  accessControl(app, repositories)
+
+  // The API, module by module.
+  await app.register(siteRoutes, context)
+  await app.register(landingRoutes, context)
+  await app.register(sessionRoutes, context)
+  await app.register(userRoutes, context)
+  await app.register(brandRoutes, context)
+  await app.register(cardRoutes, context)
+  await app.register(publicCardRoutes, context)
+  await app.register(leadRoutes, context)
+  await app.register(messageRoutes, context)
+  await app.register(uploadRoutes, context)
+
+  // What the browser loads: the manifest and icons of the host's brand, and the built app.
+  await app.register(manifestRoutes, { ...context, defaultManifestPath: defaultManifestFile(projectRoot) })
   // Not registered as a plugin: its not-found handler must be the root one.
-  await appFileRoutes(app, { services, staticDir: config.staticDir, renderPage: createCardPageRenderer(services) })
+  await appFileRoutes(app, { context, staticDir: config.staticDir, renderPage: createCardPageRenderer(context) })
 
   app.addHook('onClose', async () => {
     mailer.close()

@@ -6,10 +6,9 @@ import { z } from 'zod'
 import { siteColorsSchema, type SiteMeta } from '../src/domain/site'
 import type { DatabaseHandle } from './db/client'
 import { brands, siteHosts, sites } from './db/schema'
-import { createAuthRepository } from './repositories/auth'
-import { createSiteRepository, normaliseHostname } from './repositories/sites'
-import { createUploadRepository } from './repositories/uploads'
-import { UploadStore } from './uploads/upload-store'
+import { normaliseHostname } from './modules/sites/site-repository'
+import { UploadStore } from './modules/uploads/upload-store'
+import { createRepositories } from './repositories'
 
 const usage = `Marque operator commands (npm run marque -- <command> [options])
 
@@ -97,9 +96,8 @@ export async function runCli(argv: string[], database: DatabaseHandle, dataDir: 
     strict: true,
   })
   const db = database.db
-  const siteRepo = createSiteRepository(db, { cacheTtlMs: 0 })
-  const auth = createAuthRepository(db)
-  const uploads = createUploadRepository(db, new UploadStore(dataDir))
+  const repositories = createRepositories(db, { uploadStore: new UploadStore(dataDir), siteCacheTtlMs: 0 })
+  const { sites: siteRepo, sessions, uploads } = repositories
   const required = (value: string | undefined, option: string) => {
     if (!value?.trim()) throw new UsageError(`${option} is required`)
     return value.trim()
@@ -112,7 +110,7 @@ export async function runCli(argv: string[], database: DatabaseHandle, dataDir: 
       if (!slug.success) throw new UsageError(`--slug: ${slug.error.issues[0]!.message}`)
       const [taken] = await db.select().from(brands).where(eq(brands.slug, slug.data))
       if (taken) throw new UsageError(`--slug: a brand with the slug "${slug.data}" exists already`)
-      const brand = await siteRepo.createBrand(db, { name, slug: slug.data })
+      const brand = await repositories.brands.createBrand(db, { name, slug: slug.data })
       print(`Added brand "${brand.name}" (${brand.slug}, id ${brand.id})`)
       return
     }
@@ -160,7 +158,7 @@ export async function runCli(argv: string[], database: DatabaseHandle, dataDir: 
       if (!email.success) throw new UsageError('--email: must be an e-mail address')
       const site = await siteRepo.findByHost(hostname)
       if (!site) throw new UsageError(`--site: no site answers on ${hostname}`)
-      await auth.makeAdmin(db, site.id, email.data)
+      await sessions.makeAdmin(db, site.id, email.data)
       print(`${email.data} is now an administrator of "${site.name}" (${hostname})`)
       return
     }

@@ -1,10 +1,8 @@
 import type { Config } from './config'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client'
-import { createAuthRepository } from './repositories/auth'
-import { createSiteRepository } from './repositories/sites'
-import { createUploadRepository } from './repositories/uploads'
+import { UploadStore } from './modules/uploads/upload-store'
+import { createRepositories } from './repositories'
 import { seedDemoData } from './seed/seed-demo'
-import { UploadStore } from './uploads/upload-store'
 
 /** Opens the configured database, applies migrations and seeds the demo sites when it is empty. */
 export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'adminEmail'>): Promise<DatabaseHandle> {
@@ -13,9 +11,7 @@ export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'data
     await migrateDatabase(database)
     await seedDemoData({
       db: database.db,
-      sites: createSiteRepository(database.db, { cacheTtlMs: 0 }),
-      uploads: createUploadRepository(database.db, new UploadStore(config.dataDir)),
-      auth: createAuthRepository(database.db),
+      repositories: createRepositories(database.db, { uploadStore: new UploadStore(config.dataDir), siteCacheTtlMs: 0 }),
       adminEmail: config.adminEmail,
     })
     return database

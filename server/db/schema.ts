@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CardColors } from '../../src/domain/card'
 import type { CardAddress, CardEmail, CardPhone, CardSocial, CardWebsite } from '../../src/domain/contact-details'
 import type { SiteMeta } from '../../src/domain/site'
 
 const id = () => uuid('id').primaryKey().defaultRandom()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+/** A required reference to the row this one belongs to, deleted with it. */
+const belongsTo = (column: string, target: () => AnyPgColumn) => uuid(column).notNull().references(target, { onDelete: 'cascade' })
 
 export const brands = pgTable('brands', {
   id: id(),
@@ -27,9 +29,7 @@ export const uploads = pgTable('uploads', {
 
 export const sites = pgTable('sites', {
   id: id(),
-  brandId: uuid('brand_id')
-    .notNull()
-    .references(() => brands.id, { onDelete: 'cascade' }),
+  brandId: belongsTo('brand_id', () => brands.id),
   name: text('name').notNull(),
   meta: jsonb('meta').$type<SiteMeta>().notNull(),
   logoUploadId: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
@@ -42,9 +42,7 @@ export const siteHosts = pgTable(
   'site_hosts',
   {
     hostname: text('hostname').primaryKey(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: belongsTo('site_id', () => sites.id),
   },
   (table) => [index('site_hosts_site_id_idx').on(table.siteId)],
 )
@@ -68,12 +66,8 @@ export const roles = pgTable(
   'roles',
   {
     id: id(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: belongsTo('site_id', () => sites.id),
+    userId: belongsTo('user_id', () => users.id),
     type: text('type').notNull(),
     createdAt: createdAt(),
   },
@@ -89,12 +83,8 @@ export const sessions = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    siteId: belongsTo('site_id', () => sites.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -110,9 +100,7 @@ export const loginCodes = pgTable(
   'login_codes',
   {
     id: id(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: belongsTo('site_id', () => sites.id),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     salt: text('salt').notNull(),
@@ -144,12 +132,8 @@ export const guestRequests = pgTable(
 export const brandAdmins = pgTable(
   'brand_admins',
   {
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
+    userId: belongsTo('user_id', () => users.id),
     role: text('role').notNull(),
     createdAt: createdAt(),
   },
@@ -177,9 +161,7 @@ export const cards = pgTable(
   'cards',
   {
     id: id(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     /** The person the card is for; leads left on the card go to them. */
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     key: text('key').notNull(),
@@ -212,9 +194,7 @@ export const cards = pgTable(
 export const cardDailyEvents = pgTable(
   'card_daily_events',
   {
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
+    cardId: belongsTo('card_id', () => cards.id),
     day: date('day', { mode: 'string' }).notNull(),
     event: text('event').notNull(),
     count: integer('count').notNull().default(0),
@@ -230,9 +210,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: belongsTo('site_id', () => sites.id),
     cardId: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
     /** Null when the card has no owner and its brand no owner either; brand admins still see it in the figures. */
     toUserId: uuid('to_user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -258,12 +236,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: belongsTo('site_id', () => sites.id),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),

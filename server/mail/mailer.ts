@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-import { escapeHtml } from '../html'
 
 export type Mail = { to: string; fromName: string; subject: string; text: string; html: string }
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void }
@@ -36,22 +35,5 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     close() {
       transport.close()
     },
-  }
-}
-
-/** The sign-in code mail, in the brand of the site it was asked from. */
-export function signInCodeMail(input: { to: string; brandName: string; code: string; hostname: string }): Mail {
-  const brand = input.brandName
-  return {
-    to: input.to,
-    fromName: brand,
-    subject: `Your ${brand} sign-in code`,
-    text:
-      `Your sign-in code for ${brand} (${input.hostname}) is:\n\n${input.code}\n\n` +
-      'It works once, for 10 minutes. If you did not ask for it, you can ignore this mail.\n',
-    html:
-      `<p>Your sign-in code for <strong>${escapeHtml(brand)}</strong> (${escapeHtml(input.hostname)}) is:</p>` +
-      `<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${input.code}</p>` +
-      '<p>It works once, for 10 minutes. If you did not ask for it, you can ignore this mail.</p>',
   }
 }

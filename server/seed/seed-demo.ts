@@ -4,12 +4,8 @@ import { brandProfileUpdateSchema } from '../../src/domain/brand-profile'
 import { cardCreateSchema } from '../../src/domain/card'
 import type { Database } from '../db/client'
 import { brands } from '../db/schema'
-import type { AuthRepository } from '../repositories/auth'
-import { createBrandAdminRepository } from '../repositories/brand-admins'
-import { createCardRepository } from '../repositories/cards'
-import type { SiteRepository } from '../repositories/sites'
-import type { UploadRepository } from '../repositories/uploads'
-import { cardPhotoJpeg } from '../uploads/card-photo'
+import { cardPhotoJpeg } from '../modules/cards/card-photo'
+import type { Repositories } from '../repositories'
 import { demoCards } from './demo-cards'
 import { demoSites } from './demo-sites'
 import { emberLogoSvg, northwindLogoSvg } from './logos'
@@ -22,11 +18,10 @@ const logoSvgs = { northwind: northwindLogoSvg, ember: emberLogoSvg }
  */
 export async function seedDemoData(deps: {
   db: Database
-  sites: SiteRepository
-  uploads: UploadRepository
-  auth: AuthRepository
+  repositories: Repositories
   adminEmail: string
 }): Promise<boolean> {
+  const { sites, uploads, sessions, brands: brandRepo, brandAdmins, brandProfiles, cards } = deps.repositories
   const [existing] = await deps.db.select({ n: count() }).from(brands)
   if ((existing?.n ?? 0) > 0) return false
 
@@ -36,28 +31,26 @@ export async function seedDemoData(deps: {
   const photos = await Promise.all(
     demoCards.map(async (demo) => cardPhotoJpeg(await sharp(Buffer.from(demo.photoSvg)).png().toBuffer())),
   )
-  const brandAdmins = createBrandAdminRepository(deps.db)
-  const cards = createCardRepository(deps.db)
   await deps.db.transaction(async (tx) => {
     for (const [index, demo] of demoSites.entries()) {
-      const brand = await deps.sites.createBrand(tx, demo.brand)
-      const logo = await deps.uploads.create(tx, { brandId: brand.id, contentType: 'image/png', bytes: logos[index]! })
-      const site = await deps.sites.createSite(tx, {
+      const brand = await brandRepo.createBrand(tx, demo.brand)
+      const logo = await uploads.create(tx, { brandId: brand.id, contentType: 'image/png', bytes: logos[index]! })
+      const site = await sites.createSite(tx, {
         brandId: brand.id,
         name: demo.meta.name,
         meta: demo.meta,
         hostnames: demo.hostnames,
         logoUploadId: logo.id,
       })
-      const admin = await deps.auth.makeAdmin(tx, site.id, deps.adminEmail)
+      const admin = await sessions.makeAdmin(tx, site.id, deps.adminEmail)
       await brandAdmins.add(tx, { brandId: brand.id, userId: admin.id, role: 'owner' })
 
       for (const [cardIndex, demoCard] of demoCards.entries()) {
         if (demoCard.brandSlug !== demo.brand.slug) continue
-        await brandAdmins.saveProfile(tx, brand.id, brandProfileUpdateSchema.parse(demoCard.profile))
+        await brandProfiles.saveProfile(tx, brand.id, brandProfileUpdateSchema.parse(demoCard.profile))
         const created = await cards.create(tx, brand.id, cardCreateSchema.parse({ ...demoCard.card, owner_user_id: admin.id }))
         if (!created.ok) throw new Error(`The demo card of ${demo.brand.slug} could not be created: ${created.reason}`)
-        const photo = await deps.uploads.create(tx, { brandId: brand.id, contentType: 'image/jpeg', bytes: photos[cardIndex]! })
+        const photo = await uploads.create(tx, { brandId: brand.id, contentType: 'image/jpeg', bytes: photos[cardIndex]! })
         await cards.setPhoto(tx, brand.id, created.card.id, photo.id)
       }
     }

@@ -1,23 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { codeFrom, startSmtp, type TestSmtp } from '../helpers/smtp'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { describe, expect, it } from 'vitest'
+import { codeFrom } from '../helpers/smtp'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
 
 describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
-  let smtp: TestSmtp
-  let t: TestApp
-
-  beforeAll(async () => {
-    smtp = await startSmtp()
-  })
-  afterAll(async () => {
-    await smtp.stop()
-  })
-  beforeEach(async () => {
-    t = await createTestApp(backend, { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' })
-  })
-  afterEach(async () => {
-    await t.close()
-  })
+  const { t, smtp, kit } = useTestApp(backend, { mail: true })
 
   const host = (name: string) => ({ host: `${name}:3000` })
 
@@ -33,13 +20,8 @@ describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
     expect(asked.statusCode).toBe(200)
     return codeFrom(await smtp.waitForMail(email, 15_000, before))
   }
-  async function signIn(email: string, hostname = 'localhost') {
-    const response = await sendCode(email, await mailedCode(email, hostname), hostname)
-    expect(response.statusCode).toBe(200)
-    return response.json<{ token: string }>().token
-  }
-  const siteId = async (hostname: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/sites/${hostname}` })).json<{ site: { id: string } }>().site.id
+  const signIn = (email: string, hostname = 'localhost') => kit.signIn(email, `${hostname}:3000`)
+  const siteId = async (hostname: string) => (await kit.siteOf(hostname)).id
 
   it('mails a code in the brand of the asking site, exchanges it for a token, and auth/me answers the role', async () => {
     const email = 'visitor@example.org'
@@ -87,13 +69,29 @@ describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
     expect(await t.query('select * from users where email = $1', ['nobody-yet@example.org'])).toHaveLength(0)
   })
 
+  it('mails a sign-in link with the address and the code in its fragment, which signs in', async () => {
+    const email = 'link+tag@example.org'
+    expect((await askCode(email)).statusCode).toBe(200)
+    const mail = await smtp.waitForMail(email)
+    const code = codeFrom(mail)
+    const link = `https://localhost:3000/auth#email=${encodeURIComponent(email)}&code=${code}`
+    expect(link).toContain('email=link%2Btag%40example.org')
+    expect(mail.text).toContain(link)
+    // The fragment is all the app needs: it reads the address and the code back and exchanges them.
+    const fragment = new URLSearchParams(new URL(link).hash.slice(1))
+    const exchanged = await sendCode(fragment.get('email')!, fragment.get('code')!)
+    expect(exchanged.statusCode).toBe(200)
+    expect(exchanged.json().token).toEqual(expect.any(String))
+    expect(t.logs()).not.toContain(code)
+  })
+
   it('refuses a wrong code and says how many tries are left', async () => {
     const email = 'wrong@example.org'
     const code = await mailedCode(email)
     const wrong = code === '000000' ? '111111' : '000000'
     const response = await sendCode(email, wrong)
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ status: 'error', message: 'code: the code is not right; 4 tries left' })
+    expect(response.json()).toEqual({ status: 'error', message: 'code: the code is not right; 4 tries left', field: 'code' })
     expect(response.json().token).toBeUndefined()
   })
 
@@ -104,7 +102,7 @@ describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
     for (let i = 0; i < 5; i++) expect((await sendCode(email, wrong)).statusCode).toBe(400)
     const sixth = await sendCode(email, code)
     expect(sixth.statusCode).toBe(429)
-    expect(sixth.json()).toEqual({ status: 'error', message: 'code: too many wrong tries for this code; ask for a new code' })
+    expect(sixth.json()).toEqual({ status: 'error', message: 'code: too many wrong tries for this code; ask for a new code', field: 'code' })
     expect(await t.query('select * from sessions')).toHaveLength(0)
   })
 
@@ -117,6 +115,7 @@ describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
     expect(response.json()).toEqual({
       status: 'error',
       message: 'code: this code has expired (codes last 10 minutes); ask for a new code',
+      field: 'code',
     })
   })
 
@@ -136,7 +135,7 @@ describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
     expect((await sendCode(email, code)).statusCode).toBe(200)
     const again = await sendCode(email, code)
     expect(again.statusCode).toBe(400)
-    expect(again.json()).toEqual({ status: 'error', message: 'code: this code has already been used; ask for a new code' })
+    expect(again.json()).toEqual({ status: 'error', message: 'code: this code has already been used; ask for a new code', field: 'code' })
   })
 
   it('replaces the earlier code when a new one is asked for', async () => {

@@ -1,8 +1,8 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSmtp, type TestSmtp } from '../helpers/smtp'
-import { cardsKit, hostA, hostB } from './cards-test-kit'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { hostA, hostB } from '../support/api-client'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
 
 const fullCard = {
   key: 'grace-hopper',
@@ -30,39 +30,29 @@ const fullCard = {
 }
 
 describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backend) => {
-  let t: TestApp
-  let smtp: TestSmtp
-  const kit = cardsKit(
-    () => t,
-    () => smtp,
-  )
+  // An app per test: each test changes cards, roles or profiles that another would see.
+  const { t, kit } = useTestApp(backend)
   let brandA: string
   let brandB: string
   let demoA: string
   let demoB: string
   const tokens: Record<string, string> = {}
 
-  beforeAll(async () => {
-    smtp = await startSmtp()
-    t = await createTestApp(backend, { SMTP_URL: smtp.url })
+  beforeEach(async () => {
     brandA = (await kit.siteOf(hostA)).brand_id
     brandB = (await kit.siteOf(hostB)).brand_id
     demoA = await kit.demoCardId(hostA)
     demoB = await kit.demoCardId(hostB)
-    tokens.adminA = await kit.signIn('admin@example.com', hostA)
-    tokens.adminB = await kit.signIn('admin@example.com', hostB)
+    tokens.adminA = await kit.openSession('admin@example.com', hostA)
+    tokens.adminB = await kit.openSession('admin@example.com', hostB)
     // Brand admins through the brand-admin table only: members of their own brand's site.
-    tokens.ownerA = await kit.signIn('owner-a@example.org', hostA)
+    tokens.ownerA = await kit.openSession('owner-a@example.org', hostA)
     await kit.makeBrandAdmin('owner-a@example.org', hostA)
-    tokens.ownerB = await kit.signIn('owner-b@example.org', hostB)
+    tokens.ownerB = await kit.openSession('owner-b@example.org', hostB)
     await kit.makeBrandAdmin('owner-b@example.org', hostB)
     // An admin of brand B who is only a member on site A.
-    tokens.ownerBOnA = await kit.signIn('owner-b@example.org', hostA)
-    tokens.memberA = await kit.signIn('member-a@example.org', hostA)
-  })
-  afterAll(async () => {
-    await t.close()
-    await smtp.stop()
+    tokens.ownerBOnA = await kit.openSession('owner-b@example.org', hostA)
+    tokens.memberA = await kit.openSession('member-a@example.org', hostA)
   })
 
   const cardsUrl = (brandId: string) => `/api/brands/${brandId}/vcards`
@@ -161,7 +151,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   it('keeps keys unique within a brand, but lets two brands use the same key', async () => {
     const taken = await kit.request({ method: 'POST', url: cardsUrl(brandA), host: hostA, token: tokens.ownerA, payload: { key: 'demo', given_name: 'Other' } })
     expect(taken.statusCode).toBe(409)
-    expect(taken.json()).toEqual({ status: 'error', message: 'key: another card of this brand already uses this key; choose another' })
+    expect(taken.json()).toEqual({ status: 'error', message: 'key: another card of this brand already uses this key; choose another', field: 'key' })
 
     const first = await kit.request({ method: 'POST', url: cardsUrl(brandA), host: hostA, token: tokens.ownerA, payload: { key: 'shared-key', given_name: 'A' } })
     const second = await kit.request({ method: 'POST', url: cardsUrl(brandB), host: hostB, token: tokens.ownerB, payload: { key: 'shared-key', given_name: 'B' } })
@@ -185,25 +175,21 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   })
 
   it('lets a card be owned only by a person of the brand', async () => {
-    const stranger = await kit.signIn('stranger@example.org', hostB)
+    const stranger = await kit.openSession('stranger@example.org', hostB)
     expect(stranger).toBeTruthy()
-    const refused = await kit.request({
-      method: 'POST',
-      url: cardsUrl(brandA),
-      host: hostA,
-      token: tokens.ownerA,
-      payload: { key: 'owned', given_name: 'Owned', owner_user_id: await kit.userId('stranger@example.org') },
-    })
+    const ownedBy = async (email: string) =>
+      kit.request({
+        method: 'POST',
+        url: cardsUrl(brandA),
+        host: hostA,
+        token: tokens.ownerA,
+        payload: { key: 'owned', given_name: 'Owned', owner_user_id: await kit.userId(email) },
+      })
+    const refused = await ownedBy('stranger@example.org')
     expect(refused.statusCode).toBe(400)
     expect(refused.json().message).toMatch(/^owner_user_id: /)
 
-    const accepted = await kit.request({
-      method: 'POST',
-      url: cardsUrl(brandA),
-      host: hostA,
-      token: tokens.ownerA,
-      payload: { key: 'owned', given_name: 'Owned', owner_user_id: await kit.userId('member-a@example.org') },
-    })
+    const accepted = await ownedBy('member-a@example.org')
     expect(accepted.statusCode).toBe(201)
     expect(accepted.json().owner_user_id).toBe(await kit.userId('member-a@example.org'))
   })
@@ -218,7 +204,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     // ADMIN_EMAIL is an admin of the site and owner of the brand.
     expect((await list(tokens.adminA)).statusCode).toBe(200)
 
-    const siteAdmin = await kit.signIn('site-admin@example.org', hostA)
+    const siteAdmin = await kit.openSession('site-admin@example.org', hostA)
     expect((await list(siteAdmin)).statusCode).toBe(403)
     await t.query(`update roles set type = 'admin' where user_id = $1`, [await kit.userId('site-admin@example.org')])
     expect((await list(siteAdmin)).statusCode).toBe(200)
@@ -250,13 +236,18 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     return sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } }).png().toBuffer()
   }
 
+  /** The brand-scoped calls and the photo upload, which sends an image the brand's own admin could upload. */
+  async function foreignCallsWithPhoto(brandId: string, cardId: string) {
+    const photo = { method: 'PUT' as const, url: `${cardUrl(brandId, cardId)}/photo`, payload: await photoPng(), headers: { 'content-type': 'image/png' } }
+    return [...foreignCalls(brandId, cardId), photo]
+  }
+
   it('never lets an admin of brand A read or change brand B\'s cards', async () => {
     const before = await snapshot()
     const png = await photoPng()
     // Through A's host, naming B's brand: B does not exist there.
-    for (const call of [...foreignCalls(brandB, demoB), { method: 'PUT' as const, url: `${cardUrl(brandB, demoB)}/photo` }]) {
-      const photo = call.method === 'PUT' ? { payload: png, headers: { 'content-type': 'image/png' } } : {}
-      const response = await kit.request({ ...call, ...photo, host: hostA, token: tokens.ownerA })
+    for (const call of await foreignCallsWithPhoto(brandB, demoB)) {
+      const response = await kit.request({ ...call, host: hostA, token: tokens.ownerA })
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(404)
       expect(response.json()).toEqual({ status: 'error', message: 'No brand with this id on this site' })
     }
@@ -281,9 +272,8 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   it('never lets an admin of brand B read or change brand A\'s cards', async () => {
     const before = await snapshot()
     const png = await photoPng()
-    for (const call of [...foreignCalls(brandA, demoA), { method: 'PUT' as const, url: `${cardUrl(brandA, demoA)}/photo` }]) {
-      const photo = call.method === 'PUT' ? { payload: png, headers: { 'content-type': 'image/png' } } : {}
-      const response = await kit.request({ ...call, ...photo, host: hostB, token: tokens.ownerB })
+    for (const call of await foreignCallsWithPhoto(brandA, demoA)) {
+      const response = await kit.request({ ...call, host: hostB, token: tokens.ownerB })
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(404)
     }
     for (const call of foreignCalls(brandB, demoA).filter((c) => c.url.includes(demoA))) {
@@ -336,7 +326,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
 
       const asGif = await put(gif, 'image/gif')
       expect(asGif.statusCode).toBe(415)
-      expect(asGif.json()).toEqual({ status: 'error', message: 'photo: send a PNG or JPEG image with Content-Type image/png or image/jpeg (this was image/gif)' })
+      expect(asGif.json()).toEqual({ status: 'error', message: 'photo: send a PNG or JPEG image with Content-Type image/png or image/jpeg (this was image/gif)', field: 'photo' })
 
       const asText = await put('hello', 'text/plain')
       expect(asText.statusCode).toBe(415)
@@ -347,11 +337,11 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
 
       const disguised = await put(gif, 'image/png')
       expect(disguised.statusCode).toBe(400)
-      expect(disguised.json()).toEqual({ status: 'error', message: 'photo: the file is a GIF image; send a PNG or JPEG' })
+      expect(disguised.json()).toEqual({ status: 'error', message: 'photo: the file is a GIF image; send a PNG or JPEG', field: 'photo' })
 
       const garbage = await put(Buffer.from('not really a png at all'), 'image/png')
       expect(garbage.statusCode).toBe(400)
-      expect(garbage.json()).toEqual({ status: 'error', message: 'photo: the file is not a readable PNG or JPEG image' })
+      expect(garbage.json()).toEqual({ status: 'error', message: 'photo: the file is not a readable PNG or JPEG image', field: 'photo' })
 
       const empty = await put(Buffer.alloc(0), 'image/png')
       expect(empty.statusCode).toBe(400)
@@ -360,7 +350,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
       const huge = Buffer.concat([await photoPng(), Buffer.alloc(5 * 1024 * 1024)])
       const oversize = await put(huge, 'image/png')
       expect(oversize.statusCode).toBe(413)
-      expect(oversize.json()).toEqual({ status: 'error', message: 'photo: the image is larger than 5 MiB; send a smaller one' })
+      expect(oversize.json()).toEqual({ status: 'error', message: 'photo: the image is larger than 5 MiB; send a smaller one', field: 'photo' })
 
       expect(JSON.stringify([await cardRow(demoA), await t.query('select count(*)::int as n from uploads')])).toBe(before)
     })

@@ -1,28 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { leadLimits } from '../../server/repositories/messages'
-import { startSmtp, type TestSmtp } from '../helpers/smtp'
-import { cardsKit, hostA, hostB } from './cards-test-kit'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { describe, expect, it } from 'vitest'
+import { leadLimits } from '../../server/modules/messages/message-repository'
+import { hostA, hostB } from '../support/api-client'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
 
 const lead = { name: 'Lena Visitor', email: 'lena@visitor.example', phone: '+44 7700 900777', message: 'Met you at the fair; call me about oak tables.' }
 
 describe.each(backends)('leads left on a card (%s)', (backend) => {
-  let t: TestApp
-  let smtp: TestSmtp
-  const kit = cardsKit(
-    () => t,
-    () => smtp,
-  )
-
   // A mail server per test: lead mails are sent after the answer, so one test's late mail never counts in the next.
-  beforeEach(async () => {
-    smtp = await startSmtp()
-    t = await createTestApp(backend, { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' })
-  })
-  afterEach(async () => {
-    await t.close()
-    await smtp.stop()
-  })
+  const { t, smtp, kit } = useTestApp(backend, { mail: true })
 
   const sendLead = (key: string, host: string, payload: Record<string, unknown> = lead, remoteAddress = '198.51.100.10') =>
     kit.request({ method: 'POST', url: `/api/vcards/${key}/leads`, host, payload, remoteAddress })

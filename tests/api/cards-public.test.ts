@@ -1,38 +1,24 @@
 import { createRequire } from 'node:module'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSmtp, type TestSmtp } from '../helpers/smtp'
-import { cardsKit, hostA, hostB } from './cards-test-kit'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { hostA, hostB } from '../support/api-client'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
 
 // jsdom ships no types and this project has no @types/jsdom: only the constructor is needed.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } }
 
 describe.each(backends)('public cards, the business page and the card page (%s)', (backend) => {
-  let t: TestApp
-  let smtp: TestSmtp
-  const kit = cardsKit(
-    () => t,
-    () => smtp,
-  )
+  // An app per test: the business page lists every published card, so one test's cards would show in another's.
+  const { t, kit } = useTestApp(backend)
   let brandA: string
   let tokenA: string
 
-  beforeAll(async () => {
-    smtp = await startSmtp()
-    t = await createTestApp(backend, { SMTP_URL: smtp.url })
+  beforeEach(async () => {
     brandA = (await kit.siteOf(hostA)).brand_id
-    tokenA = await kit.signIn('admin@example.com', hostA)
-  })
-  afterAll(async () => {
-    await t.close()
-    await smtp.stop()
+    tokenA = await kit.openSession('admin@example.com', hostA)
   })
 
-  async function createCard(payload: Record<string, unknown>) {
-    const response = await kit.request({ method: 'POST', url: `/api/brands/${brandA}/vcards`, host: hostA, token: tokenA, payload })
-    expect(response.statusCode).toBe(201)
-    return response.json<{ id: string; key: string }>()
-  }
+  const createCard = (payload: Record<string, unknown>) => kit.createCard(hostA, tokenA, payload)
   const patchCard = (id: string, payload: Record<string, unknown>) =>
     kit.request({ method: 'PATCH', url: `/api/brands/${brandA}/vcards/${id}`, host: hostA, token: tokenA, payload })
 

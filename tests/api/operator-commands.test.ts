@@ -60,9 +60,10 @@ describe('operator commands', () => {
   })
 
   it('refuses a taken host name, an unknown brand and a bad colour with messages naming the option', async () => {
-    await expect(run('site:add', '--brand', 'acme', '--host', 'localhost')).rejects.toThrow('--host: localhost already belongs to a site')
+    await run('brand:add', '--name', 'Refusals', '--slug', 'refusals')
+    await expect(run('site:add', '--brand', 'refusals', '--host', 'localhost')).rejects.toThrow('--host: localhost already belongs to a site')
     await expect(run('site:add', '--brand', 'nope', '--host', 'new.test')).rejects.toThrow('--brand: no brand has the slug "nope"')
-    await expect(run('site:add', '--brand', 'acme', '--host', 'new.test', '--primary', 'green')).rejects.toThrow(
+    await expect(run('site:add', '--brand', 'refusals', '--host', 'new.test', '--primary', 'green')).rejects.toThrow(
       '--primary: "green" is not a hex colour',
     )
     await expect(run('brand:add', '--name', 'X', '--slug', 'Not A Slug')).rejects.toThrow('--slug: must be lower-case')

@@ -41,7 +41,7 @@ describe('the embedded database on disk', () => {
     expect(siteAfter.site.id).toBe(siteBefore.site.id)
     const logo = await second.app.inject({ method: 'GET', url: siteAfter.logo })
     expect(logo.statusCode).toBe(200)
-    const db = second.app.services.database.db
+    const db = second.app.context.database.db
     // Both drivers answer raw SQL with `{ rows }`; drizzle types it per driver.
     const rowsOf = <T>(query: SQL) => db.execute(query) as Promise<unknown> as Promise<{ rows: T[] }>
     const roles = await rowsOf<{ type: string }>(sql`select type from roles where id = ${guest.json().role_id}`)

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DeltaDocument } from '../../src/domain/delta'
-import { codeFrom, startSmtp, type TestSmtp } from '../helpers/smtp'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
 
 const hosts = { localhost: { host: 'localhost:3000' }, loopback: { host: '127.0.0.1:3000' } } as const
 type HostName = keyof typeof hosts
@@ -14,31 +14,8 @@ const newContent: DeltaDocument = {
 }
 
 describe.each(backends)('landing content and image uploads (%s)', (backend) => {
-  let smtp: TestSmtp
-  let t: TestApp
-
-  beforeAll(async () => {
-    smtp = await startSmtp()
-  })
-  afterAll(async () => {
-    await smtp.stop()
-  })
-  beforeEach(async () => {
-    t = await createTestApp(backend, { SMTP_URL: smtp.url })
-  })
-  afterEach(async () => {
-    await t.close()
-  })
-
-  async function signIn(email: string, on: HostName) {
-    const before = smtp.countTo(email)
-    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/tokens', headers: hosts[on], payload: { email } })
-    expect(asked.statusCode).toBe(200)
-    const code = codeFrom(await smtp.waitForMail(email, 15_000, before))
-    const answer = await t.app.inject({ method: 'POST', url: '/api/auth/tokens', headers: hosts[on], payload: { email, code } })
-    expect(answer.statusCode).toBe(200)
-    return answer.json<{ token: string }>().token
-  }
+  const { t, kit } = useTestApp(backend, { mail: true })
+  const signIn = (email: string, on: HostName) => kit.signIn(email, hosts[on].host)
   const landingOf = async (on: HostName) =>
     (await t.app.inject({ method: 'GET', url: `/api/sites/${on === 'localhost' ? 'localhost' : '127.0.0.1'}` })).json().site.meta.landing
   const putLanding = (on: HostName, token: string | null, payload: unknown, block = 'content_1') =>

@@ -1,17 +1,13 @@
 import zlib from 'node:zlib'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { siteResponseSchema, siteColorNames } from '../../src/domain/site'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
 
 describe.each(backends)('sites, manifests and the built app (%s)', (backend) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp(backend)
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  // One app for the block: these tests only read.
+  const { t } = useTestApp(backend, { per: 'block' })
 
   const get = (url: string, hostname = 'localhost') => t.app.inject({ method: 'GET', url, headers: { host: `${hostname}:3000` } })
 

@@ -1,9 +1,9 @@
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildVcard, foldLine, vcardFileName, type VcardInput } from '../../src/domain/vcard-file'
-import { startSmtp, type TestSmtp } from '../helpers/smtp'
-import { cardsKit, hostA, hostB } from './cards-test-kit'
-import { backends, createTestApp, type TestApp } from './test-app'
+import { hostA, hostB } from '../support/api-client'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
 
 type Property = { name: string; params: Record<string, unknown>; type: string; values: unknown[] }
 
@@ -46,21 +46,8 @@ function expectWellFolded(text: string) {
 }
 
 describe.each(backends)('the contact file of a card (%s)', (backend) => {
-  let t: TestApp
-  let smtp: TestSmtp
-  const kit = cardsKit(
-    () => t,
-    () => smtp,
-  )
-
-  beforeAll(async () => {
-    smtp = await startSmtp()
-    t = await createTestApp(backend, { SMTP_URL: smtp.url })
-  })
-  afterAll(async () => {
-    await t.close()
-    await smtp.stop()
-  })
+  // One app for the block: the tests read the demo cards, and the one that makes cards uses keys of its own.
+  const { kit } = useTestApp(backend, { per: 'block' })
 
   async function vcf(key: string, host: string, version?: string) {
     const response = await kit.request({ method: 'GET', url: `/api/vcards/${key}/vcard.vcf${version ? `?version=${version}` : ''}`, host })
@@ -142,7 +129,7 @@ describe.each(backends)('the contact file of a card (%s)', (backend) => {
   })
 
   it('keeps names with commas, semicolons, quotes, backslashes, accents and emoji intact in both versions', async () => {
-    const token = await kit.signIn('admin@example.com', hostA)
+    const token = await kit.openSession('admin@example.com', hostA)
     const brandA = (await kit.siteOf(hostA)).brand_id
     const tricky = {
       key: 'tricky',

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { forbidden, notFound } from '../http-error'
+import type { Repositories } from '../repositories'
+import { sessionOnSite, siteOfHost } from './caller'
+import { accessProblem, isApiPath, type Access, type Caller, type RouteAccess } from './route-access'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with the access it declared, in the order they were registered. */
+    readonly apiRoutes: readonly RouteAccess[]
+  }
+}
+
+async function resolveCaller(request: FastifyRequest, access: Access, repositories: Repositories): Promise<Caller> {
+  const caller: Caller = { site: null, session: null, brand: null }
+  if (access === 'public') return caller
+  const site = (caller.site = await siteOfHost(request, repositories))
+  if (access === 'site') return caller
+  const session = (caller.session = await sessionOnSite(request, repositories, site))
+  if (access === 'signed-in') return caller
+  if ('site' in access) {
+    const role = await repositories.sessions.findRole(site.id, session.userId)
+    if (role?.role.type !== 'admin') throw forbidden('Only an admin of this site can change its content')
+    return caller
+  }
+  // Another brand's id answers 404, as if it did not exist, to anyone signed in here.
+  const brandId = (request.params as { brandId?: string }).brandId
+  if (brandId !== site.brandId) throw notFound('No brand with this id on this site')
+  const allowed = await repositories.brandAdmins.canManage({ brandId, siteId: site.id, userId: session.userId })
+  if (!allowed) throw forbidden("Only the brand's owners and admins, or this site's admins, can manage its cards")
+  caller.brand = await repositories.brands.findBrand(brandId)
+  if (!caller.brand) throw notFound('No brand with this id on this site')
+  return caller
+}
+
+function resolved<K extends keyof Caller>(request: FastifyRequest, key: K): NonNullable<Caller[K]> {
+  const value = request.caller?.[key]
+  // A handler asked for more than its route's access resolves: a mistake in the route, not the caller's.
+  if (!value) throw new Error(`${request.method} ${request.routeOptions.url} reads request.${key}, which its access does not resolve`)
+  return value
+}
+
+/**
+ * Deny by default: every /api route must declare who may call it, or the app refuses to start.
+ * The declaration is checked in onRequest, before the body is read, so a stranger's upload is
+ * refused without taking it in; handlers then read `request.site`, `request.session` and
+ * `request.brand` instead of checking anything themselves.
+ */
+export function accessControl(app: FastifyInstance, repositories: Repositories) {
+  const routes: RouteAccess[] = []
+  app.decorate('apiRoutes', routes)
+  app.decorateRequest('caller', null)
+  app.decorateRequest('site', { getter(this: FastifyRequest) { return resolved(this, 'site') } })
+  app.decorateRequest('session', { getter(this: FastifyRequest) { return resolved(this, 'session') } })
+  app.decorateRequest('brand', { getter(this: FastifyRequest) { return resolved(this, 'brand') } })
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return
+    const methods = [route.method].flat()
+    const problem = accessProblem(route.url, route.config?.access)
+    if (problem) throw new Error(`The API route ${methods.join(',')} ${route.url} ${problem}`)
+    for (const method of methods) routes.push({ method, url: route.url, access: route.config!.access! })
+  })
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access
+    if (!access) return
+    request.caller = await resolveCaller(request, access, repositories)
+  })
+}
+

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client'
+import { brands } from '../../db/schema'
+
+export type BrandRecord = typeof brands.$inferSelect
+
+export function createBrandRepository(db: Database) {
+  return {
+    async findBrand(brandId: string): Promise<BrandRecord | null> {
+      const [row] = await db.select().from(brands).where(eq(brands.id, brandId)).limit(1)
+      return row ?? null
+    },
+
+    async createBrand(executor: Database | Transaction, input: { name: string; slug: string }): Promise<BrandRecord> {
+      const [brand] = await executor.insert(brands).values(input).returning()
+      return brand!
+    },
+  }
+}
+export type BrandRepository = ReturnType<typeof createBrandRepository>

@@ -1,0 +1,69 @@
+import { cardDisplayName, missingNameMessage, type Card, type PublicCard } from '../../../src/domain/card'
+import { HttpError, badRequest, notFound } from '../../http-error'
+import { siteLogo, type SiteRecord } from '../sites/site-repository'
+import { uploadUrl } from '../uploads/upload-repository'
+import type { CardRecord, CardWriteResult, PublishedCard } from './card-repository'
+
+/** The person and their contact details, as both the admins' and the visitors' answers show them. */
+const contactOf = (row: CardRecord) => ({
+  given_name: row.givenName,
+  family_name: row.familyName,
+  prefix: row.prefix,
+  suffix: row.suffix,
+  job_title: row.jobTitle,
+  photo: row.photoUploadId ? uploadUrl(row.photoUploadId) : null,
+  phones: row.phones,
+  emails: row.emails,
+  websites: row.websites,
+  address: row.address ?? null,
+  socials: row.socials,
+  bio: row.bio,
+})
+
+export function toCard(row: CardRecord): Card {
+  return {
+    ...contactOf(row),
+    id: row.id,
+    brand_id: row.brandId,
+    key: row.key,
+    owner_user_id: row.ownerUserId,
+    organisation: row.organisation,
+    published: row.published,
+    colors: row.colors,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+export const publicCardPath = (key: string) => `/vcard/${key}`
+export const vcardFilePath = (key: string) => `/api/vcards/${key}/vcard.vcf`
+
+/** What anyone may see of a published card, in the colours and logo of the site it is shown on. */
+export function publicCardOf(published: PublishedCard, site: SiteRecord): PublicCard {
+  const { card, brand } = published
+  return {
+    ...contactOf(card),
+    key: card.key,
+    display_name: cardDisplayName({ prefix: card.prefix, given_name: card.givenName, family_name: card.familyName, suffix: card.suffix }),
+    organisation: card.organisation || brand.name,
+    colors: { ...site.meta.colors, ...card.colors },
+    brand: { name: brand.name, slug: brand.slug, logo: siteLogo(site) },
+    vcard_url: vcardFilePath(card.key),
+    updated_at: card.updatedAt.toISOString(),
+  }
+}
+
+export const cardWriteMessages = {
+  'not-found': 'No card with this id in this brand',
+  'key-taken': 'key: another card of this brand already uses this key; choose another',
+  'no-name': `given_name: ${missingNameMessage}`,
+} as const
+
+/** A failed write as the error the caller sees, naming the field it is about. */
+export function cardWriteAnswer(result: CardWriteResult): Card {
+  if (result.ok) return toCard(result.card)
+  const message = cardWriteMessages[result.reason]
+  if (result.reason === 'not-found') throw notFound(message)
+  if (result.reason === 'key-taken') throw new HttpError(409, message, 'key')
+  throw badRequest(message, 'given_name')
+}

@@ -1,0 +1,226 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+import type { CardCreateParsed, CardUpdateParsed } from '../../../src/domain/card'
+import { type CardFigures } from '../../../src/domain/card-figures'
+import type { Database, Transaction } from '../../db/client'
+import { brands, cardDailyEvents, cards, messages } from '../../db/schema'
+
+export type CardRecord = typeof cards.$inferSelect
+export type CardEvent = 'view' | 'contact_save' | 'qr_scan'
+/** A published card with what the public answer needs from its brand. */
+export type PublishedCard = { card: CardRecord; brand: { name: string; slug: string } }
+
+export type CardWriteResult =
+  | { ok: true; card: CardRecord }
+  | { ok: false; reason: 'not-found' | 'key-taken' | 'no-name' }
+
+export const figureDays = 30
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10)
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/** Each field of the card's API body and the column it is stored in. */
+const columnOfField = {
+  key: 'key',
+  owner_user_id: 'ownerUserId',
+  given_name: 'givenName',
+  family_name: 'familyName',
+  prefix: 'prefix',
+  suffix: 'suffix',
+  job_title: 'jobTitle',
+  organisation: 'organisation',
+  phones: 'phones',
+  emails: 'emails',
+  websites: 'websites',
+  address: 'address',
+  socials: 'socials',
+  bio: 'bio',
+  published: 'published',
+  colors: 'colors',
+} as const satisfies Record<keyof CardUpdateParsed, keyof typeof cards.$inferInsert>
+
+/** The columns of the fields the body names; a field left out keeps its value. */
+function columnsOf(input: CardUpdateParsed): Partial<typeof cards.$inferInsert> {
+  const columns: Record<string, unknown> = {}
+  for (const [field, column] of Object.entries(columnOfField)) {
+    const value = input[field as keyof CardUpdateParsed]
+    if (value !== undefined) columns[column] = value
+  }
+  // An empty organisation means "the brand's name", stored as none.
+  if (input.organisation !== undefined) columns.organisation = input.organisation || null
+  return columns as Partial<typeof cards.$inferInsert>
+}
+
+/**
+ * Cards of a brand. Every query names the brand, so a card id from another brand finds nothing.
+ * Listeners hear of every change, so caches of rendered cards can drop what went stale.
+ */
+export function createCardRepository(db: Database) {
+  const listeners = new Set<(brandId: string) => void>()
+  const changed = (brandId: string) => {
+    for (const listener of listeners) listener(brandId)
+  }
+
+  return {
+    onChange(listener: (brandId: string) => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
+    async listByBrand(brandId: string): Promise<CardRecord[]> {
+      return db.select().from(cards).where(eq(cards.brandId, brandId)).orderBy(asc(cards.createdAt), asc(cards.key))
+    },
+
+    async findInBrand(brandId: string, cardId: string): Promise<CardRecord | null> {
+      const [row] = await db
+        .select()
+        .from(cards)
+        .where(and(eq(cards.brandId, brandId), eq(cards.id, cardId)))
+        .limit(1)
+      return row ?? null
+    },
+
+    async create(executor: Database | Transaction, brandId: string, input: CardCreateParsed): Promise<CardWriteResult> {
+      try {
+        const [row] = await executor
+          .insert(cards)
+          .values({ brandId, ...columnsOf(input), key: input.key })
+          .returning()
+        changed(brandId)
+        return { ok: true, card: row! }
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, reason: 'key-taken' }
+        throw error
+      }
+    },
+
+    async update(brandId: string, cardId: string, input: CardUpdateParsed): Promise<CardWriteResult> {
+      try {
+        const result = await db.transaction(async (tx): Promise<CardWriteResult> => {
+          const [current] = await tx
+            .select()
+            .from(cards)
+            .where(and(eq(cards.brandId, brandId), eq(cards.id, cardId)))
+            .for('update')
+          if (!current) return { ok: false, reason: 'not-found' }
+          const columns = columnsOf(input)
+          const givenName = columns.givenName ?? current.givenName
+          const familyName = columns.familyName ?? current.familyName
+          if (!givenName && !familyName) return { ok: false, reason: 'no-name' }
+          const [row] = await tx
+            .update(cards)
+            .set({ ...columns, updatedAt: new Date() })
+            .where(eq(cards.id, cardId))
+            .returning()
+          return { ok: true, card: row! }
+        })
+        if (result.ok) changed(brandId)
+        return result
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, reason: 'key-taken' }
+        throw error
+      }
+    },
+
+    async remove(brandId: string, cardId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(cards)
+        .where(and(eq(cards.brandId, brandId), eq(cards.id, cardId)))
+        .returning({ id: cards.id })
+      if (deleted.length > 0) changed(brandId)
+      return deleted.length > 0
+    },
+
+    /** Tells the listeners of a change made outside this repository's own writes (or inside a transaction, once committed). */
+    notifyChanged: changed,
+
+    /** Inside the caller's transaction: call notifyChanged once it has committed. */
+    async setPhoto(executor: Database | Transaction, brandId: string, cardId: string, uploadId: string): Promise<CardRecord | null> {
+      const [row] = await executor
+        .update(cards)
+        .set({ photoUploadId: uploadId, updatedAt: new Date() })
+        .where(and(eq(cards.brandId, brandId), eq(cards.id, cardId)))
+        .returning()
+      return row ?? null
+    },
+
+    async findPublished(brandId: string, key: string): Promise<PublishedCard | null> {
+      const [row] = await db
+        .select({ card: cards, brand: { name: brands.name, slug: brands.slug } })
+        .from(cards)
+        .innerJoin(brands, eq(brands.id, cards.brandId))
+        .where(and(eq(cards.brandId, brandId), eq(cards.key, key), eq(cards.published, true)))
+        .limit(1)
+      return row ?? null
+    },
+
+    async listPublished(brandId: string): Promise<PublishedCard[]> {
+      return db
+        .select({ card: cards, brand: { name: brands.name, slug: brands.slug } })
+        .from(cards)
+        .innerJoin(brands, eq(brands.id, cards.brandId))
+        .where(and(eq(cards.brandId, brandId), eq(cards.published, true)))
+        .orderBy(asc(cards.familyName), asc(cards.givenName), asc(cards.key))
+    },
+
+    /** Counts events on today's row (UTC) of each; one statement, so concurrent counts add up. */
+    async recordEvents(cardId: string, events: CardEvent[]): Promise<void> {
+      if (events.length === 0) return
+      const day = dayOf(new Date())
+      await db
+        .insert(cardDailyEvents)
+        .values(events.map((event) => ({ cardId, day, event, count: 1 })))
+        .onConflictDoUpdate({
+          target: [cardDailyEvents.cardId, cardDailyEvents.day, cardDailyEvents.event],
+          set: { count: sql`${cardDailyEvents.count} + 1` },
+        })
+    },
+
+    async figures(cardId: string): Promise<CardFigures> {
+      const today = new Date()
+      const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (figureDays - 1)))
+      const days = Array.from({ length: figureDays }, (_, index) => ({
+        day: dayOf(new Date(first.getTime() + index * 86_400_000)),
+        views: 0,
+        contact_saves: 0,
+        qr_scans: 0,
+        leads: 0,
+      }))
+      const byDay = new Map(days.map((entry) => [entry.day, entry]))
+      const totals = { views: 0, contact_saves: 0, qr_scans: 0, leads: 0 }
+      const field = { view: 'views', contact_save: 'contact_saves', qr_scan: 'qr_scans' } as const
+
+      const eventRows = await db
+        .select({ day: cardDailyEvents.day, event: cardDailyEvents.event, count: cardDailyEvents.count })
+        .from(cardDailyEvents)
+        .where(eq(cardDailyEvents.cardId, cardId))
+      for (const row of eventRows) {
+        const name = field[row.event as CardEvent]
+        totals[name] += row.count
+        const entry = byDay.get(row.day)
+        if (entry) entry[name] += row.count
+      }
+
+      const leadDay = sql<string>`to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`
+      const leadRows = await db
+        .select({ day: leadDay, n: count() })
+        .from(messages)
+        .where(eq(messages.cardId, cardId))
+        .groupBy(leadDay)
+      for (const row of leadRows) {
+        const n = Number(row.n)
+        totals.leads += n
+        const entry = byDay.get(row.day)
+        if (entry) entry.leads += n
+      }
+      return { ...totals, days }
+    },
+  }
+}
+export type CardRepository = ReturnType<typeof createCardRepository>
+

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { cardCreateSchema, cardListSchema, cardSchema, cardUpdateSchema } from '../../../src/domain/card'
+import { cardFiguresSchema } from '../../../src/domain/card-figures'
+import type { AppContext } from '../../app-context'
+import { fieldError, notFound } from '../../http-error'
+import { acceptImageBodies, imageBodyOf } from '../uploads/image-pipeline'
+import { cardWriteAnswer, cardWriteMessages, toCard } from './card-mappers'
+import { cardPhotoJpeg, cardPhotoRefusals } from './card-photo'
+
+const brandParams = z.object({ brandId: z.string().min(1).max(100) })
+const cardParams = brandParams.extend({ vcardId: z.uuid('must be the id of a card') })
+const brandAdminsOnly = { access: { brand: 'admin' } } as const
+
+/** What brand admins use to run the brand's cards. */
+export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
+  async function checkOwner(brandId: string, ownerUserId: string | null | undefined) {
+    if (!ownerUserId) return
+    if (!(await repositories.brandAdmins.mayOwnCard(brandId, ownerUserId))) {
+      throw fieldError('owner_user_id', 'this person is neither an admin of the brand nor signed up on one of its sites')
+    }
+  }
+  async function cardOfBrand(brandId: string, cardId: string) {
+    const card = await repositories.cards.findInBrand(brandId, cardId)
+    if (!card) throw notFound(cardWriteMessages['not-found'])
+    return card
+  }
+
+  app.get('/api/brands/:brandId/vcards', { config: brandAdminsOnly, schema: { params: brandParams, response: { 200: cardListSchema } } }, async (request) => {
+    const cards = await repositories.cards.listByBrand(request.brand.id)
+    return { cards: cards.map(toCard) }
+  })
+
+  app.post(
+    '/api/brands/:brandId/vcards',
+    { config: brandAdminsOnly, schema: { params: brandParams, body: cardCreateSchema, response: { 201: cardSchema } } },
+    async (request, reply) => {
+      const brandId = request.brand.id
+      await checkOwner(brandId, request.body.owner_user_id)
+      const card = cardWriteAnswer(await repositories.cards.create(database.db, brandId, request.body))
+      return reply.code(201).send(card)
+    },
+  )
+
+  app.get('/api/brands/:brandId/vcards/:vcardId', { config: brandAdminsOnly, schema: { params: cardParams, response: { 200: cardSchema } } }, async (request) =>
+    toCard(await cardOfBrand(request.brand.id, request.params.vcardId)),
+  )
+
+  app.patch(
+    '/api/brands/:brandId/vcards/:vcardId',
+    { config: brandAdminsOnly, schema: { params: cardParams, body: cardUpdateSchema, response: { 200: cardSchema } } },
+    async (request) => {
+      const brandId = request.brand.id
+      await checkOwner(brandId, request.body.owner_user_id)
+      return cardWriteAnswer(await repositories.cards.update(brandId, request.params.vcardId, request.body))
+    },
+  )
+
+  app.delete(
+    '/api/brands/:brandId/vcards/:vcardId',
+    { config: brandAdminsOnly, schema: { params: cardParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (!(await repositories.cards.remove(request.brand.id, request.params.vcardId))) throw notFound(cardWriteMessages['not-found'])
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/api/brands/:brandId/vcards/:vcardId/figures',
+    { config: brandAdminsOnly, schema: { params: cardParams, response: { 200: cardFiguresSchema } } },
+    async (request) => repositories.cards.figures((await cardOfBrand(request.brand.id, request.params.vcardId)).id),
+  )
+
+  // The photo arrives as the raw image: this scope reads any body as bytes, up to the image limit.
+  await app.register(async (plainScope) => {
+    const photos = plainScope.withTypeProvider<ZodTypeProvider>()
+    acceptImageBodies(photos, cardPhotoRefusals)
+    photos.put(
+      '/api/brands/:brandId/vcards/:vcardId/photo',
+      { config: brandAdminsOnly, schema: { params: cardParams, response: { 200: cardSchema } } },
+      async (request) => {
+        const brandId = request.brand.id
+        const { vcardId } = request.params
+        const { bytes } = imageBodyOf(request, cardPhotoRefusals)
+        await cardOfBrand(brandId, vcardId)
+        const jpeg = await cardPhotoJpeg(bytes)
+        const card = await database.db.transaction(async (tx) => {
+          const upload = await repositories.uploads.create(tx, { brandId, contentType: 'image/jpeg', bytes: jpeg })
+          const updated = await repositories.cards.setPhoto(tx, brandId, vcardId, upload.id)
+          // Deleted meanwhile: throwing rolls the upload's row back.
+          if (!updated) throw notFound(cardWriteMessages['not-found'])
+          return updated
+        })
+        repositories.cards.notifyChanged(brandId)
+        return toCard(card)
+      },
+    )
+  })
+}

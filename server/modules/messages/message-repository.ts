@@ -1,0 +1,138 @@
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import type { Message } from '../../../src/domain/message'
+import type { Database } from '../../db/client'
+import { brandAdmins, cards, guestRequests, messages, notifications, roles, users } from '../../db/schema'
+
+export const leadLimits = {
+  perAddressPerHour: 10,
+  perCardPerHour: 30,
+} as const
+
+export type LeadInput = {
+  siteId: string
+  card: { id: string; brandId: string; ownerUserId: string | null; displayName: string }
+  name: string
+  email: string
+  phone: string
+  message: string
+  guestId: string | null | undefined
+  ip: string
+}
+
+export type LeadResult =
+  | { ok: true; messageId: string; guestId: string; recipient: { id: string; email: string | null } | null }
+  | { ok: false; reason: 'address-limit' | 'card-limit' }
+
+const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000)
+
+type MessageRow = typeof messages.$inferSelect
+const toMessage = (row: MessageRow, card: { id: string; key: string } | null): Message => ({
+  id: row.id,
+  card,
+  from: { name: row.fromName, email: row.fromEmail, phone: row.fromPhone },
+  message: row.body,
+  created_at: row.createdAt.toISOString(),
+  read_at: row.readAt ? row.readAt.toISOString() : null,
+})
+
+export function createMessageRepository(db: Database) {
+  return {
+    /**
+     * Stores a lead as a message from the visitor's guest identity to the card's owner (or the
+     * brand's first owner when the card has none) with a notification, all or nothing. Counts
+     * are taken under locks, so parallel requests cannot slip past the limits.
+     */
+    async createLead(input: LeadInput): Promise<LeadResult> {
+      return db.transaction(async (tx) => {
+        // Always card first, then address: one order for every request, so two never deadlock.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-card:${input.card.id}`}))`)
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-ip:${input.ip}`}))`)
+        const [byAddress] = await tx
+          .select({ n: count() })
+          .from(messages)
+          .where(and(eq(messages.requestIp, input.ip), gt(messages.createdAt, hourAgo())))
+        if (Number(byAddress?.n ?? 0) >= leadLimits.perAddressPerHour) return { ok: false, reason: 'address-limit' }
+        const [byCard] = await tx
+          .select({ n: count() })
+          .from(messages)
+          .where(and(eq(messages.cardId, input.card.id), gt(messages.createdAt, hourAgo())))
+        if (Number(byCard?.n ?? 0) >= leadLimits.perCardPerHour) return { ok: false, reason: 'card-limit' }
+
+        let guest: { roleId: string; userId: string } | null = null
+        if (input.guestId) {
+          const [known] = await tx
+            .select({ roleId: roles.id, userId: roles.userId })
+            .from(roles)
+            .where(and(eq(roles.id, input.guestId), eq(roles.siteId, input.siteId), eq(roles.type, 'guest')))
+            .limit(1)
+          guest = known ?? null
+        }
+        if (!guest) {
+          // The same identity POST /api/auth/guests gives, counted towards the same per-address record.
+          await tx.insert(guestRequests).values({ requestIp: input.ip })
+          const [user] = await tx.insert(users).values({ email: null, name: input.name }).returning({ id: users.id })
+          const [role] = await tx
+            .insert(roles)
+            .values({ siteId: input.siteId, userId: user!.id, type: 'guest' })
+            .returning({ id: roles.id })
+          guest = { roleId: role!.id, userId: user!.id }
+        }
+
+        let recipientId = input.card.ownerUserId
+        if (!recipientId) {
+          const [owner] = await tx
+            .select({ userId: brandAdmins.userId })
+            .from(brandAdmins)
+            .where(and(eq(brandAdmins.brandId, input.card.brandId), eq(brandAdmins.role, 'owner')))
+            .orderBy(brandAdmins.createdAt)
+            .limit(1)
+          recipientId = owner?.userId ?? null
+        }
+
+        const [message] = await tx
+          .insert(messages)
+          .values({
+            siteId: input.siteId,
+            cardId: input.card.id,
+            toUserId: recipientId,
+            fromUserId: guest.userId,
+            fromName: input.name,
+            fromEmail: input.email,
+            fromPhone: input.phone,
+            body: input.message,
+            requestIp: input.ip,
+          })
+          .returning({ id: messages.id })
+
+        let recipient: { id: string; email: string | null } | null = null
+        if (recipientId) {
+          await tx.insert(notifications).values({
+            siteId: input.siteId,
+            userId: recipientId,
+            kind: 'lead',
+            title: `New contact from ${input.name} on the card of ${input.card.displayName}`,
+            body: input.message ? input.message.slice(0, 200) : `${input.email}${input.phone ? ` · ${input.phone}` : ''}`,
+            link: `/users/${recipientId}/messages`,
+            messageId: message!.id,
+          })
+          const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, recipientId))
+          recipient = user ?? null
+        }
+        return { ok: true, messageId: message!.id, guestId: guest.roleId, recipient }
+      })
+    },
+
+    /** The newest messages to this person that came through this site. */
+    async listForUser(siteId: string, userId: string, limit = 100): Promise<Message[]> {
+      const rows = await db
+        .select({ message: messages, card: { id: cards.id, key: cards.key } })
+        .from(messages)
+        .leftJoin(cards, eq(cards.id, messages.cardId))
+        .where(and(eq(messages.siteId, siteId), eq(messages.toUserId, userId)))
+        .orderBy(desc(messages.createdAt))
+        .limit(limit)
+      return rows.map((row) => toMessage(row.message, row.card))
+    },
+  }
+}
+export type MessageRepository = ReturnType<typeof createMessageRepository>

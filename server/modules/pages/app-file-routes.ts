@@ -1,0 +1,125 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { escapeHtml } from '../../html'
+import type { SiteRecord } from '../sites/site-repository'
+import type { AppContext } from '../../app-context'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** Puts the host's brand name and colour into the page before any script runs. */
+export function brandIndexHtml(template: string, brand: { name: string; primary: string } | null): string {
+  if (!brand) return template
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.name)}</title>`)
+    .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeHtml(brand.primary)}$2`)
+}
+
+/** Fills the branded index.html for one kind of path (a card page), or answers null to leave it as it is. */
+export type PageRenderer = (request: FastifyRequest, site: SiteRecord, html: string) => Promise<string | null>
+
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = String(header ?? '')
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return null
+}
+
+const compress = (html: string, encoding: 'br' | 'gzip' | null): Promise<Buffer | string> =>
+  encoding === 'br'
+    ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : encoding === 'gzip'
+      ? gzip(html)
+      : Promise.resolve(html)
+
+/** index.html per brand and encoding, made once per template (it changes only with a new build). */
+function createBrandedPages() {
+  let forTemplate = ''
+  const pages = new Map<string, Promise<Buffer | string>>()
+  return {
+    get(template: string, brand: { name: string; primary: string } | null, encoding: 'br' | 'gzip' | null) {
+      if (template !== forTemplate) {
+        forTemplate = template
+        pages.clear()
+      }
+      const key = `${brand?.name}\u0000${brand?.primary}\u0000${encoding}`
+      let page = pages.get(key)
+      if (!page) {
+        page = compress(brandIndexHtml(template, brand), encoding)
+        if (pages.size > 1000) pages.clear()
+        pages.set(key, page)
+      }
+      return page
+    },
+  }
+}
+
+/**
+ * Serves the built app: hashed assets cached for good, everything else revalidated, and
+ * index.html for app routes (paths without a file extension) — never for /api or missing files.
+ */
+export async function appFileRoutes(
+  app: FastifyInstance,
+  options: { context: AppContext; staticDir: string; renderPage?: PageRenderer },
+) {
+  const { context, staticDir } = options
+  const indexPath = path.join(staticDir, 'index.html')
+  const branded = createBrandedPages()
+  // Re-read when the file changes, so a new build copied into place is served without a restart.
+  let template: { mtimeMs: number; html: string } | null = null
+  const readTemplate = async () => {
+    const { mtimeMs } = await fs.stat(indexPath)
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await fs.readFile(indexPath, 'utf8') }
+    return template.html
+  }
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    index: false,
+    // The build writes .br and .gz beside each text file (build/precompress-plugin.ts).
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    let html: string
+    try {
+      html = await readTemplate()
+    } catch {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The app is not built yet: run `npm run build` (npm start builds it when missing).')
+    }
+    const site = await context.repositories.sites.findByHost(request.hostname)
+    const brand = site ? { name: site.meta.name, primary: site.meta.colors.primary } : null
+    const encoding = preferredEncoding(request.headers['accept-encoding'])
+    const page = site && options.renderPage ? await options.renderPage(request, site, brandIndexHtml(html, brand)) : null
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+    if (encoding) reply.header('content-encoding', encoding)
+    return reply.send(page === null ? await branded.get(html, brand, encoding) : await compress(page, encoding))
+  }
+
+  app.get('/', sendIndex)
+  app.get('/index.html', sendIndex)
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const isApi = pathname === '/api' || pathname.startsWith('/api/')
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname)
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && !looksLikeFile) {
+      return sendIndex(request, reply)
+    }
+    return reply.code(404).send({
+      status: 'error',
+      message: isApi ? `No API route ${request.method} ${pathname}` : `Not found: ${pathname}`,
+    })
+  })
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import sharp from 'sharp'
+import { z } from 'zod'
+import { notFound } from '../../http-error'
+import type { SiteRecord } from '../sites/site-repository'
+import type { AppContext } from '../../app-context'
+
+const iconSpecs = {
+  '192.png': { size: 192, maskable: false },
+  '512.png': { size: 512, maskable: false },
+  'maskable-512.png': { size: 512, maskable: true },
+} as const
+type IconName = keyof typeof iconSpecs
+
+/** The web manifest of a site: installing from two hosts gives two apps, each in its brand. */
+export function siteManifest(site: SiteRecord) {
+  const name = site.meta.name
+  return {
+    id: `/?site=${site.id}`,
+    name,
+    short_name: name.length > 12 ? (name.split(/\s+/)[0] ?? name).slice(0, 12) : name,
+    description: `${name} — cards and pages`,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: site.meta.colors.body_bg,
+    theme_color: site.meta.colors.primary,
+    icons: Object.entries(iconSpecs).map(([file, spec]) => ({
+      src: `/icons/${file}?v=${site.logoUploadId ?? 'none'}`,
+      sizes: `${spec.size}x${spec.size}`,
+      type: 'image/png',
+      purpose: spec.maskable ? 'maskable' : 'any',
+    })),
+  }
+}
+
+export const manifestRoutes: FastifyPluginAsyncZod<AppContext & { defaultManifestPath: string }> = async (
+  app,
+  { repositories, uploadStore, defaultManifestPath },
+) => {
+  const icons = new Map<string, Promise<Buffer>>()
+
+  async function renderIcon(site: SiteRecord, name: IconName): Promise<Buffer> {
+    const spec = iconSpecs[name]
+    const background = site.meta.colors.primary
+    if (!site.logoUploadId) {
+      return sharp({ create: { width: spec.size, height: spec.size, channels: 4, background } }).png().toBuffer()
+    }
+    const upload = await repositories.uploads.find(site.logoUploadId)
+    if (!upload) throw notFound('The brand has no logo')
+    const logo = await uploadStore.read(upload.fileName)
+    if (!spec.maskable) {
+      return sharp(logo).resize(spec.size, spec.size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer()
+    }
+    // Maskable icons are cropped to a circle by some launchers: keep the logo in the central 80%.
+    const inner = Math.round(spec.size * 0.8)
+    const logoPart = await sharp(logo).resize(inner, inner, { fit: 'contain', background }).png().toBuffer()
+    return sharp({ create: { width: spec.size, height: spec.size, channels: 4, background } })
+      .composite([{ input: logoPart, gravity: 'center' }])
+      .png()
+      .toBuffer()
+  }
+
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    const site = await repositories.sites.findByHost(request.hostname)
+    reply.header('content-type', 'application/manifest+json; charset=utf-8').header('cache-control', 'no-cache')
+    if (!site) return reply.send(await fs.readFile(defaultManifestPath, 'utf8'))
+    return reply.send(JSON.stringify(siteManifest(site)))
+  })
+
+  app.get(
+    '/icons/:name',
+    { schema: { params: z.object({ name: z.enum(Object.keys(iconSpecs) as [IconName, ...IconName[]]) }) } },
+    async (request, reply) => {
+      const site = await repositories.sites.findByHost(request.hostname)
+      if (!site) throw notFound(`No site is configured for the host name "${request.hostname}"`)
+      const key = `${site.id}:${site.logoUploadId}:${site.meta.colors.primary}:${request.params.name}`
+      let icon = icons.get(key)
+      if (!icon) {
+        icon = renderIcon(site, request.params.name)
+        icons.set(key, icon)
+        icon.catch(() => icons.delete(key))
+      }
+      return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').send(await icon)
+    },
+  )
+}
+
+export const defaultManifestFile = (root: string) => path.join(root, 'manifest.webmanifest')

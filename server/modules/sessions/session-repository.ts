@@ -1,0 +1,173 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
+import type { RoleType } from '../../../src/domain/session'
+import type { Database, Transaction } from '../../db/client'
+import { guestRequests, loginCodes, roles, sessions, users } from '../../db/schema'
+import { findOrCreateUser } from '../users/user-repository'
+
+export const authLimits = {
+  codeLifetimeMs: 10 * 60 * 1000,
+  maxWrongTries: 5,
+  codesPerAddressPerHour: 5,
+  codesPerIpPerHour: 30,
+  guestsPerIpPerHour: 30,
+  sessionLifetimeMs: 30 * 24 * 60 * 60 * 1000,
+} as const
+
+const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000)
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+const hashCode = (salt: string, code: string) => sha256(`${salt}:${code}`)
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex')
+  const right = Buffer.from(b, 'hex')
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+export type CodeRequestResult =
+  | { ok: true; code: string }
+  | { ok: false; reason: 'address-limit' | 'ip-limit' }
+
+export type CodeCheckResult =
+  | { ok: true; token: string; expiresAt: Date; userId: string }
+  | { ok: false; reason: 'no-code' | 'used' | 'expired' | 'locked' | 'wrong'; triesLeft?: number }
+
+export type SessionRecord = { sessionId: string; userId: string; siteId: string }
+
+/** Sign-in codes, sessions, guests and each person's role on a site. */
+export function createSessionRepository(db: Database) {
+  async function lockFor(tx: Transaction, key: string) {
+    // Serialises concurrent requests for one address so the hourly limit cannot be raced past.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+  }
+
+  async function ensureRole(executor: Database | Transaction, siteId: string, userId: string, type: RoleType) {
+    await executor.insert(roles).values({ siteId, userId, type }).onConflictDoNothing()
+    const [role] = await executor
+      .select()
+      .from(roles)
+      .where(and(eq(roles.siteId, siteId), eq(roles.userId, userId)))
+      .limit(1)
+    return role!
+  }
+
+  /** Codes asked for in the last hour that match `asked` (an address or a network address). */
+  async function codesInLastHour(tx: Transaction, asked: SQL) {
+    const [row] = await tx.select({ n: count() }).from(loginCodes).where(and(asked, gt(loginCodes.createdAt, hourAgo())))
+    return Number(row?.n ?? 0)
+  }
+
+  return {
+    ensureRole,
+
+    /** Issues a new code for the address on this site, voiding the earlier one. */
+    async requestCode(input: { siteId: string; email: string; ip: string }): Promise<CodeRequestResult> {
+      return db.transaction(async (tx) => {
+        await lockFor(tx, `code:${input.email}`)
+        if ((await codesInLastHour(tx, eq(loginCodes.email, input.email))) >= authLimits.codesPerAddressPerHour) {
+          return { ok: false, reason: 'address-limit' }
+        }
+        if ((await codesInLastHour(tx, eq(loginCodes.requestIp, input.ip))) >= authLimits.codesPerIpPerHour) return { ok: false, reason: 'ip-limit' }
+
+        await tx
+          .update(loginCodes)
+          .set({ replacedAt: new Date() })
+          .where(and(eq(loginCodes.siteId, input.siteId), eq(loginCodes.email, input.email), isNull(loginCodes.replacedAt)))
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+        const salt = randomBytes(16).toString('hex')
+        await tx.insert(loginCodes).values({
+          siteId: input.siteId,
+          email: input.email,
+          codeHash: hashCode(salt, code),
+          salt,
+          requestIp: input.ip,
+          expiresAt: new Date(Date.now() + authLimits.codeLifetimeMs),
+        })
+        return { ok: true, code }
+      })
+    },
+
+    /**
+     * Checks a code; on success the code is spent, the user is created on first sign-in, given a
+     * role on this site if they had none, and a session is opened. A wrong try is counted even
+     * though no token is issued, so this never throws for a bad code.
+     */
+    async exchangeCode(input: { siteId: string; email: string; code: string }): Promise<CodeCheckResult> {
+      return db.transaction(async (tx) => {
+        await lockFor(tx, `code:${input.email}`)
+        const [row] = await tx
+          .select()
+          .from(loginCodes)
+          .where(and(eq(loginCodes.siteId, input.siteId), eq(loginCodes.email, input.email), isNull(loginCodes.replacedAt)))
+          .orderBy(desc(loginCodes.createdAt))
+          .limit(1)
+        if (!row) return { ok: false, reason: 'no-code' }
+        if (row.usedAt) return { ok: false, reason: 'used' }
+        if (row.attempts >= authLimits.maxWrongTries) return { ok: false, reason: 'locked' }
+        if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' }
+        if (!sameHash(row.codeHash, hashCode(row.salt, input.code))) {
+          const attempts = row.attempts + 1
+          await tx.update(loginCodes).set({ attempts }).where(eq(loginCodes.id, row.id))
+          return { ok: false, reason: 'wrong', triesLeft: authLimits.maxWrongTries - attempts }
+        }
+        await tx.update(loginCodes).set({ usedAt: new Date() }).where(eq(loginCodes.id, row.id))
+        const user = await findOrCreateUser(tx, input.email)
+        await ensureRole(tx, input.siteId, user.id, 'member')
+        const token = randomBytes(32).toString('base64url')
+        const expiresAt = new Date(Date.now() + authLimits.sessionLifetimeMs)
+        await tx.insert(sessions).values({ tokenHash: sha256(token), userId: user.id, siteId: input.siteId, expiresAt })
+        return { ok: true, token, expiresAt, userId: user.id }
+      })
+    },
+
+    async findSession(token: string): Promise<SessionRecord | null> {
+      const [row] = await db
+        .select({ sessionId: sessions.id, userId: sessions.userId, siteId: sessions.siteId })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .limit(1)
+      return row ?? null
+    },
+
+    async revokeSession(sessionId: string): Promise<void> {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
+    },
+
+    async findRole(siteId: string, userId: string) {
+      const [row] = await db
+        .select({ role: roles, user: users })
+        .from(roles)
+        .innerJoin(users, eq(users.id, roles.userId))
+        .where(and(eq(roles.siteId, siteId), eq(roles.userId, userId)))
+        .limit(1)
+      return row ?? null
+    },
+
+    /** A guest: a user with no address and a guest role on this site. Null when the IP's limit is reached. */
+    async createGuest(input: { siteId: string; ip: string }): Promise<{ roleId: string } | null> {
+      return db.transaction(async (tx) => {
+        await lockFor(tx, `guest:${input.ip}`)
+        const [recent] = await tx
+          .select({ n: count() })
+          .from(guestRequests)
+          .where(and(eq(guestRequests.requestIp, input.ip), gt(guestRequests.createdAt, hourAgo())))
+        if ((recent?.n ?? 0) >= authLimits.guestsPerIpPerHour) return null
+        await tx.insert(guestRequests).values({ requestIp: input.ip })
+        const [user] = await tx.insert(users).values({ email: null }).returning()
+        const role = await ensureRole(tx, input.siteId, user!.id, 'guest')
+        return { roleId: role.id }
+      })
+    },
+
+    /** Makes the user (created if new) an admin of the site; used by the seed and the CLI. */
+    async makeAdmin(executor: Database | Transaction, siteId: string, email: string) {
+      const user = await findOrCreateUser(executor, email)
+      await executor
+        .insert(roles)
+        .values({ siteId, userId: user.id, type: 'admin' })
+        .onConflictDoUpdate({ target: [roles.siteId, roles.userId], set: { type: 'admin' } })
+      return user
+    },
+  }
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>

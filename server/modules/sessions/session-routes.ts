@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { codeSentResponseSchema, guestResponseSchema, meResponseSchema, tokenRequestSchema, tokenResponseSchema } from '../../../src/domain/session'
+import type { AppContext } from '../../app-context'
+import { HttpError, fieldError, tooManyRequests, unauthorized } from '../../http-error'
+import { toUser } from '../users/user-repository'
+import type { CodeCheckResult } from './session-repository'
+import { signInCodeMail } from './sign-in-mail'
+
+function codeError(result: Extract<CodeCheckResult, { ok: false }>): HttpError {
+  switch (result.reason) {
+    case 'no-code':
+      return fieldError('code', 'no sign-in code is waiting for this address; ask for a new code')
+    case 'used':
+      return fieldError('code', 'this code has already been used; ask for a new code')
+    case 'expired':
+      return fieldError('code', 'this code has expired (codes last 10 minutes); ask for a new code')
+    case 'locked':
+      return fieldError('code', 'too many wrong tries for this code; ask for a new code', 429)
+    case 'wrong':
+      return fieldError(
+        'code',
+        result.triesLeft && result.triesLeft > 0
+          ? `the code is not right; ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left`
+          : 'the code is not right and no tries are left; ask for a new code',
+      )
+  }
+}
+
+/** Signing in by e-mailed code, the signed-in person's role, signing out, and guest identities. */
+export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories, mailer }) => {
+  app.post(
+    '/api/auth/tokens',
+    {
+      config: { access: 'site' },
+      schema: {
+        body: tokenRequestSchema,
+        response: { 200: z.union([tokenResponseSchema, codeSentResponseSchema]) },
+      },
+    },
+    async (request) => {
+      const { site } = request
+      const { email, code } = request.body
+      if (code) {
+        const result = await repositories.sessions.exchangeCode({ siteId: site.id, email, code })
+        if (!result.ok) throw codeError(result)
+        return { token: result.token, expires_at: result.expiresAt.toISOString() }
+      }
+      const issued = await repositories.sessions.requestCode({ siteId: site.id, email, ip: request.ip })
+      if (!issued.ok) {
+        throw tooManyRequests(
+          issued.reason === 'address-limit'
+            ? 'Too many codes were asked for this address in the last hour; wait a while and try again'
+            : 'Too many codes were asked from your network in the last hour; wait a while and try again',
+        )
+      }
+      const mail = signInCodeMail({ to: email, brandName: site.meta.name, code: issued.code, hostname: request.hostname, host: request.host })
+      try {
+        await mailer.send(mail)
+      } catch (error) {
+        request.log.error({ err: error }, 'sign-in mail could not be sent')
+        throw new HttpError(502, 'The sign-in e-mail could not be sent; try again in a moment')
+      }
+      return { sent: true as const }
+    },
+  )
+
+  app.get('/api/auth/me', { config: { access: 'signed-in' }, schema: { response: { 200: meResponseSchema } } }, async (request) => {
+    const { site, session } = request
+    const found = await repositories.sessions.findRole(site.id, session.userId)
+    if (!found) throw unauthorized('You have no role on this site; sign in again')
+    return { id: found.role.id, type: found.role.type, site_id: site.id, user: toUser(found.user) }
+  })
+
+  app.delete(
+    '/api/auth/tokens/current',
+    { config: { access: 'signed-in' }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      await repositories.sessions.revokeSession(request.session.sessionId)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post('/api/auth/guests', { config: { access: 'site' }, schema: { response: { 200: guestResponseSchema } } }, async (request) => {
+    const guest = await repositories.sessions.createGuest({ siteId: request.site.id, ip: request.ip })
+    if (!guest) throw tooManyRequests('Too many guest visits from your network in the last hour; try again later')
+    return { role_id: guest.roleId }
+  })
+}

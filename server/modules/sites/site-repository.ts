@@ -1,0 +1,132 @@
+import { eq, sql } from 'drizzle-orm'
+import type { DeltaDocument } from '../../../src/domain/delta'
+import type { LandingBlockName, SiteMeta, SiteResponse } from '../../../src/domain/site'
+import type { Database, Transaction } from '../../db/client'
+import { siteHosts, sites } from '../../db/schema'
+import { uploadUrl } from '../uploads/upload-repository'
+
+export type SiteRecord = typeof sites.$inferSelect
+
+/** Host names compare without port, trailing dot or case: "Example.com.:443" is "example.com". */
+export function normaliseHostname(host: string): string | null {
+  const trimmed = host.trim().toLowerCase()
+  if (!trimmed || trimmed.length > 255) return null
+  try {
+    const hostname = new URL(`http://${trimmed}`).hostname.replace(/\.$/, '')
+    return hostname || null
+  } catch {
+    return null
+  }
+}
+
+export const siteLogo = (site: SiteRecord) => (site.logoUploadId ? uploadUrl(site.logoUploadId) : null)
+
+export function toSiteResponse(site: SiteRecord): SiteResponse {
+  return {
+    site: { id: site.id, name: site.name, brand_id: site.brandId, meta: site.meta },
+    logo: siteLogo(site),
+  }
+}
+
+type CacheEntry = { site: SiteRecord | null; expiresAt: number }
+
+/**
+ * Sites are read on every request, so lookups by host name are cached. A change made through this
+ * repository drops the entries at once; a change made by another process (the CLI, another
+ * server) is seen within `cacheTtlMs`.
+ */
+export function createSiteRepository(db: Database, options: { cacheTtlMs: number; maxCacheEntries?: number }) {
+  const cache = new Map<string, CacheEntry>()
+  const maxEntries = options.maxCacheEntries ?? 10_000
+
+  function remember(hostname: string, site: SiteRecord | null) {
+    if (cache.size >= maxEntries) {
+      const oldest = cache.keys().next()
+      if (!oldest.done) cache.delete(oldest.value)
+    }
+    cache.set(hostname, { site, expiresAt: Date.now() + options.cacheTtlMs })
+  }
+
+  function invalidate(siteId?: string) {
+    if (!siteId) return cache.clear()
+    for (const [hostname, entry] of cache) {
+      if (entry.site === null || entry.site.id === siteId) cache.delete(hostname)
+    }
+  }
+
+  return {
+    async findByHost(host: string): Promise<SiteRecord | null> {
+      // Keyed by the host exactly as asked too, so the hot path skips parsing it.
+      const hit = cache.get(host)
+      if (hit && hit.expiresAt > Date.now()) return hit.site
+      const hostname = normaliseHostname(host)
+      if (!hostname) return null
+      const cached = cache.get(hostname)
+      if (cached && cached.expiresAt > Date.now()) {
+        remember(host, cached.site)
+        return cached.site
+      }
+      const [row] = await db
+        .select({ site: sites })
+        .from(siteHosts)
+        .innerJoin(sites, eq(sites.id, siteHosts.siteId))
+        .where(eq(siteHosts.hostname, hostname))
+        .limit(1)
+      const site = row?.site ?? null
+      remember(hostname, site)
+      if (host !== hostname) remember(host, site)
+      return site
+    },
+
+    async findById(id: string): Promise<SiteRecord | null> {
+      const [row] = await db.select().from(sites).where(eq(sites.id, id)).limit(1)
+      return row ?? null
+    },
+
+    async hostnamesOf(siteId: string): Promise<string[]> {
+      const rows = await db.select({ hostname: siteHosts.hostname }).from(siteHosts).where(eq(siteHosts.siteId, siteId))
+      return rows.map((row) => row.hostname).sort()
+    },
+
+    async createSite(
+      executor: Database | Transaction,
+      input: { brandId: string; name: string; meta: SiteMeta; hostnames: string[]; logoUploadId?: string | null },
+    ): Promise<SiteRecord> {
+      const [site] = await executor
+        .insert(sites)
+        .values({ brandId: input.brandId, name: input.name, meta: input.meta, logoUploadId: input.logoUploadId ?? null })
+        .returning()
+      if (input.hostnames.length > 0) {
+        await executor.insert(siteHosts).values(input.hostnames.map((hostname) => ({ hostname, siteId: site!.id })))
+      }
+      invalidate()
+      return site!
+    },
+
+    async updateMeta(siteId: string, meta: SiteMeta): Promise<SiteRecord | null> {
+      const [site] = await db.update(sites).set({ meta, updatedAt: new Date() }).where(eq(sites.id, siteId)).returning()
+      invalidate(siteId)
+      return site ?? null
+    },
+
+    /**
+     * Replaces one landing block inside meta in a single statement, so two admins saving different
+     * blocks at once never undo each other's work.
+     */
+    async updateLandingBlock(siteId: string, block: LandingBlockName, doc: DeltaDocument): Promise<SiteRecord | null> {
+      const [site] = await db
+        .update(sites)
+        .set({
+          meta: sql`jsonb_set(${sites.meta}, ${`{landing,${block}}`}::text[], ${JSON.stringify(doc)}::jsonb)`,
+          updatedAt: new Date(),
+        })
+        .where(eq(sites.id, siteId))
+        .returning()
+      invalidate(siteId)
+      return site ?? null
+    },
+
+    invalidate,
+  }
+}
+export type SiteRepository = ReturnType<typeof createSiteRepository>

@@ -1,0 +1,32 @@
+import type { Database } from './db/client'
+import { createBrandAdminRepository } from './modules/brands/brand-admin-repository'
+import { createBrandProfileRepository } from './modules/brands/brand-profile-repository'
+import { createBrandRepository } from './modules/brands/brand-repository'
+import { createCardRepository } from './modules/cards/card-repository'
+import { createMessageRepository } from './modules/messages/message-repository'
+import { createNotificationRepository } from './modules/messages/notification-repository'
+import { createSessionRepository } from './modules/sessions/session-repository'
+import { createSiteRepository } from './modules/sites/site-repository'
+import { createUploadRepository } from './modules/uploads/upload-repository'
+import type { UploadStore } from './modules/uploads/upload-store'
+import { createUserRepository } from './modules/users/user-repository'
+
+/**
+ * Every repository over one database, built once per app (and by the seed and the operator
+ * commands): a module reaches another module's data through these, never through its routes.
+ */
+export function createRepositories(db: Database, options: { uploadStore: UploadStore; siteCacheTtlMs: number }) {
+  return {
+    sites: createSiteRepository(db, { cacheTtlMs: options.siteCacheTtlMs }),
+    sessions: createSessionRepository(db),
+    users: createUserRepository(db),
+    brands: createBrandRepository(db),
+    brandAdmins: createBrandAdminRepository(db),
+    brandProfiles: createBrandProfileRepository(db),
+    cards: createCardRepository(db),
+    messages: createMessageRepository(db),
+    notifications: createNotificationRepository(db),
+    uploads: createUploadRepository(db, options.uploadStore),
+  }
+}
+export type Repositories = ReturnType<typeof createRepositories>

@@ -1,0 +1,42 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { startSmtp, type TestSmtp } from '../helpers/smtp'
+import { apiClient } from './api-client'
+import { createTestApp, type Backend, type TestApp } from './test-app'
+
+/** Stands for the value `get` returns once the hooks have made it, so tests can name it before then. */
+function late<T extends object>(get: () => T | undefined, what: string): T {
+  const current = () => {
+    const value = get()
+    if (!value) throw new Error(`${what} is made in a before hook; use it inside a test or hook`)
+    return value
+  }
+  return new Proxy({} as T, {
+    get(_target, property) {
+      const value = Reflect.get(current(), property) as unknown
+      return typeof value === 'function' ? value.bind(current()) : value
+    },
+  })
+}
+
+/**
+ * Gives a describe block its own app over a fresh copy of the seeded database: one per test
+ * (the default, so no test sees another's data or depends on their order), or one for the block
+ * when its tests only read or each make what they need. With `mail`, a real SMTP server (its own)
+ * receives what the app sends.
+ */
+export function useTestApp(backend: Backend, options: { per?: 'test' | 'block'; mail?: boolean; env?: Record<string, string> } = {}) {
+  let app: TestApp | undefined
+  let smtp: TestSmtp | undefined
+  const [before, after] = options.per === 'block' ? [beforeAll, afterAll] : [beforeEach, afterEach]
+  before(async () => {
+    smtp = options.mail ? await startSmtp() : undefined
+    app = await createTestApp(backend, { ...(smtp ? { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' } : {}), ...options.env })
+  })
+  after(async () => {
+    await app?.close()
+    await smtp?.stop()
+  })
+  const t = late(() => app, 'The test app')
+  const mail = late(() => smtp, 'The test mail server (ask for it with { mail: true })')
+  return { t, smtp: mail, kit: apiClient(() => t, () => mail) }
+}
