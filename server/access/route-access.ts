@@ -33,10 +33,6 @@ declare module 'fastify' {
 
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/')
 
-export function describeAccess(access: Access): string {
-  return typeof access === 'string' ? access : 'site' in access ? 'site admin' : 'brand admin'
-}
-
 /** Why a declaration cannot be right for its route, or null when it is. */
 export function accessProblem(url: string, access: unknown): string | null {
   if (access === 'public' || access === 'site' || access === 'signed-in') return null

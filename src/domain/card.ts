@@ -85,7 +85,6 @@ export type CardCreateParsed = z.infer<typeof cardCreateSchema>
 
 /** PATCH /api/brands/{brandId}/vcards/{vcardId}: any subset; `published` publishes or withdraws. */
 export const cardUpdateSchema = z.object(cardFieldsShape).partial().strict()
-export type CardUpdate = z.input<typeof cardUpdateSchema>
 export type CardUpdateParsed = z.infer<typeof cardUpdateSchema>
 
 /** What both admins and visitors receive of a card. */

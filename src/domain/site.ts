@@ -66,4 +66,3 @@ export const siteResponseSchema = z.object({
   logo: z.string().nullable(),
 })
 export type SiteResponse = z.infer<typeof siteResponseSchema>
-export type Site = SiteResponse['site']

@@ -9,7 +9,7 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html:
 
 describe.each(backends)('public cards, the business page and the card page (%s)', (backend) => {
   // An app per test: the business page lists every published card, so one test's cards would show in another's.
-  const { t, kit } = useTestApp(backend)
+  const { kit } = useTestApp(backend)
   let brandA: string
   let tokenA: string
 
@@ -145,6 +145,25 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
 
       const b = await page('/vcard/demo', hostB)
       expect(b.document.getElementById('root')!.querySelector('h1')!.textContent).toBe('Tomás Ferreira')
+    })
+
+    it("draws the card in its brand's tokens: a text colour unreadable on its background is made readable", async () => {
+      // White links on a white page would be invisible; the page, like the app, shows them dark.
+      await createCard({
+        key: 'pale',
+        given_name: 'Pale',
+        published: true,
+        colors: { body_bg: '#ffffff', body_color: '#ffffff', body_link_color: '#fefefe', primary: '#0055aa', on_primary: '#0055aa' },
+      })
+      const { document } = await page('/vcard/pale')
+      const style = document.getElementById('card-page')!.getAttribute('style')!
+      const value = (name: string) => new RegExp(`--mqc-${name}:([^;]+)`).exec(style)?.[1]
+      expect(value('body-bg')).toBe('#ffffff')
+      expect(value('body-color')).toBe('#000000')
+      expect(value('link')).toBe('#000000')
+      expect(value('primary')).toBe('#0055aa')
+      expect(value('on-primary')).toBe('#ffffff')
+      expect(document.querySelector('meta[name="theme-color"]')!.getAttribute('content')).toBe('#0055aa')
     })
 
     it('escapes a hostile name and every other text', async () => {

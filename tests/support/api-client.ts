@@ -100,4 +100,3 @@ export function apiClient(t: () => TestApp, smtp?: () => TestSmtp) {
 
   return { request, signIn, siteOf, userId, makeBrandAdmin, openSession, signInAs, demoCardId, createCard }
 }
-export type ApiClient = ReturnType<typeof apiClient>

@@ -51,4 +51,3 @@ export function createBrandAdminRepository(db: Database) {
     },
   }
 }
-export type BrandAdminRepository = ReturnType<typeof createBrandAdminRepository>

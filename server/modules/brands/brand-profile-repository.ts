@@ -31,4 +31,3 @@ export function createBrandProfileRepository(db: Database) {
     },
   }
 }
-export type BrandProfileRepository = ReturnType<typeof createBrandProfileRepository>

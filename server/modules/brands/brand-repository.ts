@@ -17,4 +17,3 @@ export function createBrandRepository(db: Database) {
     },
   }
 }
-export type BrandRepository = ReturnType<typeof createBrandRepository>

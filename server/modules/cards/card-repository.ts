@@ -222,5 +222,4 @@ export function createCardRepository(db: Database) {
     },
   }
 }
-export type CardRepository = ReturnType<typeof createCardRepository>
 

@@ -135,4 +135,3 @@ export function createMessageRepository(db: Database) {
     },
   }
 }
-export type MessageRepository = ReturnType<typeof createMessageRepository>

@@ -39,4 +39,3 @@ export function createNotificationRepository(db: Database) {
     },
   }
 }
-export type NotificationRepository = ReturnType<typeof createNotificationRepository>

@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { brandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
@@ -99,7 +100,7 @@ export async function appFileRoutes(
         .send('The app is not built yet: run `npm run build` (npm start builds it when missing).')
     }
     const site = await context.repositories.sites.findByHost(request.hostname)
-    const brand = site ? { name: site.meta.name, primary: site.meta.colors.primary } : null
+    const brand = site ? { name: site.meta.name, primary: brandTokens(site.meta.colors).primary.solid } : null
     const encoding = preferredEncoding(request.headers['accept-encoding'])
     const page = site && options.renderPage ? await options.renderPage(request, site, brandIndexHtml(html, brand)) : null
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { cardKeySchema, type PublicCard } from '../../../src/domain/card'
 import { cardLinks } from '../../../src/domain/card-links'
+import { brandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
@@ -40,15 +41,16 @@ function linkItems(card: PublicCard): string {
 
 /** The card's markup, as it goes inside #root: the same elements the app renders, without its script. */
 export function cardMarkup(card: PublicCard): string {
-  const c = card.colors
+  // The same tokens the app's theme is built from, so the page the app takes over looks the same.
+  const tokens = brandTokens(card.colors)
   const style = [
-    `--mqc-body-bg:${c.body_bg}`,
-    `--mqc-body-color:${c.body_color}`,
-    `--mqc-bg:${c.bg}`,
-    `--mqc-color:${c.color}`,
-    `--mqc-primary:${c.primary}`,
-    `--mqc-on-primary:${c.on_primary}`,
-    `--mqc-link:${c.link_color}`,
+    `--mqc-body-bg:${tokens.bg}`,
+    `--mqc-body-color:${tokens.fg}`,
+    `--mqc-bg:${tokens.primary.subtle}`,
+    `--mqc-color:${tokens.fg}`,
+    `--mqc-primary:${tokens.primary.solid}`,
+    `--mqc-on-primary:${tokens.primary.contrast}`,
+    `--mqc-link:${tokens.link}`,
   ].join(';')
   const parts = [
     `<div id="card-page" class="mqc" data-card-key="${escapeHtml(card.key)}" style="${escapeHtml(style)}">`,
@@ -96,7 +98,7 @@ export function cardIndexHtml(template: string, card: PublicCard, origin: string
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(description)}${end}`)
-    .replace(/(<meta name="theme-color" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(card.colors.primary)}${end}`)
+    .replace(/(<meta name="theme-color" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(brandTokens(card.colors).primary.solid)}${end}`)
     // First in <head>: the photo and the card's styles come before the app's scripts, so a phone
     // on a slow network spends its first bytes on what it paints first.
     .replace(/(<meta name="viewport"[^>]*>)/, (tag: string) => `${tag}${photoPreload(card)}${head}`)
@@ -160,4 +162,3 @@ export function createCardPageRenderer({ repositories }: AppContext, options: { 
     return html
   }
 }
-export type CardPageRenderer = ReturnType<typeof createCardPageRenderer>

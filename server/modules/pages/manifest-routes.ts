@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import sharp from 'sharp'
 import { z } from 'zod'
+import { brandTokens } from '../../../src/theme/brand-tokens'
 import { notFound } from '../../http-error'
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
@@ -17,6 +18,7 @@ type IconName = keyof typeof iconSpecs
 /** The web manifest of a site: installing from two hosts gives two apps, each in its brand. */
 export function siteManifest(site: SiteRecord) {
   const name = site.meta.name
+  const tokens = brandTokens(site.meta.colors)
   return {
     id: `/?site=${site.id}`,
     name,
@@ -25,8 +27,8 @@ export function siteManifest(site: SiteRecord) {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    background_color: site.meta.colors.body_bg,
-    theme_color: site.meta.colors.primary,
+    background_color: tokens.bg,
+    theme_color: tokens.primary.solid,
     icons: Object.entries(iconSpecs).map(([file, spec]) => ({
       src: `/icons/${file}?v=${site.logoUploadId ?? 'none'}`,
       sizes: `${spec.size}x${spec.size}`,
@@ -44,7 +46,7 @@ export const manifestRoutes: FastifyPluginAsyncZod<AppContext & { defaultManifes
 
   async function renderIcon(site: SiteRecord, name: IconName): Promise<Buffer> {
     const spec = iconSpecs[name]
-    const background = site.meta.colors.primary
+    const background = brandTokens(site.meta.colors).primary.solid
     if (!site.logoUploadId) {
       return sharp({ create: { width: spec.size, height: spec.size, channels: 4, background } }).png().toBuffer()
     }

@@ -170,4 +170,3 @@ export function createSessionRepository(db: Database) {
     },
   }
 }
-export type SessionRepository = ReturnType<typeof createSessionRepository>

@@ -129,4 +129,3 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
     invalidate,
   }
 }
-export type SiteRepository = ReturnType<typeof createSiteRepository>

@@ -26,6 +26,5 @@ export function createUploadRepository(db: Database, store: UploadStore) {
     },
   }
 }
-export type UploadRepository = ReturnType<typeof createUploadRepository>
 
 export const uploadUrl = (id: string) => `/uploads/${id}`

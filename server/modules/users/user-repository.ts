@@ -30,4 +30,3 @@ export function createUserRepository(db: Database) {
     },
   }
 }
-export type UserRepository = ReturnType<typeof createUserRepository>
