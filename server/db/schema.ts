@@ -163,13 +163,14 @@ export const cards = pgTable(
     id: id(),
     brandId: belongsTo('brand_id', () => brands.id),
     /** The person the card is for; leads left on the card go to them. */
-    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The fields the API writes keep its names, so a card field maps to its column without a table.
+    owner_user_id: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     key: text('key').notNull(),
-    givenName: text('given_name').notNull().default(''),
-    familyName: text('family_name').notNull().default(''),
+    given_name: text('given_name').notNull().default(''),
+    family_name: text('family_name').notNull().default(''),
     prefix: text('prefix').notNull().default(''),
     suffix: text('suffix').notNull().default(''),
-    jobTitle: text('job_title').notNull().default(''),
+    job_title: text('job_title').notNull().default(''),
     /** Null shows the brand's name. */
     organisation: text('organisation'),
     photoUploadId: uuid('photo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
@@ -184,7 +185,7 @@ export const cards = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('cards_brand_key_key').on(table.brandId, table.key), index('cards_owner_user_id_idx').on(table.ownerUserId)],
+  (table) => [uniqueIndex('cards_brand_key_key').on(table.brandId, table.key), index('cards_owner_user_id_idx').on(table.owner_user_id)],
 )
 
 /**

@@ -1,23 +1,17 @@
-import { cardDisplayName, missingNameMessage, type Card, type PublicCard } from '../../../src/domain/card'
+import { cardContactSchema, cardDisplayName, missingNameMessage, type Card, type CardContact, type PublicCard } from '../../../src/domain/card'
 import { HttpError, badRequest, notFound } from '../../http-error'
 import { siteLogo, type SiteRecord } from '../sites/site-repository'
 import { uploadUrl } from '../uploads/upload-repository'
 import type { CardRecord, CardWriteResult, PublishedCard } from './card-repository'
 
+const contactFields = Object.keys(cardContactSchema.shape).filter((field) => field !== 'organisation') as (keyof CardRecord &
+  keyof CardContact)[]
+
 /** The person and their contact details, as both the admins' and the visitors' answers show them. */
 const contactOf = (row: CardRecord) => ({
-  given_name: row.givenName,
-  family_name: row.familyName,
-  prefix: row.prefix,
-  suffix: row.suffix,
-  job_title: row.jobTitle,
-  photo: row.photoUploadId ? uploadUrl(row.photoUploadId) : null,
-  phones: row.phones,
-  emails: row.emails,
-  websites: row.websites,
+  ...(Object.fromEntries(contactFields.map((field) => [field, row[field]])) as Omit<CardContact, 'organisation'>),
   address: row.address ?? null,
-  socials: row.socials,
-  bio: row.bio,
+  photo: row.photoUploadId ? uploadUrl(row.photoUploadId) : null,
 })
 
 export function toCard(row: CardRecord): Card {
@@ -26,7 +20,7 @@ export function toCard(row: CardRecord): Card {
     id: row.id,
     brand_id: row.brandId,
     key: row.key,
-    owner_user_id: row.ownerUserId,
+    owner_user_id: row.owner_user_id,
     organisation: row.organisation,
     published: row.published,
     colors: row.colors,
@@ -44,7 +38,7 @@ export function publicCardOf(published: PublishedCard, site: SiteRecord): Public
   return {
     ...contactOf(card),
     key: card.key,
-    display_name: cardDisplayName({ prefix: card.prefix, given_name: card.givenName, family_name: card.familyName, suffix: card.suffix }),
+    display_name: cardDisplayName(card),
     organisation: card.organisation || brand.name,
     colors: { ...site.meta.colors, ...card.colors },
     brand: { name: brand.name, slug: brand.slug, logo: siteLogo(site) },

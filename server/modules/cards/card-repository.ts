@@ -24,36 +24,18 @@ function isUniqueViolation(error: unknown): boolean {
   return false
 }
 
-/** Each field of the card's API body and the column it is stored in. */
-const columnOfField = {
-  key: 'key',
-  owner_user_id: 'ownerUserId',
-  given_name: 'givenName',
-  family_name: 'familyName',
-  prefix: 'prefix',
-  suffix: 'suffix',
-  job_title: 'jobTitle',
-  organisation: 'organisation',
-  phones: 'phones',
-  emails: 'emails',
-  websites: 'websites',
-  address: 'address',
-  socials: 'socials',
-  bio: 'bio',
-  published: 'published',
-  colors: 'colors',
-} as const satisfies Record<keyof CardUpdateParsed, keyof typeof cards.$inferInsert>
-
-/** The columns of the fields the body names; a field left out keeps its value. */
+/**
+ * The columns of the fields the body names; a field left out keeps its value. Each field of the
+ * card's API body is stored in the column of its own name (server/db/schema.ts).
+ */
 function columnsOf(input: CardUpdateParsed): Partial<typeof cards.$inferInsert> {
-  const columns: Record<string, unknown> = {}
-  for (const [field, column] of Object.entries(columnOfField)) {
-    const value = input[field as keyof CardUpdateParsed]
-    if (value !== undefined) columns[column] = value
-  }
+  // Pick<> refuses to compile when a field of the body has no column of its name.
+  const columns: Partial<Pick<typeof cards.$inferInsert, keyof CardUpdateParsed>> = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  )
   // An empty organisation means "the brand's name", stored as none.
   if (input.organisation !== undefined) columns.organisation = input.organisation || null
-  return columns as Partial<typeof cards.$inferInsert>
+  return columns
 }
 
 /**
@@ -109,8 +91,8 @@ export function createCardRepository(db: Database) {
             .for('update')
           if (!current) return { ok: false, reason: 'not-found' }
           const columns = columnsOf(input)
-          const givenName = columns.givenName ?? current.givenName
-          const familyName = columns.familyName ?? current.familyName
+          const givenName = columns.given_name ?? current.given_name
+          const familyName = columns.family_name ?? current.family_name
           if (!givenName && !familyName) return { ok: false, reason: 'no-name' }
           const [row] = await tx
             .update(cards)
@@ -165,7 +147,7 @@ export function createCardRepository(db: Database) {
         .from(cards)
         .innerJoin(brands, eq(brands.id, cards.brandId))
         .where(and(eq(cards.brandId, brandId), eq(cards.published, true)))
-        .orderBy(asc(cards.familyName), asc(cards.givenName), asc(cards.key))
+        .orderBy(asc(cards.family_name), asc(cards.given_name), asc(cards.key))
     },
 
     /** Counts events on today's row (UTC) of each; one statement, so concurrent counts add up. */

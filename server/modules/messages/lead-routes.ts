@@ -18,7 +18,7 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repos
       const lead = request.body
       const result = await repositories.messages.createLead({
         siteId: site.id,
-        card: { id: found.card.id, brandId: found.card.brandId, ownerUserId: found.card.ownerUserId, displayName: card.display_name },
+        card: { id: found.card.id, brandId: found.card.brandId, ownerUserId: found.card.owner_user_id, displayName: card.display_name },
         name: lead.name,
         email: lead.email,
         phone: lead.phone,
