@@ -1,6 +1,7 @@
-import { Box, Button, Text } from '@chakra-ui/react'
+import { Box, Button } from '@chakra-ui/react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
+import { LoadingState } from '../../../components/ui/query-state'
 import type { DeltaDocument } from '../../../domain/delta'
 import type { LandingBlockName } from '../../../domain/site'
 
@@ -27,7 +28,7 @@ export function EditableLandingBlock({ block, label, document, children }: Edita
   const [editing, setEditing] = useState(false)
   if (editing) {
     return (
-      <Suspense fallback={<Text>Loading the editor…</Text>}>
+      <Suspense fallback={<LoadingState label="Loading the editor…" />}>
         <LandingBlockEditor block={block} label={label} document={document} onClose={() => setEditing(false)} />
       </Suspense>
     )
