@@ -1,26 +1,23 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { QueryState } from '../../../src/components/ui/query-state'
 import type { ApiFailure } from '../../../src/lib/api/api-failure'
-import { buildSystem } from '../../../src/theme/build-system'
+import { renderWithTheme } from '../render-with-theme'
 
 type Query = { data?: string[]; error?: unknown; refetch: () => unknown }
 
 function renderState(query: Query, canRetry?: (error: unknown) => boolean) {
-  render(
-    <ChakraProvider value={buildSystem()}>
-      <QueryState
-        query={query}
-        loading="Loading the cards…"
-        offline="You are offline, so the cards cannot be loaded."
-        empty={{ when: (cards) => cards.length === 0, message: 'No cards yet.' }}
-        canRetry={canRetry}
-      >
-        {(cards) => <ul aria-label="Cards">{cards.map((card) => <li key={card}>{card}</li>)}</ul>}
-      </QueryState>
-    </ChakraProvider>,
+  renderWithTheme(
+    <QueryState
+      query={query}
+      loading="Loading the cards…"
+      offline="You are offline, so the cards cannot be loaded."
+      empty={{ when: (cards) => cards.length === 0, message: 'No cards yet.' }}
+      canRetry={canRetry}
+    >
+      {(cards) => <ul aria-label="Cards">{cards.map((card) => <li key={card}>{card}</li>)}</ul>}
+    </QueryState>,
   )
 }
 
