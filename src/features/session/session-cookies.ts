@@ -5,8 +5,9 @@ import { z } from 'zod'
 import type { SessionState } from './session-slice'
 
 /**
- * The session lives in four cookies (the logged-in flag, the role, the token and the guest id), so
- * the server can read it on a page load, before any script runs.
+ * The session lives in four cookies (the logged-in flag, the role, the token and the guest id)
+ * rather than in local storage: cookies expire on their own after 30 days, so a forgotten device
+ * does not stay signed in for ever.
  */
 export const sessionCookieNames = {
   loggedIn: 'marque_logged_in',

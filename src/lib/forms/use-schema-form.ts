@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type SetStateAction } from 'react'
+import { useLayoutEffect, useRef, useState, type FormEvent, type SetStateAction } from 'react'
 import type { z } from 'zod'
 import { isApiFailure } from '../api/api-failure'
 import { sentence, validate, valueAt, type FieldErrors } from './field-errors'
@@ -62,9 +62,12 @@ export function useSchemaForm<Values, Schema extends z.ZodType, Data = unknown>(
   const [problem, setProblem] = useState<{ message: string; aboutFields: boolean } | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [saved, setSaved] = useState(false)
-  // Handlers read the latest options and values without being rebuilt on every keystroke.
-  const latest = useRef({ options, values, errors })
-  latest.current = { options, values, errors }
+  // Handlers read the latest options, values and problems without being rebuilt on every keystroke:
+  // values and problems are kept here as they are set, the options once each render is committed.
+  const latest = useRef({ options, values: options.initialValues, errors: {} as FieldErrors })
+  useLayoutEffect(() => {
+    latest.current.options = options
+  })
 
   const check = (next: Values) => {
     const { schema, toInput, rules } = latest.current.options

@@ -1,6 +1,7 @@
 import { Heading, Text } from '@chakra-ui/react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LandingBlocks } from '../../features/landing/components/landing-blocks'
+import { EditableLandingBlock } from '../../features/landing-editor/components/editable-landing-block'
 import { InstallOffer } from '../../features/pwa/install-offer'
 import { selectIsAdmin } from '../../features/session/session-slice'
 import { useBrand } from '../../lib/site/use-brand'
@@ -37,7 +38,7 @@ function HomeScreen() {
   return (
     <>
       <InstallOffer />
-      <LandingBlocks landing={landing} canEdit={canEdit} />
+      <LandingBlocks landing={landing} frame={canEdit ? (block) => <EditableLandingBlock {...block} /> : undefined} />
     </>
   )
 }

@@ -1,12 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, notFound, Outlet, RouterProvider } from '@tanstack/react-router'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { buildSystem } from '../../../src/theme/build-system'
 import { describeError, StatusError } from '../../../src/routes/-components/describe-error'
 import { NotFoundScreen, RouteErrorScreen } from '../../../src/routes/-components/route-error-screens'
 import { freshDeviceForEachTest, renderApp } from './render-app'
+import { renderWithTheme } from '../render-with-theme'
 
 const notFoundTitle = 'Page Not Found'
 const notFoundText = "We couldn't find the page you are looking for."
@@ -67,11 +66,7 @@ describe('the error screen', () => {
       routeTree: rootRoute.addChildren([home, failing]),
       history: createMemoryHistory({ initialEntries: ['/broken'] }),
     })
-    render(
-      <ChakraProvider value={buildSystem()}>
-        <RouterProvider router={router} />
-      </ChakraProvider>,
-    )
+    renderWithTheme(<RouterProvider router={router} />)
     expect(await screen.findByRole('heading', { name: oopsTitle })).toBeInTheDocument()
     expect(screen.getByText(oopsText)).toBeInTheDocument()
     expect(screen.getByText('500')).toBeInTheDocument()
@@ -95,11 +90,7 @@ describe('the error screen', () => {
       component: () => null,
     })
     const router = createRouter({ routeTree: rootRoute.addChildren([failing]), history: createMemoryHistory({ initialEntries: ['/'] }) })
-    render(
-      <ChakraProvider value={buildSystem()}>
-        <RouterProvider router={router} />
-      </ChakraProvider>,
-    )
+    renderWithTheme(<RouterProvider router={router} />)
     expect(await screen.findByRole('heading', { name: oopsTitle })).toBeInTheDocument()
     expect(document.body.textContent).not.toContain('database exploded')
   })

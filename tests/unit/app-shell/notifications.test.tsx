@@ -1,8 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildSystem } from '../../../src/theme/build-system'
 import { Notifications, notificationRules, notifyError, toaster } from '../../../src/lib/notifications/toaster'
+import { renderWithTheme } from '../render-with-theme'
 
 afterEach(() => toaster.remove())
 
@@ -12,22 +11,14 @@ describe('notifications', () => {
   })
 
   it('show an error message in the top-right region', async () => {
-    render(
-      <ChakraProvider value={buildSystem()}>
-        <Notifications />
-      </ChakraProvider>,
-    )
+    renderWithTheme(<Notifications />)
     act(() => notifyError('The code is not right'))
     expect(await screen.findByText('The code is not right')).toBeInTheDocument()
     expect(screen.getByRole('region', { name: /Notifications/ })).toHaveAttribute('data-placement', 'top-end')
   })
 
   it('never show more than 20 at once', async () => {
-    render(
-      <ChakraProvider value={buildSystem()}>
-        <Notifications />
-      </ChakraProvider>,
-    )
+    renderWithTheme(<Notifications />)
     act(() => {
       for (let index = 1; index <= 25; index++) notifyError(`Problem ${index}`)
     })

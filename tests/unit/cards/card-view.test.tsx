@@ -1,16 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CardView } from '../../../src/features/cards/components/card-view'
-import { buildSystem } from '../../../src/theme/build-system'
 import { fullCard } from './card-fixture'
+import { renderWithTheme } from '../render-with-theme'
 
 function renderCard(card = fullCard) {
-  return render(
-    <ChakraProvider value={buildSystem(card.colors)}>
-      <CardView card={card} />
-    </ChakraProvider>,
-  )
+  return renderWithTheme(<CardView card={card} />, card.colors)
 }
 
 describe('the card view', () => {

@@ -1,5 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -7,7 +6,7 @@ import { FormProblem } from '../../../src/components/ui/form-problem'
 import { TextField } from '../../../src/components/ui/text-field'
 import type { ApiFailure } from '../../../src/lib/api/api-failure'
 import { useSchemaForm, type SubmitOutcome } from '../../../src/lib/forms/use-schema-form'
-import { buildSystem } from '../../../src/theme/build-system'
+import { renderWithTheme } from '../render-with-theme'
 
 const schema = z.object({
   given_name: z.string().trim().min(1, 'must not be empty'),
@@ -47,11 +46,7 @@ function ContactForm({ onSubmit, onSaved }: { onSubmit: (value: z.output<typeof 
 }
 
 function renderForm(onSubmit: (value: z.output<typeof schema>) => Promise<SubmitOutcome<Answer>>, onSaved?: (answer: Answer) => Values | void) {
-  render(
-    <ChakraProvider value={buildSystem()}>
-      <ContactForm onSubmit={onSubmit} onSaved={onSaved} />
-    </ChakraProvider>,
-  )
+  renderWithTheme(<ContactForm onSubmit={onSubmit} onSaved={onSaved} />)
   const user = userEvent.setup()
   const save = () => user.click(screen.getByRole('button', { name: 'Save' }))
   /** Fills in values the schema accepts, then saves. */

@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest'
 import type { VcardInput } from '../../../src/domain/vcard-file'
 import { comfortableVersion, offlineContactQr } from '../../../src/features/qr/offline-contact-qr'
 import { qrVersionFor } from '../../../src/features/qr/qr-options'
+import { plainContact } from './contact-fixture'
 
+// Every part of a contact, with characters a vCard must escape, and a photo too large for any code.
 const contact: VcardInput = {
+  ...plainContact,
   id: '5b1f8f0e-8a49-4a43-9d3c-2d5f2a1f2c11',
   given_name: 'Zoë',
   family_name: 'Lovelace, Jr; ☕',
-  prefix: '',
-  suffix: '',
-  job_title: 'Analyst',
-  organisation: 'Brand A',
   phones: [{ type: 'mobile', number: '+44 20 7946 0958' }],
   emails: [{ type: 'work', address: 'zoe@brand-a.test' }],
   websites: [{ url: 'https://brand-a.test', label: 'Site' }],

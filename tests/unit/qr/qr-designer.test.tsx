@@ -1,30 +1,14 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { VcardInput } from '../../../src/domain/vcard-file'
 import QrDesigner from '../../../src/features/qr/components/qr-designer'
-import { buildSystem } from '../../../src/theme/build-system'
+import { renderWithTheme } from '../render-with-theme'
+import { plainContact } from './contact-fixture'
 
-const system = buildSystem()
-const renderWithTheme = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>)
 const cardAddress = 'https://brand-a.test/vcard/ada-lovelace?src=qr'
 
-const contact: VcardInput = {
-  given_name: 'Ada',
-  family_name: 'Lovelace',
-  prefix: '',
-  suffix: '',
-  job_title: 'Analyst',
-  organisation: 'Brand A',
-  phones: [{ type: 'work', number: '+44 20 7946 0958' }],
-  emails: [{ type: 'work', address: 'ada@brand-a.test' }],
-  websites: [],
-  address: null,
-  socials: [],
-  bio: '',
-}
+const contact = plainContact
 
 afterEach(() => vi.restoreAllMocks())
 

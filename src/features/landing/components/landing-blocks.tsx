@@ -1,7 +1,8 @@
 import { Box, Stack } from '@chakra-ui/react'
-import type { Landing } from '../../../domain/site'
+import type { ReactNode } from 'react'
+import type { DeltaDocument } from '../../../domain/delta'
+import type { Landing, LandingBlockName } from '../../../domain/site'
 import { RichTextView } from '../../../rich-text/rich-text-view'
-import { EditableLandingBlock } from './editable-landing-block'
 
 function hasContent(block: Landing[keyof Landing]) {
   return (block.ops ?? []).some((op) => typeof op.insert !== 'string' || op.insert.trim() !== '')
@@ -32,22 +33,26 @@ const blocks = [
   },
 ] as const
 
+/** A block as the page shows it, with what an editor needs to take its place. */
+export type LandingBlockFrameProps = { block: LandingBlockName; label: string; document: DeltaDocument; children: ReactNode }
+
 /**
- * The site's landing: its two content blocks and its pricing, from the brand's rich text. Site
- * admins (`canEdit`) see every block, empty ones too, so they can fill them in.
+ * The site's landing: its two content blocks and its pricing, from the brand's rich text. With
+ * `frame` (site admins get the in-place editor), every block shows, empty ones too, so they can be
+ * filled in.
  */
-export function LandingBlocks({ landing, canEdit }: { landing: Landing; canEdit: boolean }) {
+export function LandingBlocks({ landing, frame }: { landing: Landing; frame?: (block: LandingBlockFrameProps) => ReactNode }) {
   return (
     <Stack gap={{ base: '8', md: '12' }}>
-      {blocks.map(({ block, label, style }) =>
-        canEdit || hasContent(landing[block]) ? (
+      {blocks.map(({ block, label, style }) => {
+        if (!frame && !hasContent(landing[block])) return null
+        const view = <RichTextView document={landing[block]} />
+        return (
           <Box key={block} as="section" {...style} css={richTextStyles}>
-            <EditableLandingBlock block={block} label={label} canEdit={canEdit} document={landing[block]}>
-              <RichTextView document={landing[block]} />
-            </EditableLandingBlock>
+            {frame ? frame({ block, label, document: landing[block], children: view }) : view}
           </Box>
-        ) : null,
-      )}
+        )
+      })}
     </Stack>
   )
 }

@@ -80,25 +80,11 @@ export function FillControls({ name, fill, styles, onChange, errorFor }: Props) 
               <HStack key={index} alignItems="flex-end" gap="2">
                 <Field.Root width="auto">
                   <Field.Label>{`${name} stop ${index + 1} colour`}</Field.Label>
-                  <Input
-                    type="color"
-                    width="14"
-                    padding="1"
-                    value={stop.color}
-                    onChange={(event) => setStop(index, { color: event.target.value })}
-                  />
+                  <Input type="color" width="14" padding="1" value={stop.color} onChange={(event) => setStop(index, { color: event.target.value })} />
                 </Field.Root>
                 <Field.Root flex="1">
                   <Field.Label>{`${name} stop ${index + 1} offset (0 to 1)`}</Field.Label>
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    step="0.1"
-                    min="0"
-                    max="1"
-                    value={stop.offset}
-                    onChange={(event) => setStop(index, { offset: event.target.value })}
-                  />
+                  <Input type="number" inputMode="decimal" step="0.1" min="0" max="1" value={stop.offset} onChange={(event) => setStop(index, { offset: event.target.value })} />
                 </Field.Root>
                 <Button
                   size="sm"

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack } from '@chakra-ui/react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { cardDisplayName } from '../../../domain/card'
@@ -6,7 +6,7 @@ import { useGetCardQuery } from '../../../features/cards/api/get-card'
 import { cardAddress, contactOf } from '../../../features/cards/card-contact'
 import { CardEditor } from '../../../features/cards/components/card-editor'
 import { useBrand } from '../../../lib/site/use-brand'
-import { QueryState } from '../../../components/ui/query-state'
+import { LoadingState, QueryState } from '../../../components/ui/query-state'
 import type { Card } from '../../../domain/card'
 import { failureStatus } from '../../../lib/api/api-failure'
 
@@ -65,7 +65,7 @@ function CardScreen({ brandId: id, current }: { brandId: string; current: Card }
         publicUrl={cardAddress(origin, current.key)}
         onDeleted={() => void navigate({ to: '/brands/$id/vcards', params: { id } })}
         renderQr={() => (
-          <Suspense fallback={<Text role="status">Loading the QR designer…</Text>}>
+          <Suspense fallback={<LoadingState label="Loading the QR designer…" />}>
             <QrDesigner
               data={cardAddress(origin, current.key, true)}
               fileName={current.key}

@@ -1,6 +1,7 @@
-import { Box, Button, Text } from '@chakra-ui/react'
+import { Box, Button } from '@chakra-ui/react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
+import { LoadingState } from '../../../components/ui/query-state'
 import type { DeltaDocument } from '../../../domain/delta'
 import type { LandingBlockName } from '../../../domain/site'
 
@@ -17,20 +18,17 @@ interface EditableLandingBlockProps {
   readonly block: LandingBlockName
   /** Names the block for the Edit button and the editor, e.g. "Pricing". */
   readonly label: string
-  /** Site admins may edit the landing in place (the server checks again). */
-  readonly canEdit: boolean
   readonly document: DeltaDocument
   /** The block as visitors see it. */
   readonly children: ReactNode
 }
 
-/** A landing block that a site admin can swap for the editor, then save or cancel. */
-export function EditableLandingBlock({ block, label, canEdit, document, children }: EditableLandingBlockProps) {
+/** A landing block that a site admin can swap for the editor, then save or cancel (the server checks again). */
+export function EditableLandingBlock({ block, label, document, children }: EditableLandingBlockProps) {
   const [editing, setEditing] = useState(false)
-  if (!canEdit) return <>{children}</>
   if (editing) {
     return (
-      <Suspense fallback={<Text>Loading the editor…</Text>}>
+      <Suspense fallback={<LoadingState label="Loading the editor…" />}>
         <LandingBlockEditor block={block} label={label} document={document} onClose={() => setEditing(false)} />
       </Suspense>
     )
