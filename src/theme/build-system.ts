@@ -130,4 +130,3 @@ export function buildSystem(colors?: SiteColors) {
     : createSystem(defaultBaseConfig, chakraTheme, baseTheme)
 }
 
-export type AppSystem = ReturnType<typeof buildSystem>

@@ -68,4 +68,3 @@ export function createUpdateChecker(options: UpdateCheckerOptions) {
     },
   }
 }
-export type UpdateChecker = ReturnType<typeof createUpdateChecker>

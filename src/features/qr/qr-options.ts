@@ -147,7 +147,6 @@ export const qrOptionsSchema = z
 
 export type QrOptions = z.infer<typeof qrOptionsSchema>
 export type QrOptionsInput = z.input<typeof qrOptionsSchema>
-export type QrGradient = NonNullable<QrOptions['dots']['gradient']>
 
 /** Field path ("margin", "dots.gradient") → the first message about it. */
 export type QrFieldErrors = Record<string, string>

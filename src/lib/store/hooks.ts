@@ -1,6 +1,5 @@
-import { useDispatch, useSelector, useStore } from 'react-redux'
-import type { AppDispatch, AppState, AppStore } from './app-store'
+import { useDispatch, useSelector } from 'react-redux'
+import type { AppDispatch, AppState } from './app-store'
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
 export const useAppSelector = useSelector.withTypes<AppState>()
-export const useAppStore = useStore.withTypes<AppStore>()

@@ -20,13 +20,16 @@ export function UnreachableScreen({ onRetry, retrying }: UnreachableScreenProps)
 
   useEffect(() => {
     if (retrying) return
-    if (secondsLeft > 0) {
-      const timer = setTimeout(() => setSecondsLeft((left) => left - 1), 1000)
-      return () => clearTimeout(timer)
-    }
-    onRetry()
-    setRetries(retries + 1)
-    setSecondsLeft(waitBefore(retries + 1))
+    const timer = setTimeout(() => {
+      if (secondsLeft > 1) {
+        setSecondsLeft(secondsLeft - 1)
+        return
+      }
+      onRetry()
+      setRetries(retries + 1)
+      setSecondsLeft(waitBefore(retries + 1))
+    }, 1000)
+    return () => clearTimeout(timer)
   }, [secondsLeft, retrying, onRetry, retries])
 
   return (
