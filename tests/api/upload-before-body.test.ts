@@ -2,12 +2,13 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { imageUploadLimits } from '../../server/modules/uploads/image-pipeline'
 import { hostA, type Role } from '../support/api-client'
 import { backends } from '../support/test-app'
 import { useTestApp } from '../support/use-test-app'
 
-const oversized = imageUploadLimits.maxBytes + 1024 * 1024
+// Uploads are limited to 5 MiB.
+const limitBytes = 5 * 1024 * 1024
+const oversized = limitBytes + 1024 * 1024
 
 /**
  * Sends a body larger than the upload limit over real HTTP, in chunks (no Content-Length, so
@@ -80,13 +81,13 @@ describe.each(backends)('an upload is refused before its body is read when the c
     it.each(refusals)(`refuses ${upload.name} from a %s with %i after reading only a little of it`, async (role, status) => {
       const answer = await streamUpload(port, { method: upload.method, path: await upload.path(), token: await kit.signInAs(role, hostA) })
       expect(answer.status).toBe(status)
-      expect(answer.pulled).toBeLessThan(imageUploadLimits.maxBytes / 5)
+      expect(answer.pulled).toBeLessThan(limitBytes / 5)
     })
 
     it(`reads ${upload.name} from an admin up to the limit before refusing it as too large`, async () => {
       const answer = await streamUpload(port, { method: upload.method, path: await upload.path(), token: await kit.signInAs('site admin', hostA) })
       expect(answer.status).toBe(413)
-      expect(answer.pulled).toBeGreaterThan(imageUploadLimits.maxBytes)
+      expect(answer.pulled).toBeGreaterThan(limitBytes)
     })
   }
 })

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import sharp, { type Sharp } from 'sharp'
+import { maxImageUploadBytes, type ImageUploadType } from '../../../src/domain/image-upload'
 import type { HttpError } from '../../http-error'
 
 export type ImageFormat = 'png' | 'jpeg'
 
 /** The one rule for every uploaded image: PNG or JPEG, at most 5 MiB, of a sane size in pixels. */
 export const imageUploadLimits = {
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: maxImageUploadBytes,
   // A small file can still decode to a huge bitmap; refuse those before decoding.
   maxInputPixels: 50_000_000,
-  formats: { 'image/png': 'png', 'image/jpeg': 'jpeg' } as Record<string, ImageFormat>,
+  formats: { 'image/png': 'png', 'image/jpeg': 'jpeg' } satisfies Record<ImageUploadType, ImageFormat> as Record<string, ImageFormat>,
 } as const
 
 /** How each kind of upload words its refusals: a card photo names its field, the landing image does not. */

@@ -1,20 +1,17 @@
+import { isImageUploadType, maxImageUploadBytes } from '../../domain/image-upload'
 import { normaliseLink, blockedLink } from '../safe-url'
 import { toVideoEmbedUrl } from '../video-embed'
 
 /** The answer of a rule: a value to use, or a message a person can act on. */
 export type RuleResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string }
 
-/** PNG and JPEG only: the two image formats the server stores. */
-export const acceptedImageTypes: readonly string[] = ['image/png', 'image/jpeg']
-/** The server's limit for one image; the editor says so before sending a larger file. */
-const maxImageBytes = 5 * 1024 * 1024
 
 export function checkImageFile(file: { readonly type: string; readonly size: number; readonly name?: string }): RuleResult<string> {
   const name = file.name ? `"${file.name}"` : 'This file'
-  if (!acceptedImageTypes.includes(file.type)) {
+  if (!isImageUploadType(file.type)) {
     return { ok: false, message: `${name} is not a PNG or JPEG image; only PNG and JPEG images can be added.` }
   }
-  if (file.size > maxImageBytes) return { ok: false, message: `${name} is larger than 5 MiB; choose a smaller image.` }
+  if (file.size > maxImageUploadBytes) return { ok: false, message: `${name} is larger than 5 MiB; choose a smaller image.` }
   return { ok: true, value: file.type }
 }
 

@@ -2,7 +2,8 @@ import { useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode 
 import { Editor, Range, Transforms, type BaseSelection, type Location } from 'slate'
 import { ReactEditor, useSlate } from 'slate-react'
 import { codeLanguages } from '../code-languages'
-import { acceptedImageTypes, checkImageFile } from './editor-rules'
+import { imageUploadTypes } from '../../domain/image-upload'
+import { checkImageFile } from './editor-rules'
 import type { Alignment, BooleanMark, ListType } from './editor-types'
 import {
   changeIndent,
@@ -268,7 +269,7 @@ export function EditorToolbar({ uploadImage, onMessage }: ToolbarProps) {
             type="file"
             className="rte-visually-hidden"
             aria-label="Insert image (PNG or JPEG)"
-            accept={acceptedImageTypes.join(',')}
+            accept={imageUploadTypes.join(',')}
             disabled={uploading}
             onChange={onImageChosen}
           />

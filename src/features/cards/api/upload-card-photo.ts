@@ -1,17 +1,15 @@
 import { cardSchema, type Card } from '../../../domain/card'
+import { isImageUploadType, maxImageUploadBytes } from '../../../domain/image-upload'
 import { cardsApi } from './cards-api'
 import { cardPath, type CardRef } from './get-card'
 
-/** What the server takes; checked before sending so a wrong file never costs an upload. */
-export const photoTypes = ['image/png', 'image/jpeg'] as const
-export const maxPhotoBytes = 5 * 1024 * 1024
 
 /** Why a file cannot be a card's photo, or null when it can be sent. */
 export function photoProblem(file: { type: string; size: number }): string | null {
-  if (!(photoTypes as readonly string[]).includes(file.type)) {
+  if (!isImageUploadType(file.type)) {
     return `The photo must be a PNG or JPEG image; this file is ${file.type ? file.type : 'of an unknown type'}.`
   }
-  if (file.size > maxPhotoBytes) return `The photo must be at most 5 MiB; this file is ${(file.size / 1024 / 1024).toFixed(1)} MiB.`
+  if (file.size > maxImageUploadBytes) return `The photo must be at most 5 MiB; this file is ${(file.size / 1024 / 1024).toFixed(1)} MiB.`
   if (file.size === 0) return 'The photo file is empty.'
   return null
 }

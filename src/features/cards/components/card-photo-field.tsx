@@ -2,7 +2,8 @@ import { Box, Field, Flex, Heading, Image, Input, Text } from '@chakra-ui/react'
 import { useState, type ChangeEvent } from 'react'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import type { CardRef } from '../api/get-card'
-import { photoProblem, photoTypes, useUploadCardPhotoMutation } from '../api/upload-card-photo'
+import { imageUploadTypes } from '../../../domain/image-upload'
+import { photoProblem, useUploadCardPhotoMutation } from '../api/upload-card-photo'
 import { submitProblem } from '../../../lib/forms/submit-problem'
 
 /** The card's photo: PNG or JPEG up to 5 MiB, checked here first, cropped and resized by the server. */
@@ -40,7 +41,7 @@ export function CardPhotoField({ cardRef, photo, name }: { cardRef: CardRef; pho
         )}
         <Field.Root invalid={problem !== null} flex="1" minWidth="14rem">
           <Field.Label>Choose a photo</Field.Label>
-          <Input type="file" accept={photoTypes.join(',')} onChange={(event) => void choose(event)} disabled={upload.isLoading} paddingY="1" height="auto" />
+          <Input type="file" accept={imageUploadTypes.join(',')} onChange={(event) => void choose(event)} disabled={upload.isLoading} paddingY="1" height="auto" />
           <Field.HelperText>PNG or JPEG, at most 5 MiB. It is cropped to a square and resized.</Field.HelperText>
           {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
         </Field.Root>
