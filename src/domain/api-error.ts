@@ -1,9 +1,13 @@
 import { z } from 'zod'
 
-/** Every failed API answer has this shape; `message` is meant for a person to read. */
+/**
+ * Every failed API answer has this shape; `message` is meant for a person to read, and `field`,
+ * when the error is about one input, is its dotted path in the request body (`phones.0.number`).
+ */
 export const apiErrorSchema = z.object({
   status: z.literal('error'),
   message: z.string(),
+  field: z.string().optional(),
 })
 export type ApiError = z.infer<typeof apiErrorSchema>
 

@@ -59,12 +59,6 @@ export function backoffDelay(attempt: number, random: () => number): number {
   return step / 2 + random() * (step / 2)
 }
 
-/** The input an error answer is about, when it names one: `{status:"error", message, field}`. */
-function fieldOf(body: object): string | undefined {
-  const field = 'field' in body ? body.field : undefined
-  return typeof field === 'string' && field !== '' ? field : undefined
-}
-
 function resolveBase(apiBase: string): string {
   // Relative bases are resolved against the page so that Request() gets an absolute address everywhere.
   const origin = globalThis.location?.href
@@ -121,8 +115,7 @@ export function createBaseQuery(options: BaseQueryOptions): BaseQueryFn<string |
       if (isApiError(body)) {
         const notified = extraOptions.notify !== false
         if (notified) options.notify(body.message)
-        const field = fieldOf(body)
-        return { error: { kind: 'http', status: status ?? 500, message: body.message, notified, ...(field ? { field } : {}) } }
+        return { error: { kind: 'http', status: status ?? 500, message: body.message, notified, ...(body.field ? { field: body.field } : {}) } }
       }
       if (result.error) {
         log(`${method} ${request.url}: answered ${status}`, result.error)
