@@ -1,65 +1,40 @@
 import { cardDisplayName, cardUpdateSchema, missingNameMessage, type Card, type CardUpdateParsed } from '../../domain/card'
-import { type ContactType, type SocialNetwork } from '../../domain/contact-details'
+import type { CardAddress } from '../../domain/contact-details'
 import { siteColorNames, type SiteColors } from '../../domain/site'
 import type { CardFace } from './components/card-view'
 import { validate, type FieldErrors } from '../../lib/forms/field-errors'
 
-/** A card as its editor holds it: every field a string, so a half-typed value is never lost. */
-export type CardDraft = {
-  key: string
-  prefix: string
-  given_name: string
-  family_name: string
-  suffix: string
-  job_title: string
+/** What an editor changes of a card: everything a brand admin writes but its owner and its publishing. */
+type EditedFields = Omit<Card, 'id' | 'brand_id' | 'owner_user_id' | 'published' | 'photo' | 'created_at' | 'updated_at'>
+
+/**
+ * A card as its editor holds it, derived from the card's own schema: every value a string, so a
+ * half-typed value is never lost; the organisation empty for "the brand's name", the address
+ * always there with its parts empty.
+ */
+export type CardDraft = Omit<EditedFields, 'organisation' | 'address' | 'colors'> & {
   organisation: string
-  phones: { type: ContactType; number: string }[]
-  emails: { type: ContactType; address: string }[]
-  websites: { url: string; label: string }[]
-  address: { street: string; locality: string; region: string; postal_code: string; country: string }
-  socials: { network: SocialNetwork; url: string }[]
-  bio: string
+  address: CardAddress
   colors: Partial<Record<keyof SiteColors, string>>
 }
 
-const emptyAddress: CardDraft['address'] = { street: '', locality: '', region: '', postal_code: '', country: '' }
+const emptyAddress: CardAddress = { street: '', locality: '', region: '', postal_code: '', country: '' }
+const draftFields = Object.keys(cardUpdateSchema.shape).filter((field) => field !== 'owner_user_id' && field !== 'published') as (keyof CardDraft &
+  keyof Card)[]
 
 export function draftOf(card: Card): CardDraft {
-  return {
-    key: card.key,
-    prefix: card.prefix,
-    given_name: card.given_name,
-    family_name: card.family_name,
-    suffix: card.suffix,
-    job_title: card.job_title,
-    organisation: card.organisation ?? '',
-    phones: card.phones.map((phone) => ({ ...phone })),
-    emails: card.emails.map((email) => ({ ...email })),
-    websites: card.websites.map((website) => ({ ...website })),
-    address: { ...emptyAddress, ...card.address },
-    socials: card.socials.map((social) => ({ ...social })),
-    bio: card.bio,
-    colors: { ...card.colors },
-  }
+  // Copies, so editing a row of the draft never changes the card it came from.
+  const fields = Object.fromEntries(draftFields.map((field) => [field, structuredClone(card[field])])) as Omit<CardDraft, 'organisation' | 'address'>
+  return { ...fields, organisation: card.organisation ?? '', address: { ...emptyAddress, ...card.address } }
 }
 
 /** The draft as the API reads it: an empty organisation shows the brand's name, an empty address is none. */
 export function draftChanges(draft: CardDraft) {
   const hasAddress = Object.values(draft.address).some((part) => part.trim() !== '')
   return {
-    key: draft.key,
-    prefix: draft.prefix,
-    given_name: draft.given_name,
-    family_name: draft.family_name,
-    suffix: draft.suffix,
-    job_title: draft.job_title,
+    ...draft,
     organisation: draft.organisation.trim() === '' ? null : draft.organisation,
-    phones: draft.phones,
-    emails: draft.emails,
-    websites: draft.websites,
     address: hasAddress ? draft.address : null,
-    socials: draft.socials,
-    bio: draft.bio,
     colors: Object.fromEntries(Object.entries(draft.colors).filter(([, value]) => value !== undefined && value.trim() !== '')),
   }
 }
