@@ -19,15 +19,13 @@ function demoColors(page: { bg: string; text: string; link: string }, card: { bg
 }
 
 /** A demo site: the brand and its site share one name, the landing is "/" and a member's home is their profile. */
-function demoSite(brand: DemoSite['brand'], site: { hostname: string; logoSvg: DemoSite['logoSvg']; nav: NavItem[]; colors: SiteColors; landing: Landing }): DemoSite {
+function demoSite(brand: DemoSite['brand'], host: { hostname: string; logoSvg: DemoSite['logoSvg'] }, site: { nav: NavItem[]; colors: SiteColors; landing: Landing }): DemoSite {
   const meta: SiteMeta = { name: brand.name, index_page: '/', home_page: '/profile', nav: site.nav, colors: site.colors, landing: site.landing }
-  return { brand, hostnames: [site.hostname], logoSvg: site.logoSvg, meta }
+  return { brand, hostnames: [host.hostname], logoSvg: host.logoSvg, meta }
 }
 
 export const demoSites: DemoSite[] = [
-  demoSite({ name: 'Northwind Studio', slug: 'northwind' }, {
-    hostname: 'localhost',
-    logoSvg: 'northwind',
+  demoSite({ name: 'Northwind Studio', slug: 'northwind' }, { hostname: 'localhost', logoSvg: 'northwind' }, {
     nav: [
       { label: 'Home', to: '/' },
       { label: 'Our card', to: '/vcard/demo' },
@@ -72,9 +70,7 @@ export const demoSites: DemoSite[] = [
       },
     },
   }),
-  demoSite({ name: 'Ember & Oak', slug: 'ember-oak' }, {
-    hostname: '127.0.0.1',
-    logoSvg: 'ember',
+  demoSite({ name: 'Ember & Oak', slug: 'ember-oak' }, { hostname: '127.0.0.1', logoSvg: 'ember' }, {
     nav: [
       { label: 'Welcome', to: '/' },
       { label: 'Meet us', to: '/vcard/demo' },
