@@ -43,9 +43,25 @@ export type DemoCard = { brandSlug: string; photoSvg: string; card: CardCreate; 
 
 type DemoPerson = Omit<CardCreate, 'key' | 'address' | 'published'>
 
-/** A brand's published demo card with key "demo"; the brand's profile gives the same address as the card. */
-function demoCard(brandSlug: string, portrait: Portrait, person: DemoPerson, address: CardAddress, profile: Omit<BrandProfileUpdate, 'address'>): DemoCard {
-  return { brandSlug, photoSvg: portraitSvg(portrait), card: { key: 'demo', ...person, address, published: true }, profile: { ...profile, address } }
+/**
+ * A brand's published demo card with key "demo". The brand's profile gives the same address as the
+ * card, and the card's work phone as the brand's phone.
+ */
+function demoCard(
+  brandSlug: string,
+  portrait: Portrait,
+  person: DemoPerson,
+  office: { workPhone: string; address: CardAddress },
+  profile: Omit<BrandProfileUpdate, 'address' | 'phone'>,
+): DemoCard {
+  const { workPhone, address } = office
+  const phones = [{ type: 'work' as const, number: workPhone }, ...(person.phones ?? [])]
+  return {
+    brandSlug,
+    photoSvg: portraitSvg(portrait),
+    card: { key: 'demo', ...person, phones, address, published: true },
+    profile: { ...profile, phone: workPhone, address },
+  }
 }
 
 /** One published card with key "demo" per demo brand, owned by ADMIN_EMAIL. */
@@ -57,20 +73,16 @@ export const demoCards: DemoCard[] = [
       given_name: 'Maya',
       family_name: 'Okafor',
       job_title: 'Head of Client Success',
-      phones: [
-        { type: 'work', number: '+44 20 7946 0958' },
-        { type: 'mobile', number: '+44 7700 900123' },
-      ],
+      phones: [{ type: 'mobile', number: '+44 7700 900123' }],
       emails: [{ type: 'work', address: 'maya.okafor@northwind.example' }],
       websites: [{ url: 'https://northwind.example/', label: 'Northwind Studio' }],
       socials: [{ network: 'linkedin', url: 'https://www.linkedin.com/in/maya-okafor-demo' }],
       bio: 'I help teams roll out digital business cards, from the first QR code to the hundredth lead.',
     },
-    { street: '12 Harbour Street', locality: 'Bristol', region: '', postal_code: 'BS1 4RN', country: 'United Kingdom' },
+    { workPhone: '+44 20 7946 0958', address: { street: '12 Harbour Street', locality: 'Bristol', region: '', postal_code: 'BS1 4RN', country: 'United Kingdom' } },
     {
       about: 'Northwind Studio gives every member of your team a digital business card that opens on any phone, even offline.',
       email: 'hello@northwind.example',
-      phone: '+44 20 7946 0958',
       website: 'https://northwind.example/',
     },
   ),
@@ -81,10 +93,7 @@ export const demoCards: DemoCard[] = [
       given_name: 'Tomás',
       family_name: 'Ferreira',
       job_title: 'Master carpenter & founder',
-      phones: [
-        { type: 'work', number: '+44 1234 567890' },
-        { type: 'mobile', number: '+44 7700 900456' },
-      ],
+      phones: [{ type: 'mobile', number: '+44 7700 900456' }],
       emails: [
         { type: 'work', address: 'tomas@ember-oak.example' },
         { type: 'home', address: 'tomas.ferreira@mail.example' },
@@ -96,11 +105,13 @@ export const demoCards: DemoCard[] = [
       ],
       bio: 'Tables, chairs and shelves from reclaimed oak, made to order in our workshop.\nVisits by appointment.',
     },
-    { street: 'The Old Sawmill, Mill Lane', locality: 'Hebden Bridge', region: 'West Yorkshire', postal_code: 'HX7 8AD', country: 'United Kingdom' },
+    {
+      workPhone: '+44 1234 567890',
+      address: { street: 'The Old Sawmill, Mill Lane', locality: 'Hebden Bridge', region: 'West Yorkshire', postal_code: 'HX7 8AD', country: 'United Kingdom' },
+    },
     {
       about: 'Ember & Oak builds tables, chairs and shelves from reclaimed oak in a small workshop.',
       email: 'workshop@ember-oak.example',
-      phone: '+44 1234 567890',
       website: 'https://ember-oak.example/',
     },
   ),
