@@ -1,8 +1,11 @@
 import type { BrandProfileUpdate } from '../../src/domain/brand-profile'
 import type { CardCreate } from '../../src/domain/card'
+import type { CardAddress } from '../../src/domain/contact-details'
+
+type Portrait = { background: [string, string]; skin: string; hair: string; shirt: string; collar: string; hairStyle: 'short' | 'long' }
 
 /** An illustrated portrait: enough of a face to look like a person's photo on a card. */
-function portraitSvg(p: { background: [string, string]; skin: string; hair: string; shirt: string; collar: string; hairStyle: 'short' | 'long' }) {
+function portraitSvg(p: Portrait) {
   const hair =
     p.hairStyle === 'long'
       ? `<path d="M150 250c-6-96 40-160 106-160s114 62 108 160l10 150h-56l-8-96h-108l-8 96h-56z" fill="${p.hair}"/>`
@@ -38,80 +41,78 @@ function portraitSvg(p: { background: [string, string]; skin: string; hair: stri
 
 export type DemoCard = { brandSlug: string; photoSvg: string; card: CardCreate; profile: BrandProfileUpdate }
 
+type DemoPerson = Omit<CardCreate, 'key' | 'address' | 'published'>
+
+/**
+ * A brand's published demo card with key "demo". The brand's profile gives the same address as the
+ * card, and the card's work phone as the brand's phone.
+ */
+function demoCard(
+  brandSlug: string,
+  portrait: Portrait,
+  person: DemoPerson,
+  office: { workPhone: string; address: CardAddress },
+  profile: Omit<BrandProfileUpdate, 'address' | 'phone'>,
+): DemoCard {
+  const { workPhone, address } = office
+  const phones = [{ type: 'work' as const, number: workPhone }, ...(person.phones ?? [])]
+  return {
+    brandSlug,
+    photoSvg: portraitSvg(portrait),
+    card: { key: 'demo', ...person, phones, address, published: true },
+    profile: { ...profile, phone: workPhone, address },
+  }
+}
+
 /** One published card with key "demo" per demo brand, owned by ADMIN_EMAIL. */
 export const demoCards: DemoCard[] = [
-  {
-    brandSlug: 'northwind',
-    photoSvg: portraitSvg({
-      background: ['#bfdbfe', '#1d4ed8'],
-      skin: '#8d5a3b',
-      hair: '#1c1917',
-      shirt: '#1e3a8a',
-      collar: '#f8fafc',
-      hairStyle: 'long',
-    }),
-    card: {
-      key: 'demo',
+  demoCard(
+    'northwind',
+    { background: ['#bfdbfe', '#1d4ed8'], skin: '#8d5a3b', hair: '#1c1917', shirt: '#1e3a8a', collar: '#f8fafc', hairStyle: 'long' },
+    {
       given_name: 'Maya',
       family_name: 'Okafor',
       job_title: 'Head of Client Success',
-      phones: [
-        { type: 'work', number: '+44 20 7946 0958' },
-        { type: 'mobile', number: '+44 7700 900123' },
-      ],
+      phones: [{ type: 'mobile', number: '+44 7700 900123' }],
       emails: [{ type: 'work', address: 'maya.okafor@northwind.example' }],
       websites: [{ url: 'https://northwind.example/', label: 'Northwind Studio' }],
-      address: { street: '12 Harbour Street', locality: 'Bristol', region: '', postal_code: 'BS1 4RN', country: 'United Kingdom' },
       socials: [{ network: 'linkedin', url: 'https://www.linkedin.com/in/maya-okafor-demo' }],
       bio: 'I help teams roll out digital business cards, from the first QR code to the hundredth lead.',
-      published: true,
     },
-    profile: {
+    { workPhone: '+44 20 7946 0958', address: { street: '12 Harbour Street', locality: 'Bristol', region: '', postal_code: 'BS1 4RN', country: 'United Kingdom' } },
+    {
       about: 'Northwind Studio gives every member of your team a digital business card that opens on any phone, even offline.',
       email: 'hello@northwind.example',
-      phone: '+44 20 7946 0958',
       website: 'https://northwind.example/',
-      address: { street: '12 Harbour Street', locality: 'Bristol', region: '', postal_code: 'BS1 4RN', country: 'United Kingdom' },
     },
-  },
-  {
-    brandSlug: 'ember-oak',
-    photoSvg: portraitSvg({
-      background: ['#fed7aa', '#9a3412'],
-      skin: '#e0ac85',
-      hair: '#5b3a1e',
-      shirt: '#44403c',
-      collar: '#fef3e2',
-      hairStyle: 'short',
-    }),
-    card: {
-      key: 'demo',
+  ),
+  demoCard(
+    'ember-oak',
+    { background: ['#fed7aa', '#9a3412'], skin: '#e0ac85', hair: '#5b3a1e', shirt: '#44403c', collar: '#fef3e2', hairStyle: 'short' },
+    {
       given_name: 'Tomás',
       family_name: 'Ferreira',
       job_title: 'Master carpenter & founder',
-      phones: [
-        { type: 'work', number: '+44 1234 567890' },
-        { type: 'mobile', number: '+44 7700 900456' },
-      ],
+      phones: [{ type: 'mobile', number: '+44 7700 900456' }],
       emails: [
         { type: 'work', address: 'tomas@ember-oak.example' },
         { type: 'home', address: 'tomas.ferreira@mail.example' },
       ],
       websites: [{ url: 'https://ember-oak.example/catalogue', label: 'Our catalogue' }],
-      address: { street: 'The Old Sawmill, Mill Lane', locality: 'Hebden Bridge', region: 'West Yorkshire', postal_code: 'HX7 8AD', country: 'United Kingdom' },
       socials: [
         { network: 'instagram', url: 'https://www.instagram.com/ember.oak.demo' },
         { network: 'youtube', url: 'https://www.youtube.com/@emberoakdemo' },
       ],
       bio: 'Tables, chairs and shelves from reclaimed oak, made to order in our workshop.\nVisits by appointment.',
-      published: true,
     },
-    profile: {
-      about: 'Ember & Oak builds tables, chairs and shelves from reclaimed oak in a small workshop.',
-      email: 'workshop@ember-oak.example',
-      phone: '+44 1234 567890',
-      website: 'https://ember-oak.example/',
+    {
+      workPhone: '+44 1234 567890',
       address: { street: 'The Old Sawmill, Mill Lane', locality: 'Hebden Bridge', region: 'West Yorkshire', postal_code: 'HX7 8AD', country: 'United Kingdom' },
     },
-  },
+    {
+      about: 'Ember & Oak builds tables, chairs and shelves from reclaimed oak in a small workshop.',
+      email: 'workshop@ember-oak.example',
+      website: 'https://ember-oak.example/',
+    },
+  ),
 ]

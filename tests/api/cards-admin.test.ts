@@ -1,30 +1,14 @@
 import sharp from 'sharp'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { hostA, hostB } from '../support/api-client'
+import { type ApiRequest, hostA, hostB } from '../support/api-client'
+import { fullCardFields } from '../support/card-fixtures'
 import { backends } from '../support/test-app'
 import { useTestApp } from '../support/use-test-app'
 
+/** A draft with every field, a third kind of phone and a colour of its own over the brand's. */
 const fullCard = {
-  key: 'grace-hopper',
-  given_name: 'Grace',
-  family_name: 'Hopper',
-  prefix: 'Rear Admiral',
-  suffix: 'PhD',
-  job_title: 'Computer scientist',
-  organisation: 'US Navy',
-  phones: [
-    { type: 'work', number: '+1 202 555 0100' },
-    { type: 'mobile', number: '+1 202 555 0101' },
-    { type: 'home', number: '(202) 555-0102' },
-  ],
-  emails: [
-    { type: 'work', address: 'grace@navy.example' },
-    { type: 'home', address: 'grace@home.example' },
-  ],
-  websites: [{ url: 'https://hopper.example/', label: 'Home page' }],
-  address: { street: '1 Compiler Way', locality: 'Arlington', region: 'VA', postal_code: '22202', country: 'USA' },
-  socials: [{ network: 'github', url: 'https://github.com/hopper-example' }],
-  bio: 'Wrote the first compiler.',
+  ...fullCardFields,
+  phones: [...fullCardFields.phones, { type: 'home', number: '(202) 555-0102' }],
   published: false,
   colors: { primary: '#0f766e' },
 }
@@ -84,14 +68,14 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     expect(created.statusCode).toBe(201)
     const card = created.json()
     expect(card).toMatchObject({ ...fullCard, brand_id: brandA, photo: null, owner_user_id: null })
-    expect(card.websites).toEqual([{ url: 'https://hopper.example/', label: 'Home page' }])
+    expect(card.websites).toEqual(fullCard.websites)
 
     const read = await kit.request({ method: 'GET', url: cardUrl(brandA, card.id), host: hostA, token: tokens.ownerA })
     expect(read.statusCode).toBe(200)
     expect(read.json()).toEqual(card)
 
     // A draft is not public.
-    expect((await kit.request({ method: 'GET', url: '/api/vcards/grace-hopper', host: hostA })).statusCode).toBe(404)
+    expect((await kit.request({ method: 'GET', url: `/api/vcards/${fullCard.key}`, host: hostA })).statusCode).toBe(404)
 
     const changed = await kit.request({
       method: 'PATCH',
@@ -101,10 +85,10 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
       payload: { job_title: 'Rear admiral', published: true, organisation: null },
     })
     expect(changed.statusCode).toBe(200)
-    expect(changed.json()).toMatchObject({ job_title: 'Rear admiral', published: true, organisation: null, given_name: 'Grace' })
+    expect(changed.json()).toMatchObject({ job_title: 'Rear admiral', published: true, organisation: null, given_name: fullCard.given_name })
     expect(Date.parse(changed.json().updated_at)).toBeGreaterThanOrEqual(Date.parse(card.updated_at))
 
-    const publicCard = await kit.request({ method: 'GET', url: '/api/vcards/grace-hopper', host: hostA })
+    const publicCard = await kit.request({ method: 'GET', url: `/api/vcards/${fullCard.key}`, host: hostA })
     expect(publicCard.statusCode).toBe(200)
     // No organisation of its own: the brand's name; colours: the brand's with the card's override.
     expect(publicCard.json()).toMatchObject({ organisation: 'Northwind Studio', job_title: 'Rear admiral' })
@@ -112,7 +96,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
 
     const withdrawn = await kit.request({ method: 'PATCH', url: cardUrl(brandA, card.id), host: hostA, token: tokens.ownerA, payload: { published: false } })
     expect(withdrawn.json().published).toBe(false)
-    expect((await kit.request({ method: 'GET', url: '/api/vcards/grace-hopper', host: hostA })).statusCode).toBe(404)
+    expect((await kit.request({ method: 'GET', url: `/api/vcards/${fullCard.key}`, host: hostA })).statusCode).toBe(404)
 
     const deleted = await kit.request({ method: 'DELETE', url: cardUrl(brandA, card.id), host: hostA, token: tokens.ownerA })
     expect(deleted.statusCode).toBe(204)
@@ -242,27 +226,27 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     return [...foreignCalls(brandId, cardId), photo]
   }
 
+  /** Sends each call as this session and expects each refused with this status, and this answer when given. */
+  async function expectRefused(calls: Omit<ApiRequest, 'host' | 'token'>[], as: Pick<ApiRequest, 'host' | 'token'>, status: number, answer?: unknown) {
+    for (const call of calls) {
+      const response = await kit.request({ ...call, ...as })
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(status)
+      if (answer) expect(response.json()).toEqual(answer)
+    }
+  }
+
   it('never lets an admin of brand A read or change brand B\'s cards', async () => {
     const before = await snapshot()
     const png = await photoPng()
     // Through A's host, naming B's brand: B does not exist there.
-    for (const call of await foreignCallsWithPhoto(brandB, demoB)) {
-      const response = await kit.request({ ...call, host: hostA, token: tokens.ownerA })
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(404)
-      expect(response.json()).toEqual({ status: 'error', message: 'No brand with this id on this site' })
-    }
+    const noBrand = { status: 'error', message: 'No brand with this id on this site' }
+    await expectRefused(await foreignCallsWithPhoto(brandB, demoB), { host: hostA, token: tokens.ownerA }, 404, noBrand)
     // B's card under A's own brand: no such card in A.
-    for (const call of foreignCalls(brandA, demoB).filter((c) => c.url.includes(demoB))) {
-      const response = await kit.request({ ...call, host: hostA, token: tokens.ownerA })
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(404)
-    }
+    await expectRefused(foreignCalls(brandA, demoB).filter((c) => c.url.includes(demoB)), { host: hostA, token: tokens.ownerA }, 404)
     const photoOnA = await kit.request({ method: 'PUT', url: `${cardUrl(brandA, demoB)}/photo`, host: hostA, token: tokens.ownerA, payload: png, headers: { 'content-type': 'image/png' } })
     expect(photoOnA.statusCode).toBe(404)
     // A's token through B's host is not a session there at all.
-    for (const call of foreignCalls(brandB, demoB)) {
-      const response = await kit.request({ ...call, host: hostB, token: tokens.ownerA })
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401)
-    }
+    await expectRefused(foreignCalls(brandB, demoB), { host: hostB, token: tokens.ownerA }, 401)
     // Naming B's site in x-site-id from A's host is refused.
     const claimed = await kit.request({ method: 'GET', url: cardsUrl(brandB), host: hostA, token: tokens.ownerA, headers: { 'x-site-id': (await kit.siteOf(hostB)).id } })
     expect(claimed.statusCode).toBe(403)
@@ -272,18 +256,10 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   it('never lets an admin of brand B read or change brand A\'s cards', async () => {
     const before = await snapshot()
     const png = await photoPng()
-    for (const call of await foreignCallsWithPhoto(brandA, demoA)) {
-      const response = await kit.request({ ...call, host: hostB, token: tokens.ownerB })
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(404)
-    }
-    for (const call of foreignCalls(brandB, demoA).filter((c) => c.url.includes(demoA))) {
-      expect((await kit.request({ ...call, host: hostB, token: tokens.ownerB })).statusCode, `${call.method} ${call.url}`).toBe(404)
-    }
+    await expectRefused(await foreignCallsWithPhoto(brandA, demoA), { host: hostB, token: tokens.ownerB }, 404)
+    await expectRefused(foreignCalls(brandB, demoA).filter((c) => c.url.includes(demoA)), { host: hostB, token: tokens.ownerB }, 404)
     // On A's own host, signed in there as a member, B's admin is no admin of A.
-    for (const call of foreignCalls(brandA, demoA)) {
-      const response = await kit.request({ ...call, host: hostA, token: tokens.ownerBOnA })
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(403)
-    }
+    await expectRefused(foreignCalls(brandA, demoA), { host: hostA, token: tokens.ownerBOnA }, 403)
     const photoAsMember = await kit.request({ method: 'PUT', url: `${cardUrl(brandA, demoA)}/photo`, host: hostA, token: tokens.ownerBOnA, payload: png, headers: { 'content-type': 'image/png' } })
     expect(photoAsMember.statusCode).toBe(403)
     expect(await snapshot()).toBe(before)

@@ -1,7 +1,8 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { buildVcard, foldLine, vcardFileName, type VcardInput } from '../../src/domain/vcard-file'
+import { buildVcard, foldLine, vcardFileName } from '../../src/domain/vcard-file'
 import { hostA, hostB } from '../support/api-client'
+import { contactWith } from '../support/card-fixtures'
 import { backends } from '../support/test-app'
 import { useTestApp } from '../support/use-test-app'
 
@@ -177,20 +178,7 @@ describe.each(backends)('the contact file of a card (%s)', (backend) => {
 })
 
 describe('writing vCard text', () => {
-  const base: VcardInput = {
-    given_name: 'Ada',
-    family_name: 'Lovelace',
-    prefix: '',
-    suffix: '',
-    job_title: '',
-    organisation: 'Analytical Engines',
-    phones: [],
-    emails: [],
-    websites: [],
-    address: null,
-    socials: [],
-    bio: '',
-  }
+  const base = contactWith({ organisation: 'Analytical Engines' })
 
   it('folds long lines at 75 octets without splitting a character, and unfolding gives the line back', () => {
     for (const unit of ['a', 'é', '日', '😀', 'a😀é']) {
