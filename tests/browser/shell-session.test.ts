@@ -59,4 +59,38 @@ describe('signing in through the app, with the code from a real SMTP server', ()
     await page.waitForURL(`${origin}/login?redirect=%2Fprofile`)
     await context.close()
   })
+
+  it('signs in with one tap on the link in the code mail, leaving no code in the address', async () => {
+    const context = await site.browser.newContext()
+    const page = await context.newPage()
+    const origin = site.origin('localhost')
+    const email = 'one-tap@example.com'
+    const before = site.smtp.countTo(email)
+    const asked = await fetch(`${origin}/api/auth/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    })
+    expect(asked.status).toBe(200)
+    const mail = await site.smtp.waitForMail(email, 15_000, before)
+    const link = /http:\/\/\S+\/auth#\S+/.exec(mail.text)?.[0]
+    expect(link).toBeDefined()
+    expect(link!.startsWith(`${origin}/auth#`)).toBe(true)
+
+    await page.goto(link!)
+    await page.waitForURL(`${origin}/profile`)
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor()
+    expect(await page.getByLabel('E-mail address').inputValue()).toBe(email)
+    expect(new URL(page.url()).hash).toBe('')
+    expect(await sessionTokenOf(context, origin)).toBeTruthy()
+
+    // The code worked once: the same link again is refused, beside the code field.
+    const second = await site.browser.newContext()
+    const again = await second.newPage()
+    await again.goto(link!)
+    await again.getByText(/already been used/).waitFor()
+    expect(await sessionTokenOf(second, origin)).toBe('')
+    await second.close()
+    await context.close()
+  })
 })

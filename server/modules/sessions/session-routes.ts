@@ -54,7 +54,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { re
             : 'Too many codes were asked from your network in the last hour; wait a while and try again',
         )
       }
-      const mail = signInCodeMail({ to: email, brandName: site.meta.name, code: issued.code, hostname: request.hostname, host: request.host })
+      const mail = signInCodeMail({ to: email, brandName: site.meta.name, code: issued.code, hostname: request.hostname, origin: `${request.protocol}://${request.host}` })
       try {
         await mailer.send(mail)
       } catch (error) {

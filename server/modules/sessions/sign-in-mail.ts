@@ -5,13 +5,13 @@ import type { Mail } from '../../mail/mailer'
  * The link signs in with one tap. Address and code travel in the fragment, which the browser never
  * sends to a server, so they reach no server's or proxy's log; the app reads it and exchanges the code.
  */
-export const signInLink = (host: string, email: string, code: string) =>
-  `https://${host}/auth#email=${encodeURIComponent(email)}&code=${code}`
+export const signInLink = (origin: string, email: string, code: string) =>
+  `${origin}/auth#email=${encodeURIComponent(email)}&code=${code}`
 
-/** The sign-in code mail, in the brand of the site it was asked from. */
-export function signInCodeMail(input: { to: string; brandName: string; code: string; hostname: string; host: string }): Mail {
+/** The sign-in code mail, in the brand of the site it was asked from; the link goes back to that same origin. */
+export function signInCodeMail(input: { to: string; brandName: string; code: string; hostname: string; origin: string }): Mail {
   const brand = input.brandName
-  const link = signInLink(input.host, input.to, input.code)
+  const link = signInLink(input.origin, input.to, input.code)
   return {
     to: input.to,
     fromName: brand,
