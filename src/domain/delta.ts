@@ -10,7 +10,7 @@ export const deltaOpSchema = z.object({
 })
 export type DeltaOp = z.infer<typeof deltaOpSchema>
 
-/** A document, or `{}` where a document is absent (the spec's empty object). */
+/** A document, or `{}` where a document is absent: a new site's landing blocks start as empty objects. */
 export const deltaDocumentSchema = z.object({
   ops: z.array(deltaOpSchema).max(100_000).optional(),
 })
