@@ -79,7 +79,7 @@ describe('the base query', () => {
   })
 
   it('honours Retry-After given in seconds', async () => {
-    const { call, sleep } = setup({ answers: [() => apiError('slow down', 429, { 'Retry-After': '3' }), () => json({ ok: true })] })
+    const { call, sleep } = setup({ answers: [() => apiError('slow down', 429, { headers: { 'Retry-After': '3' } }), () => json({ ok: true })] })
     await call('sites/a')
     expect(sleep).toHaveBeenCalledTimes(1)
     expect(sleep.mock.calls[0]![0]).toBe(3000)
@@ -87,14 +87,14 @@ describe('the base query', () => {
 
   it('honours Retry-After given as a date', async () => {
     const when = new Date(Date.now() + 8000).toUTCString()
-    const { call, sleep } = setup({ answers: [() => apiError('later', 503, { 'Retry-After': when }), () => json({ ok: true })] })
+    const { call, sleep } = setup({ answers: [() => apiError('later', 503, { headers: { 'Retry-After': when } }), () => json({ ok: true })] })
     await call('sites/a')
     expect(sleep.mock.calls[0]![0]).toBeGreaterThan(5000)
     expect(sleep.mock.calls[0]![0]).toBeLessThanOrEqual(8000)
   })
 
   it('gives up at once when Retry-After asks for a longer wait than a person would sit through', async () => {
-    const { call, fetchFn, sleep } = setup({ answers: [() => apiError('maintenance', 503, { 'Retry-After': '3600' })] })
+    const { call, fetchFn, sleep } = setup({ answers: [() => apiError('maintenance', 503, { headers: { 'Retry-After': '3600' } })] })
     const result = await call('sites/a')
     expect(fetchFn).toHaveBeenCalledTimes(1)
     expect(sleep).not.toHaveBeenCalled()

@@ -51,8 +51,9 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
 }
 
-export function apiError(message: string, status: number, headers: Record<string, string> = {}) {
-  return json({ status: 'error', message }, status, headers)
+/** An error answer as the server gives it: `field` names the input it is about, as the server's error handler does. */
+export function apiError(message: string, status: number, options: { field?: string; headers?: Record<string, string> } = {}) {
+  return json({ status: 'error', message, ...(options.field ? { field: options.field } : {}) }, status, options.headers)
 }
 
 /** Removes every cookie jsdom holds for the page. */

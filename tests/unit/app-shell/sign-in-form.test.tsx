@@ -52,7 +52,7 @@ describe('signing in', () => {
       routes: {
         'POST /api/auth/tokens': async (request) => {
           const body = (await request.json()) as { code?: string }
-          return body.code ? apiError('code: the code is not right; 4 tries left', 400) : json({ sent: true })
+          return body.code ? apiError('code: the code is not right; 4 tries left', 400, { field: 'code' }) : json({ sent: true })
         },
       },
     })

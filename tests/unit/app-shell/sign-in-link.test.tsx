@@ -36,7 +36,7 @@ describe('a sign-in link (/auth#email=...&code=...)', () => {
 
   it('shows why beside the form when the code is wrong or expired, and stays signed out', async () => {
     const { store, router } = renderApp('/auth#email=ada%40example.com&code=000000', {
-      routes: { 'POST /api/auth/tokens': () => apiError('code: the code has expired; ask for a new one', 400) },
+      routes: { 'POST /api/auth/tokens': () => apiError('code: the code has expired; ask for a new one', 400, { field: 'code' }) },
     })
     expect(await screen.findByText('The code has expired; ask for a new one.')).toBeInTheDocument()
     expect(screen.getByLabelText(/Sign-in code/)).toHaveAttribute('aria-invalid', 'true')

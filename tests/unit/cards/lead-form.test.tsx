@@ -62,7 +62,7 @@ describe('the lead form ("Exchange contact")', () => {
   })
 
   it("shows the server's message under the field it names, keeping the input", async () => {
-    renderForm({ 'POST /api/vcards/demo/leads': () => apiError('email: this address cannot receive mail', 400) })
+    renderForm({ 'POST /api/vcards/demo/leads': () => apiError('email: this address cannot receive mail', 400, { field: 'email' }) })
     const user = await fillIn({ name: 'Priya Raman', email: 'priya@example.org' })
     await user.click(send())
     expect(await screen.findByText('E-mail this address cannot receive mail.')).toBeInTheDocument()

@@ -133,8 +133,8 @@ describe('useSchemaForm', () => {
     expect(screen.queryByText(/anyone can call/)).toBeNull()
   })
 
-  it('reads the field from the front of the message when the server names it there', async () => {
-    const { saveValid } = renderForm(async () => ({ error: http('given_name: is taken on this card') }))
+  it('names the field once when the server\'s message opens with the field it names', async () => {
+    const { saveValid } = renderForm(async () => ({ error: http('given_name: is taken on this card', 'given_name') }))
     await saveValid()
     expect(await screen.findByText('Given name is taken on this card.')).toBeInTheDocument()
   })
