@@ -1,4 +1,3 @@
-import type { BrandRecord } from '../modules/brands/brand-repository'
 import type { SessionRecord } from '../modules/sessions/session-repository'
 import type { SiteRecord } from '../modules/sites/site-repository'
 
@@ -13,8 +12,11 @@ import type { SiteRecord } from '../modules/sites/site-repository'
  */
 export type Access = 'public' | 'site' | 'signed-in' | { site: 'admin' } | { brand: 'admin' }
 
+/** The brand a `{ brand: 'admin' }` route acts on: always the host's brand, so its id is all a handler needs. */
+export type CallerBrand = { id: string }
+
 /** What the access check found out about the caller, before the handler runs. */
-export type Caller = { site: SiteRecord | null; session: SessionRecord | null; brand: BrandRecord | null }
+export type Caller = { site: SiteRecord | null; session: SessionRecord | null; brand: CallerBrand | null }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,7 +29,7 @@ declare module 'fastify' {
     /** The caller's session on this site; there on `'signed-in'` and admin routes. */
     readonly session: SessionRecord
     /** The brand of the `:brandId` param, which the caller runs; there on `{ brand: 'admin' }` routes. */
-    readonly brand: BrandRecord
+    readonly brand: CallerBrand
   }
 }
 
