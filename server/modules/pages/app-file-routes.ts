@@ -85,7 +85,7 @@ export async function appFileRoutes(
     preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
 
