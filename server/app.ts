@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { serializerCompiler } from 'fastify-type-provider-zod'
 import { accessControl } from './access/access-control'
 import type { AppContext } from './app-context'
 import type { Config } from './config'
@@ -23,6 +23,7 @@ import { uploadRoutes } from './modules/uploads/upload-routes'
 import { UploadStore } from './modules/uploads/upload-store'
 import { userRoutes } from './modules/users/user-routes'
 import { createRepositories } from './repositories'
+import { refuseUnstorableInput, strictBodyValidatorCompiler } from './request-input'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -48,10 +49,13 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
     },
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Addresses the router cannot read (bad encoding, a part too long) answer like every other error.
+    frameworkErrors: sendError,
   })
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(strictBodyValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(sendError)
+  refuseUnstorableInput(app)
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')

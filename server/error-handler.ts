@@ -10,23 +10,40 @@ const friendlyFastifyErrors: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
+  FST_ERR_BAD_URL: 'The address is not valid: one of its parts is not correctly encoded',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long: one of its parts is longer than any id or name here',
 }
 
-type ValidationIssue = { instancePath: string; message?: string }
+type ValidationIssue = { instancePath: string; message?: string; params?: { keys?: unknown } }
 type ValidationError = { validation: ValidationIssue[]; validationContext?: string }
 
-const dottedPath = (issue: ValidationIssue) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
-
-function validationMessage(error: ValidationError) {
-  return error.validation
-    .map((issue) => `${dottedPath(issue) || error.validationContext || 'request'}: ${issue.message ?? 'is not valid'}`)
-    .join('; ')
+/** A field the schema does not know is named as the field itself, not as its parent object. */
+function unknownKeyOf(issue: ValidationIssue): string | undefined {
+  const keys = issue.params?.keys
+  return Array.isArray(keys) && typeof keys[0] === 'string' ? keys[0] : undefined
 }
 
-/** The body field a form should mark: the first one that failed, when the failure is about one field. */
+function dottedPath(issue: ValidationIssue) {
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+  const unknownKey = unknownKeyOf(issue)
+  return unknownKey === undefined ? path : [path, unknownKey].filter(Boolean).join('.')
+}
+
+const issueMessage = (issue: ValidationIssue) =>
+  unknownKeyOf(issue) === undefined ? (issue.message ?? 'is not valid') : 'is not a field this request accepts'
+
+function validationMessage(error: ValidationError) {
+  return error.validation.map((issue) => `${dottedPath(issue) || error.validationContext || 'request'}: ${issueMessage(issue)}`).join('; ')
+}
+
+/**
+ * The body field a form should mark: the first one that failed, when the failure is about one
+ * field the form has (a field the request should not have sent is named in the message only).
+ */
 function failingBodyField(error: ValidationError): string | undefined {
-  if (error.validationContext !== 'body') return undefined
-  return dottedPath(error.validation[0]!) || undefined
+  const issue = error.validation[0]!
+  if (error.validationContext !== 'body' || unknownKeyOf(issue) !== undefined) return undefined
+  return dottedPath(issue) || undefined
 }
 
 /** Every error answers `{status: "error", message, field?}`: a message a person can act on, never a stack trace. */

@@ -6,7 +6,7 @@ import { accessProblem, isApiPath, type Access, type Caller, type RouteAccess } 
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /api route with the access it declared, in the order they were registered. */
+    /** Every /api route with the access and schema it declared, in the order they were registered. */
     readonly apiRoutes: readonly RouteAccess[]
   }
 }
@@ -58,7 +58,7 @@ export function accessControl(app: FastifyInstance, repositories: Repositories) 
     const methods = [route.method].flat()
     const problem = accessProblem(route.url, route.config?.access)
     if (problem) throw new Error(`The API route ${methods.join(',')} ${route.url} ${problem}`)
-    for (const method of methods) routes.push({ method, url: route.url, access: route.config!.access! })
+    for (const method of methods) routes.push({ method, url: route.url, access: route.config!.access!, schema: route.schema })
   })
 
   app.addHook('onRequest', async (request) => {

@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify'
 import type { SessionRecord } from '../modules/sessions/session-repository'
 import type { SiteRecord } from '../modules/sites/site-repository'
 
@@ -51,4 +52,4 @@ export function accessProblem(url: string, access: unknown): string | null {
     : `declares an unknown access ${JSON.stringify(access)}`
 }
 
-export type RouteAccess = { method: string; url: string; access: Access }
+export type RouteAccess = { method: string; url: string; access: Access; schema?: FastifySchema }
