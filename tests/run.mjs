@@ -1,9 +1,11 @@
-// `npm test`: make sure Chromium is there, run `npm run lint` (types, ESLint, knip, copy/paste; any
-// finding fails the run), build the app once, then run every Vitest project (unit, api, browser)
-// in a shuffled order. Extra arguments go to Vitest, e.g. `npm test -- --project api`.
+// `npm test`: make sure Chromium is there, find a PostgreSQL server for the API suite (it runs on
+// PGlite always, and on PostgreSQL too when one is reachable), run `npm run lint` (types, ESLint,
+// knip, copy/paste; any finding fails the run), build the app once, then run every Vitest project
+// (unit, api, browser) in a shuffled order. Extra arguments go to Vitest, e.g. `npm test -- --project api`.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import process from 'node:process'
+import pg from 'pg'
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options })
@@ -29,9 +31,71 @@ function ensureChromium() {
   process.exit(1)
 }
 
+/** The local server a fresh Debian machine has: user postgres, trusted on the loopback. */
+const localPostgres = 'postgres://postgres@127.0.0.1:5432/postgres'
+
+async function reachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/** Starts the machine's PostgreSQL cluster as CI does, when it is installed, down, and we may. */
+function startLocalPostgres() {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot || !existsSync('/usr/bin/pg_ctlcluster') || !existsSync('/etc/postgresql')) return
+  const [version] = readdirSync('/etc/postgresql')
+  if (!version) return
+  console.log(`PostgreSQL ${version} is installed but not answering: starting it…`)
+  run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'])
+}
+
+/**
+ * The PostgreSQL the API suite also runs on: DATABASE_URL when set, else the local server when it
+ * answers (started first when it is installed and down). MARQUE_TEST_POSTGRES=off keeps to PGlite.
+ */
+async function findPostgres() {
+  if (process.env.MARQUE_TEST_POSTGRES === 'off') return { url: null, why: 'MARQUE_TEST_POSTGRES=off' }
+  const url = process.env.DATABASE_URL || localPostgres
+  if (await reachable(url)) return { url }
+  if (!process.env.DATABASE_URL) {
+    startLocalPostgres()
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      if (await reachable(url)) return { url }
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+  if (process.env.DATABASE_URL) {
+    console.error(`DATABASE_URL is set but no PostgreSQL answers there (${redacted(url)}); fix it or unset it to test on PGlite only.`)
+    process.exit(1)
+  }
+  return { url: null, why: `no PostgreSQL answers at ${localPostgres}; set DATABASE_URL to test on one` }
+}
+
+/** A database address without its password, for printing. */
+function redacted(url) {
+  const parsed = new URL(url)
+  if (parsed.password) parsed.password = '***'
+  return parsed.toString()
+}
+
 const chromium = ensureChromium()
+const postgres = await findPostgres()
+const databases = postgres.url ? `PGlite and PostgreSQL (${redacted(postgres.url)})` : `PGlite only (${postgres.why})`
+console.log(`The API suite runs on ${databases}.`)
 const lint = run('npm', ['run', 'lint'])
 if (lint !== 0) process.exit(lint)
 const build = run('npx', ['vite', 'build', '--logLevel', 'warn'])
 if (build !== 0) process.exit(build)
-process.exit(run('npx', ['vitest', 'run', ...process.argv.slice(2)], { env: { ...process.env, CHROMIUM_PATH: chromium } }))
+const env = { ...process.env, CHROMIUM_PATH: chromium, ...(postgres.url ? { DATABASE_URL: postgres.url } : {}) }
+if (!postgres.url) delete env.DATABASE_URL
+const status = run('npx', ['vitest', 'run', ...process.argv.slice(2)], { env })
+console.log(`The API suite ran on ${databases}.`)
+process.exit(status)
