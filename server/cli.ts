@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config'
 import type { DatabaseHandle } from './db/client'
+import { DatabaseInUseError } from './db/embedded-lock'
 import { runCli, UsageError } from './operator-commands'
 import { prepareDatabase } from './prepare-database'
 
@@ -7,10 +8,14 @@ import { prepareDatabase } from './prepare-database'
 let database: DatabaseHandle | null = null
 try {
   const config = loadConfig()
-  database = await prepareDatabase(config)
+  database = await prepareDatabase(config, { holder: `the operator command ${process.argv[2] ?? ''}`.trimEnd() })
   await runCli(process.argv.slice(2), database, config.dataDir, (line) => console.log(line))
 } catch (error) {
-  const known = error instanceof UsageError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  const known =
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof DatabaseInUseError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
   console.error(known ? (error as Error).message : `Failed: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1
 } finally {

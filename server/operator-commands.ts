@@ -28,7 +28,9 @@ const usage = `Marque operator commands (npm run marque -- <command> [options])
   sites
       Lists every site with its brand and host names.
 
-Running servers see a change within 30 seconds.`
+On PostgreSQL (DATABASE_URL) running servers see a change within 30 seconds. On the embedded
+database a running server holds DATA_DIR and these commands refuse: stop it, run them, start it
+again.`
 
 export class UsageError extends Error {}
 

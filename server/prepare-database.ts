@@ -1,12 +1,12 @@
 import type { Config } from './config'
-import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client'
+import { migrateDatabase, openDatabase, type DatabaseHandle, type Opener } from './db/client'
 import { UploadStore } from './modules/uploads/upload-store'
 import { createRepositories } from './repositories'
 import { seedDemoData } from './seed/seed-demo'
 
 /** Opens the configured database, applies migrations and seeds the demo sites when it is empty. */
-export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'adminEmail'>): Promise<DatabaseHandle> {
-  const database = await openDatabase(config)
+export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'adminEmail'>, opener?: Opener): Promise<DatabaseHandle> {
+  const database = await openDatabase(config, opener)
   try {
     await migrateDatabase(database)
     await seedDemoData({

@@ -4,8 +4,12 @@ import { prepareDatabase } from './prepare-database'
 
 /** Listens on HOST:PORT and shuts down gracefully: in-flight requests finish, then the database closes. */
 export async function runServer(config: Config): Promise<MarqueApp> {
-  const database = await prepareDatabase(config)
-  const app = await buildApp({ config, database })
+  const database = await prepareDatabase(config, { holder: 'the Marque server' })
+  const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+    await database.close()
+    throw error
+  })
+  // Closing the database releases DATA_DIR for the operator commands or the next start.
   app.addHook('onClose', async () => {
     await database.close()
   })
@@ -25,6 +29,9 @@ export async function runServer(config: Config): Promise<MarqueApp> {
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGINT'))
 
-  await app.listen({ port: config.port, host: config.host })
+  await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+    await app.close()
+    throw error
+  })
   return app
 }

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { lockEmbeddedDatabase } from './embedded-lock'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -24,23 +25,38 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Any fixed number: it only has to be the same in every process that migrates this database.
 const migrationLockKey = 7_204_511
 
-/** PGlite in `${dataDir}/db`, or in memory when dataDir is null, or from a snapshot. */
-export async function openPglite(options: { dataDir: string | null; snapshot?: Blob }): Promise<DatabaseHandle> {
-  let client: PGlite
-  if (options.snapshot) {
-    client = await PGlite.create({ loadDataDir: options.snapshot })
-  } else if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'db')
-    await fs.mkdir(dir, { recursive: true })
-    client = await PGlite.create(dir)
-  } else {
-    client = await PGlite.create()
+/** Who opens a database directory, as a refused process is told: "the Marque server". */
+export type Opener = { holder: string }
+
+/**
+ * PGlite in `${dataDir}/db`, or in memory when dataDir is null, or from a snapshot. A directory
+ * is opened by one process at a time (`DATA_DIR/db.lock`): another is refused, naming the holder.
+ */
+export async function openPglite(options: { dataDir: string | null; snapshot?: Blob; opener?: Opener }): Promise<DatabaseHandle> {
+  if (options.snapshot || !options.dataDir) {
+    const client = await (options.snapshot ? PGlite.create({ loadDataDir: options.snapshot }) : PGlite.create())
+    return pgliteHandle(client, async () => {})
   }
+  const dir = path.join(options.dataDir, 'db')
+  await fs.mkdir(dir, { recursive: true })
+  const opener = options.opener ?? { holder: 'a Marque process' }
+  const lock = await lockEmbeddedDatabase(options.dataDir, opener.holder, (line) => console.warn(line))
+  const client = await PGlite.create(dir).catch(async (error: unknown) => {
+    await lock.release()
+    throw error
+  })
+  return pgliteHandle(client, () => lock.release())
+}
+
+function pgliteHandle(client: PGlite, afterClose: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    async close() {
+      await client.close()
+      await afterClose()
+    },
   }
 }
 
@@ -52,8 +68,8 @@ export function openPostgres(databaseUrl: string): DatabaseHandle {
   return { db, kind: 'postgres', close: () => pool.end() }
 }
 
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir })
+export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }, opener?: Opener): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir, opener })
 }
 
 /** Applies the committed migrations; on PostgreSQL, one process at a time. */

@@ -1,13 +1,18 @@
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { spawnMarque } from './marque-process'
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-
-export type RunningServer = { url: string; port: number; dataDir: string; output: () => string; stop(): Promise<void> }
+export type RunningServer = {
+  url: string
+  port: number
+  dataDir: string
+  output: () => string
+  /** Settles with the exit code when the server process ends, however it ends. */
+  exited: Promise<number | null>
+  stop(): Promise<void>
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,31 +33,20 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   const ownsDataDir = !options.dataDir
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'marque-test-')))
   const port = await freePort()
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  // The browser suite always runs on the embedded database unless a test asks otherwise.
+  const { child, output, exited } = spawnMarque('server/start.ts', [], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ...options.env,
-  }
-  // The browser suite always runs on the embedded database unless a test asks otherwise.
-  if (!options.env?.DATABASE_URL) delete env.DATABASE_URL
-  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/start.ts'], {
-    cwd: projectRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
   const url = `http://localhost:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
     const early = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('waiting'), 200))])
-    if (early !== 'waiting') throw new Error(`The server exited (${String(early)}) before answering:\n${output}`)
+    if (early !== 'waiting') throw new Error(`The server exited (${String(early)}) before answering:\n${output()}`)
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/sites/localhost`)
       if (response.status < 500) break
@@ -61,7 +55,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`The server did not answer within 60 s:\n${output}`)
+      throw new Error(`The server did not answer within 60 s:\n${output()}`)
     }
   }
 
@@ -69,7 +63,8 @@ export async function startServer(options: { env?: Record<string, string>; dataD
     url,
     port,
     dataDir,
-    output: () => output,
+    output,
+    exited,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM')

@@ -58,6 +58,13 @@ const databaseUrl = (name: string) => {
   return url.toString()
 }
 
+/** An empty PostgreSQL database of this run, for a test that starts a real server on it. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${databasePrefix()}${randomBytes(6).toString('hex')}`
+  await onServer(`create database ${name}`)
+  return { url: databaseUrl(name), drop: () => onServer(`drop database if exists ${name} with (force)`) }
+}
+
 // A migrated, seeded PostgreSQL database is made once per worker; each test app gets a copy of it
 // (CREATE DATABASE … TEMPLATE), which is much faster than migrating and seeding again.
 let postgresTemplate: Promise<{ name: string; dataDir: string }> | null = null
