@@ -137,7 +137,7 @@ export async function runCli(argv: string[], database: DatabaseHandle, dataDir: 
       })
       const logo = values.logo ? await logoBytes(values.logo) : null
       const site = await db.transaction(async (tx) => {
-        const upload = logo ? await uploads.create(tx, { brandId: brand.id, ...logo }) : null
+        const upload = logo ? await uploads.create(tx, { owner: { purpose: 'brand-image', brandId: brand.id }, ...logo }) : null
         return siteRepo.createSite(tx, { brandId: brand.id, name: meta.name, meta, hostnames: hosts, logoUploadId: upload?.id })
       })
       print(`Added site "${site.name}" (id ${site.id}) for brand ${brand.slug}, on ${hosts.join(', ')}`)

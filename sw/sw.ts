@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import { clientsClaim, setCacheNameDetails } from 'workbox-core'
+import { clientsClaim, setCacheNameDetails, type WorkboxPlugin } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
@@ -53,13 +53,18 @@ registerRoute(
   }),
 )
 
-// Images (logos, photos, icons): they do not change under the same address.
+// Images (logos, photos, icons): they do not change under the same address. One that must not be
+// kept (a draft card's photo, which only its brand's admins see) says no-store, and is not.
+const storedOnlyWhenAllowed: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (/(^|[\s,])no-store($|[\s,])/i.test(response.headers.get('cache-control') ?? '') ? null : response),
+}
 registerRoute(
   ({ request }) => request.destination === 'image',
   new CacheFirst({
     cacheName: cacheName('images'),
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
+      storedOnlyWhenAllowed,
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { sessionTokenCookie } from '../../src/domain/session'
 import { forbidden, notFound, unauthorized } from '../http-error'
 import type { SessionRecord } from '../modules/sessions/session-repository'
 import type { SiteRecord } from '../modules/sites/site-repository'
@@ -18,12 +19,22 @@ export async function siteOfHost(request: FastifyRequest, repositories: Reposito
   return site
 }
 
+const tokenPattern = /^[A-Za-z0-9_-]{20,200}$/
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization
   if (!header) return null
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header)
-  if (!match) throw unauthorized('The Authorization header must be "Bearer <token>"')
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  if (!match || !tokenPattern.test(match[1]!)) throw unauthorized('The Authorization header must be "Bearer <token>"')
   return match[1]!
+}
+
+function cookieToken(request: FastifyRequest): string | null {
+  for (const pair of request.headers.cookie?.split(';') ?? []) {
+    const [name, value] = pair.split('=', 2).map((part) => part.trim())
+    if (name === sessionTokenCookie && value && tokenPattern.test(value)) return value
+  }
+  return null
 }
 
 /** The signed-in session, which must have been opened on this same site. */
@@ -35,4 +46,23 @@ export async function sessionOnSite(request: FastifyRequest, repositories: Repos
     throw unauthorized('The sign-in token is not valid here or has expired; sign in again')
   }
   return session
+}
+
+/**
+ * Who is looking at what the browser fetches by itself, such as an uploaded image in an <img>:
+ * such a request carries the app's cookies but no Authorization header, so the token is read from
+ * the Authorization header when there is one and from the app's session cookie otherwise. Only
+ * reading routes use this (SameSite=Lax keeps the cookie off other sites' subresources). No valid
+ * session on this site is no error: the caller is simply anonymous.
+ */
+export async function viewerOnSite(request: FastifyRequest, repositories: Repositories, site: SiteRecord): Promise<SessionRecord | null> {
+  let token: string | null
+  try {
+    token = bearerToken(request) ?? cookieToken(request)
+  } catch {
+    return null
+  }
+  if (!token) return null
+  const session = await repositories.sessions.findSession(token)
+  return session && session.siteId === site.id ? session : null
 }

@@ -34,7 +34,7 @@ export async function seedDemoData(deps: {
   await deps.db.transaction(async (tx) => {
     for (const [index, demo] of demoSites.entries()) {
       const brand = await brandRepo.createBrand(tx, demo.brand)
-      const logo = await uploads.create(tx, { brandId: brand.id, contentType: 'image/png', bytes: logos[index]! })
+      const logo = await uploads.create(tx, { owner: { purpose: 'brand-image', brandId: brand.id }, contentType: 'image/png', bytes: logos[index]! })
       const site = await sites.createSite(tx, {
         brandId: brand.id,
         name: demo.meta.name,
@@ -50,7 +50,11 @@ export async function seedDemoData(deps: {
         await brandProfiles.saveProfile(tx, brand.id, brandProfileUpdateSchema.parse(demoCard.profile))
         const created = await cards.create(tx, brand.id, cardCreateSchema.parse({ ...demoCard.card, owner_user_id: admin.id }))
         if (!created.ok) throw new Error(`The demo card of ${demo.brand.slug} could not be created: ${created.reason}`)
-        const photo = await uploads.create(tx, { brandId: brand.id, contentType: 'image/jpeg', bytes: photos[cardIndex]! })
+        const photo = await uploads.create(tx, {
+          owner: { purpose: 'card-photo', brandId: brand.id, cardId: created.card.id },
+          contentType: 'image/jpeg',
+          bytes: photos[cardIndex]!,
+        })
         await cards.setPhoto(tx, brand.id, created.card.id, photo.id)
       }
     }

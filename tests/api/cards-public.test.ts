@@ -30,8 +30,12 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
     expect(a.json()).toMatchObject({ key: 'demo', display_name: 'Maya Okafor', organisation: 'Northwind Studio', brand: { slug: 'northwind' } })
     expect(b.json()).toMatchObject({ key: 'demo', display_name: 'Tomás Ferreira', organisation: 'Ember & Oak', brand: { slug: 'ember-oak' } })
     expect(a.json().vcard_url).toBe('/api/vcards/demo/vcard.vcf')
-    for (const card of [a.json(), b.json()]) {
-      const photo = await kit.request({ method: 'GET', url: card.photo, host: hostA })
+    for (const [card, host] of [
+      [a.json(), hostA],
+      [b.json(), hostB],
+    ] as const) {
+      // Each photo through its own brand's host: another's answers 404 (tests/api/upload-scope.test.ts).
+      const photo = await kit.request({ method: 'GET', url: card.photo, host })
       expect(photo.statusCode).toBe(200)
       expect(photo.headers['content-type']).toBe('image/jpeg')
       // A JPEG of real size, not a placeholder.

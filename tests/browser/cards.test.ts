@@ -1,5 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import type { BrowserContext, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useRunningSite } from '../helpers/running-site'
 import { signIn } from '../helpers/sign-in'
@@ -190,6 +191,8 @@ describe('business cards in the browser', () => {
     await signInAsAdmin(page, '127.0.0.1')
     await page.goto(`${origin('127.0.0.1')}/brands/${brandId}/vcards`)
     await page.getByRole('list', { name: 'Cards' }).getByRole('link', { name: 'Tomás Ferreira' }).waitFor()
+    // The worker fetches the images from here on, as it does for a returning admin.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
 
     const creation = page.getByRole('region', { name: 'New card' })
     await creation.getByLabel('Key').fill('Bad Key')
@@ -217,6 +220,17 @@ describe('business cards in the browser', () => {
     const photo = page.getByLabel('Choose a photo')
     await photo.setInputFiles({ name: 'portrait.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
     await page.getByText('The photo must be a PNG or JPEG image; this file is image/gif.').waitFor()
+    // The draft's photo shows to its admin (the <img> carries the session cookie), to no one else,
+    // and the device keeps no copy of it while it is private.
+    const portrait = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#8a5a2b' } }).png().toBuffer()
+    await photo.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: portrait })
+    await page.getByText('The photo is saved.').waitFor()
+    const editorPhoto = page.getByRole('region', { name: 'Photo' }).getByRole('img', { name: 'Photo of Lena Park' })
+    await editorPhoto.evaluate((image: HTMLImageElement) => image.decode())
+    const photoUrl = `${origin('127.0.0.1')}${await editorPhoto.getAttribute('src')}`
+    expect((await fetch(photoUrl)).status).toBe(404)
+    const keptOnDevice = () => page.evaluate(async (url) => (await caches.match(url)) !== undefined, photoUrl)
+    expect(await keptOnDevice()).toBe(false)
 
     await page.getByRole('button', { name: 'Publish' }).click()
     await page.getByRole('button', { name: 'Withdraw' }).waitFor()
@@ -225,6 +239,11 @@ describe('business cards in the browser', () => {
     const figures = page.getByRole('region', { name: 'Figures' })
     await figures.getByText('Views').waitFor()
     await page.screenshot({ path: 'test-results/screenshots/127.0.0.1-card-editor-1440x900.png', fullPage: true })
+    // Published, the photo is anyone's, and the device keeps it for offline use.
+    expect((await fetch(photoUrl)).status).toBe(200)
+    await page.reload()
+    await page.getByRole('region', { name: 'Photo' }).getByRole('img', { name: 'Photo of Lena Park' }).evaluate((image: HTMLImageElement) => image.decode())
+    await expect.poll(keptOnDevice, { timeout: 30_000 }).toBe(true)
 
     await page.getByRole('button', { name: 'Delete card' }).click()
     await page.getByRole('button', { name: 'Delete for good' }).click()

@@ -121,6 +121,16 @@ export function createCardRepository(db: Database) {
     /** Tells the listeners of a change made outside this repository's own writes (or inside a transaction, once committed). */
     notifyChanged: changed,
 
+    /** Inside the caller's transaction: the card cannot be deleted before it commits. False when there is no such card. */
+    async lockInBrand(executor: Transaction, brandId: string, cardId: string): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: cards.id })
+        .from(cards)
+        .where(and(eq(cards.brandId, brandId), eq(cards.id, cardId)))
+        .for('update')
+      return Boolean(row)
+    },
+
     /** Inside the caller's transaction: call notifyChanged once it has committed. */
     async setPhoto(executor: Database | Transaction, brandId: string, cardId: string, uploadId: string): Promise<CardRecord | null> {
       const [row] = await executor

@@ -85,11 +85,10 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
         await cardOfBrand(brandId, vcardId)
         const jpeg = await cardPhotoJpeg(bytes)
         const card = await database.db.transaction(async (tx) => {
-          const upload = await repositories.uploads.create(tx, { brandId, contentType: 'image/jpeg', bytes: jpeg })
-          const updated = await repositories.cards.setPhoto(tx, brandId, vcardId, upload.id)
-          // Deleted meanwhile: throwing rolls the upload's row back.
-          if (!updated) throw notFound(cardWriteMessages['not-found'])
-          return updated
+          // Deleted meanwhile: nothing is written.
+          if (!(await repositories.cards.lockInBrand(tx, brandId, vcardId))) throw notFound(cardWriteMessages['not-found'])
+          const upload = await repositories.uploads.create(tx, { owner: { purpose: 'card-photo', brandId, cardId: vcardId }, contentType: 'image/jpeg', bytes: jpeg })
+          return (await repositories.cards.setPhoto(tx, brandId, vcardId, upload.id))!
         })
         repositories.cards.notifyChanged(brandId)
         return toCard(card)

@@ -1,21 +1,34 @@
 import { eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
-import { uploads } from '../../db/schema'
+import { uploads, type UploadPurpose } from '../../db/schema'
 import type { UploadStore } from './upload-store'
 
 export type UploadRecord = typeof uploads.$inferSelect
 
+/**
+ * What a file is uploaded for, declared by the module that takes it in; who may see the file
+ * follows from it (upload-visibility.ts). A new kind of file adds a purpose here and its rule there.
+ */
+export type UploadOwner =
+  | { purpose: 'card-photo'; brandId: string; cardId: string }
+  | { purpose: 'page-image'; brandId: string; siteId: string }
+  | { purpose: 'brand-image'; brandId: string }
+
+const columnsOf = (owner: UploadOwner): { purpose: UploadPurpose; brandId: string; siteId: string | null; cardId: string | null } => ({
+  purpose: owner.purpose,
+  brandId: owner.brandId,
+  siteId: owner.purpose === 'page-image' ? owner.siteId : null,
+  cardId: owner.purpose === 'card-photo' ? owner.cardId : null,
+})
+
 export function createUploadRepository(db: Database, store: UploadStore) {
   return {
     /** The file is written before the row, so a row never points at a missing file. */
-    async create(
-      executor: Database | Transaction,
-      input: { brandId: string | null; contentType: string; bytes: Buffer },
-    ): Promise<UploadRecord> {
+    async create(executor: Database | Transaction, input: { owner: UploadOwner; contentType: string; bytes: Buffer }): Promise<UploadRecord> {
       const fileName = await store.write(input.bytes, input.contentType)
       const [row] = await executor
         .insert(uploads)
-        .values({ brandId: input.brandId, contentType: input.contentType, byteSize: input.bytes.length, fileName })
+        .values({ ...columnsOf(input.owner), contentType: input.contentType, byteSize: input.bytes.length, fileName })
         .returning()
       return row!
     },

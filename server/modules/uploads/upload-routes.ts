@@ -1,9 +1,13 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { viewerOnSite } from '../../access/caller'
 import type { AppContext } from '../../app-context'
 import { HttpError, badRequest, notFound } from '../../http-error'
+import type { SiteRecord } from '../sites/site-repository'
 import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from './image-pipeline'
 import { uploadUrl } from './upload-repository'
+import { audienceOf } from './upload-visibility'
 
 const unsupportedMediaType = (got: string | undefined) =>
   new HttpError(415, `Send the image as the request body with Content-Type image/png or image/jpeg${got ? ` (got ${got})` : ''}`)
@@ -19,18 +23,37 @@ const pageImageRefusals: ImageRefusals = {
   damaged: () => badRequest('The image could not be read; it may be damaged or too large in pixels'),
 }
 
-/** Uploaded files, served back to anyone who has their address, and images the site's admins add to its pages. */
+const noSuchFile = () => notFound('No such file')
+const isMissingOnDisk = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT'
+
+/**
+ * Uploaded files, each served to whom upload-visibility.ts says through its own site's host names
+ * (anyone else gets the same 404 as for a missing file), and images the site's admins add to its pages.
+ */
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories, uploadStore }) => {
-  app.get('/uploads/:id', { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+  async function isBrandAdminHere(request: FastifyRequest, site: SiteRecord): Promise<boolean> {
+    const viewer = await viewerOnSite(request, repositories, site)
+    return viewer !== null && repositories.brandAdmins.canManage({ brandId: site.brandId, siteId: site.id, userId: viewer.userId })
+  }
+
+  app.get('/uploads/:id', { config: { access: 'site' }, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+    // Until the file is known to be public, the answer depends on who asks and no cache may keep it.
+    reply.header('cache-control', 'private, no-store').header('vary', 'Cookie, Authorization')
+    const { site } = request
     const upload = await repositories.uploads.find(request.params.id)
-    if (!upload) throw notFound('No such file')
-    const bytes = await uploadStore.read(upload.fileName)
-    return reply
-      .header('content-type', upload.contentType)
-      .header('x-content-type-options', 'nosniff')
-      // An upload never changes: a new file gets a new id.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(bytes)
+    if (!upload) throw noSuchFile()
+    const audience = await audienceOf(upload, site, repositories)
+    if (audience === 'nobody' || (audience === 'brand admins' && !(await isBrandAdminHere(request, site)))) throw noSuchFile()
+    const bytes = await uploadStore.read(upload.fileName).catch((error: unknown) => {
+      if (!isMissingOnDisk(error)) throw error
+      request.log.warn({ uploadId: upload.id, fileName: upload.fileName }, 'an uploaded file is missing from the uploads folder')
+      throw noSuchFile()
+    })
+    if (audience === 'everyone') {
+      // The same bytes for everyone, for good: a new file gets a new id.
+      reply.header('cache-control', 'public, max-age=31536000, immutable').removeHeader('vary')
+    }
+    return reply.header('content-type', upload.contentType).send(bytes)
   })
 
   await app.register(async (plainScope) => {
@@ -48,7 +71,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
           output: (decoded) => (format === 'png' ? decoded.png() : decoded.jpeg({ quality: 85, mozjpeg: true })),
         })
         const upload = await repositories.uploads.create(database.db, {
-          brandId: request.site.brandId,
+          owner: { purpose: 'page-image', brandId: request.site.brandId, siteId: request.site.id },
           contentType: format === 'png' ? 'image/png' : 'image/jpeg',
           bytes: image,
         })

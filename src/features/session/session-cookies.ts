@@ -2,6 +2,7 @@ import Cookies from 'universal-cookie'
 import type { Storage } from 'redux-persist'
 import type { PersistedState } from 'redux-persist'
 import { z } from 'zod'
+import { sessionTokenCookie } from '../../domain/session'
 import type { SessionState } from './session-slice'
 
 /**
@@ -12,7 +13,7 @@ import type { SessionState } from './session-slice'
 export const sessionCookieNames = {
   loggedIn: 'marque_logged_in',
   role: 'marque_role',
-  token: 'marque_token',
+  token: sessionTokenCookie,
   guestId: 'marque_guest_id',
 } as const
 

@@ -1,0 +1,27 @@
+import type { Repositories } from '../../repositories'
+import type { SiteRecord } from '../sites/site-repository'
+import type { UploadRecord } from './upload-repository'
+
+/** Who may see a file through one site's host names. */
+export type FileAudience = 'everyone' | 'brand admins' | 'nobody'
+
+/**
+ * The one place a file's scope is decided, from what it was uploaded for. A file is never seen
+ * through the host of a site that does not show it; there it is seen by everyone when what it
+ * belongs to is public, and only by the brand's admins while that is a draft.
+ */
+export async function audienceOf(file: UploadRecord, site: SiteRecord, repositories: Repositories): Promise<FileAudience> {
+  if (file.brandId !== site.brandId) return 'nobody'
+  switch (file.purpose) {
+    case 'card-photo': {
+      // A card shows on every site of its brand, and its photo with it.
+      const card = file.cardId ? await repositories.cards.findInBrand(file.brandId, file.cardId) : null
+      if (!card) return 'nobody'
+      return card.published ? 'everyone' : 'brand admins'
+    }
+    case 'page-image':
+      return file.siteId === site.id ? 'everyone' : 'nobody'
+    case 'brand-image':
+      return 'everyone'
+  }
+}
