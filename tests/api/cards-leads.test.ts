@@ -140,7 +140,9 @@ describe.each(backends)('leads left on a card (%s)', (backend) => {
     expect(await count('messages')).toBe(leadsPerAddressPerHour)
     // Another address is not held back, and an hour later the first is free again.
     expect((await sendLead('demo', hostA, lead, '203.0.113.78')).statusCode).toBe(201)
-    await t.query(`update messages set created_at = now() - interval '61 minutes' where request_ip = $1`, [ip])
+    await t.query(`update messages set created_at = created_at - interval '59 minutes' where request_ip = $1`, [ip])
+    expect((await sendLead('demo', hostA, lead, ip)).statusCode).toBe(429)
+    await t.query(`update messages set created_at = created_at - interval '2 minutes' where request_ip = $1`, [ip])
     expect((await sendLead('demo', hostA, lead, ip)).statusCode).toBe(201)
   })
 
