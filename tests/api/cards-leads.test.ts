@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hostA, hostB } from '../support/api-client'
+import { expectCountedToday, utcDay } from '../support/card-figures'
 import { backends } from '../support/test-app'
 import { useTestApp } from '../support/use-test-app'
 
@@ -19,6 +20,7 @@ describe.each(backends)('leads left on a card (%s)', (backend) => {
 
   it('stores the lead as a message from a guest to the card\'s owner, notifies and e-mails them', async () => {
     const mailsBefore = smtp.countTo('admin@example.com')
+    const first = utcDay()
     const response = await sendLead('demo', hostB)
     expect(response.statusCode).toBe(201)
     const { id, guest_id } = response.json<{ id: string; guest_id: string }>()
@@ -68,7 +70,7 @@ describe.each(backends)('leads left on a card (%s)', (backend) => {
 
     const figures = await kit.request({ method: 'GET', url: `/api/brands/${site.brand_id}/vcards/${await kit.demoCardId(hostB)}/figures`, host: hostB, token })
     expect(figures.json().leads).toBe(1)
-    expect(figures.json().days.at(-1).leads).toBe(1)
+    expectCountedToday(figures.json().days, { first, last: utcDay() }, { leads: 1 })
   })
 
   it('keeps the visitor\'s guest identity when they send it back, and gives a new one for a foreign id', async () => {
