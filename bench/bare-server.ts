@@ -4,4 +4,4 @@ import Fastify from 'fastify'
 const body = process.env.BARE_BODY ?? '{}'
 const app = Fastify({ logger: false })
 app.get('/api/sites/:hostname', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body))
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
+console.log(`The bare baseline is serving on ${await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })}`)

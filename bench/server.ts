@@ -3,18 +3,27 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { freePort } from '../tests/helpers/server'
 import { median, projectRoot, writeSection } from './report'
 
 const tsx = path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs')
 
-function spawnNode(script: string, env: Record<string, string>): ChildProcess {
+/** Starts a server script on port 0 and reads the port it prints ("… is serving on http://host:port"). */
+async function spawnNode(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, [tsx, script], {
     cwd: projectRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: 'ignore',
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'ignore'],
   })
-  return child
+  let stdout = ''
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      stdout += chunk
+      const match = /is serving on http:\/\/\S+:(\d+)$/m.exec(stdout)
+      if (match) resolve(Number(match[1]))
+    })
+    child.once('exit', (code) => reject(new Error(`${script} exited (${String(code)}) before listening`)))
+  })
+  return { child, port }
 }
 
 async function untilAnswer(port: number, started: number): Promise<number> {
@@ -38,9 +47,8 @@ async function stop(child: ChildProcess) {
 
 /** Time from `npm start` (server/start.ts, app already built) until the first answer. */
 async function startTime(dataDir: string): Promise<number> {
-  const port = await freePort()
   const started = performance.now()
-  const child = spawnNode('server/start.ts', { PORT: String(port), DATA_DIR: dataDir })
+  const { child, port } = await spawnNode('server/start.ts', { DATA_DIR: dataDir })
   const ms = await untilAnswer(port, started)
   await stop(child)
   return ms
@@ -58,12 +66,10 @@ export async function benchServer() {
     const restarts: number[] = []
     for (let i = 0; i < 3; i++) restarts.push(await startTime(dataDir))
 
-    const port = await freePort()
-    const marque = spawnNode('server/start.ts', { PORT: String(port), DATA_DIR: dataDir })
+    const { child: marque, port } = await spawnNode('server/start.ts', { DATA_DIR: dataDir })
     await untilAnswer(port, performance.now())
     const body = await (await fetch(`http://127.0.0.1:${port}/api/sites/localhost`)).text()
-    const barePort = await freePort()
-    const bare = spawnNode('bench/bare-server.ts', { PORT: String(barePort), BARE_BODY: body })
+    const { child: bare, port: barePort } = await spawnNode('bench/bare-server.ts', { BARE_BODY: body })
     await untilAnswer(barePort, performance.now())
 
     // Warm both, then measure alternately so a noisy neighbour hits both alike.

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { projectRoot } from './app'
+import { projectRoot, type MarqueApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { runServer } from './server'
 
@@ -26,7 +26,18 @@ if (!existsSync(path.join(config.staticDir, 'index.html'))) {
   }
 }
 
-runServer(config).catch((error: unknown) => {
-  console.error(`Marque could not start: ${error instanceof Error ? error.message : String(error)}`)
-  process.exit(1)
-})
+/** Where the server listens, as an address a person can open: with PORT=0 the only place the port shows. */
+function addressOf(app: MarqueApp): string {
+  const address = app.server.address()
+  if (!address || typeof address === 'string') return String(address)
+  const host = address.address.includes(':') ? `[${address.address}]` : address.address
+  return `http://${host}:${address.port}`
+}
+
+runServer(config).then(
+  (app) => console.log(`Marque is serving on ${addressOf(app)}`),
+  (error: unknown) => {
+    console.error(`Marque could not start: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  },
+)

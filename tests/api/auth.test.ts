@@ -159,6 +159,11 @@ describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
     })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.countTo(email)).toBe(5)
+    // The limit is over the last hour: 59 minutes on, still refused; 61 minutes on, a code again.
+    await t.query(`update login_codes set created_at = created_at - interval '59 minutes' where email = $1`, [email])
+    expect((await askCode(email)).statusCode).toBe(429)
+    await t.query(`update login_codes set created_at = created_at - interval '2 minutes' where email = $1`, [email])
+    expect((await askCode(email)).statusCode).toBe(200)
   })
 
   it('limits code requests from one network address', async () => {
@@ -168,6 +173,11 @@ describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
     expect(statuses[30]).toBe(429)
     // Another address is not held back by it.
     expect((await askCode('other-network@example.org', 'localhost', '198.51.100.4')).statusCode).toBe(200)
+    // Over the last hour only.
+    await t.query(`update login_codes set created_at = created_at - interval '59 minutes' where request_ip = $1`, ['203.0.113.9'])
+    expect((await askCode('ip-late@example.org', 'localhost', '203.0.113.9')).statusCode).toBe(429)
+    await t.query(`update login_codes set created_at = created_at - interval '2 minutes' where request_ip = $1`, ['203.0.113.9'])
+    expect((await askCode('ip-late@example.org', 'localhost', '203.0.113.9')).statusCode).toBe(200)
   })
 
   it('revokes the token on sign-out', async () => {
@@ -239,6 +249,11 @@ describe.each(backends)('sign-in by e-mailed code (%s)', (backend) => {
     const over = await ask()
     expect(over.statusCode).toBe(429)
     expect(over.json().status).toBe('error')
+    // Over the last hour only.
+    await t.query(`update guest_requests set created_at = created_at - interval '59 minutes' where request_ip = $1`, ['203.0.113.50'])
+    expect((await ask()).statusCode).toBe(429)
+    await t.query(`update guest_requests set created_at = created_at - interval '2 minutes' where request_ip = $1`, ['203.0.113.50'])
+    expect((await ask()).statusCode).toBe(200)
   })
 
   it('lets a signed-in person change their name and bio, and nobody else\'s', async () => {

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type ApiRequest, hostA, hostB } from '../support/api-client'
 import { fullCardFields } from '../support/card-fixtures'
+import { pngOfSize } from '../support/image-fixtures'
 import { backends } from '../support/test-app'
 import { useTestApp } from '../support/use-test-app'
 
@@ -294,6 +295,14 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
       expect(png.json().photo).not.toBe(photo)
       const pngMeta = await sharp((await kit.request({ method: 'GET', url: png.json().photo, host: hostA })).rawPayload).metadata()
       expect(pngMeta).toMatchObject({ format: 'jpeg', width: 512, height: 512 })
+    })
+
+    it('takes a photo of exactly 5 MiB and refuses one a byte larger', async () => {
+      const atLimit = await put(await pngOfSize(5 * 1024 * 1024), 'image/png')
+      expect(atLimit.statusCode, atLimit.body).toBe(200)
+      const over = await put(await pngOfSize(5 * 1024 * 1024 + 1), 'image/png')
+      expect(over.statusCode).toBe(413)
+      expect(over.json()).toEqual({ status: 'error', message: 'photo: the image is larger than 5 MiB; send a smaller one', field: 'photo' })
     })
 
     it('refuses GIFs, text, a GIF that claims to be a PNG, and oversized files, with a message, changing nothing', async () => {

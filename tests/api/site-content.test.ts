@@ -3,6 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { DeltaDocument } from '../../src/domain/delta'
+import { pngOfSize } from '../support/image-fixtures'
 import { backends } from '../support/test-app'
 import { useTestApp } from '../support/use-test-app'
 
@@ -143,6 +144,15 @@ describe.each(backends)('landing content and image uploads (%s)', (backend) => {
     const [row] = await t.query<{ brand_id: string }>('select brand_id from uploads order by created_at desc limit 1')
     const site = (await t.app.inject({ method: 'GET', url: '/api/sites/localhost' })).json().site
     expect(row!.brand_id).toBe(site.brand_id)
+  })
+
+  it('takes an image of exactly 5 MiB and refuses one a byte larger', async () => {
+    const admin = await signIn('admin@example.com', 'localhost')
+    const atLimit = await upload('localhost', admin, await pngOfSize(5 * 1024 * 1024), 'image/png')
+    expect(atLimit.statusCode, atLimit.body).toBe(201)
+    const over = await upload('localhost', admin, await pngOfSize(5 * 1024 * 1024 + 1), 'image/png')
+    expect(over.statusCode).toBe(413)
+    expect(over.json().message).toBe('The image is larger than 5 MiB; send a smaller one')
   })
 
   it('refuses uploads that are not a PNG or JPEG, too large, or from someone who is not an admin, writing nothing', async () => {

@@ -132,6 +132,10 @@ describe('installable and offline, in Chromium against the real server', () => {
 
   it('finds a second build served by the same server and lands on it at the next navigation; the guard stops a reload loop', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
+    // The page's clock stands still unless the test moves it: the reload guard's 10 s are measured
+    // on it, never on how fast this machine runs the steps. Timers still run.
+    const start = Date.parse('2026-05-04T10:00:00Z')
+    await context.clock.setFixedTime(start)
     const page = await controlledPage(context, `${origin('localhost')}/`)
     // The other tests expect the first build: it goes back in place whatever happens here.
     onTestFinished(() => replaceDirectory(staticDir, dist))
@@ -169,8 +173,24 @@ describe('installable and offline, in Chromium against the real server', () => {
     await page.getByRole('link', { name: 'Sign in' }).click()
     await page.waitForURL(/\/login$/)
     await page.getByRole('textbox', { name: /e-mail/i }).waitFor()
-    // /login was reloaded moments ago: this time the app moves there without reloading.
+    // /login was reloaded moments ago (no time has passed on the page's clock): this time the app
+    // moves there without reloading.
     expect(await stillSamePage(page)).toBe(true)
+
+    // 9.999 s after /contact was reloaded, it still is not reloaded again.
+    await context.clock.setFixedTime(start + 9_999)
+    await announce()
+    await page.getByRole('link', { name: 'Contact' }).click()
+    await page.getByRole('heading', { name: 'Contact Northwind Studio' }).waitFor()
+    expect(await stillSamePage(page)).toBe(true)
+
+    // 10 s after /login was reloaded, the guard lets it be reloaded once more.
+    await context.clock.setFixedTime(start + 10_000)
+    await announce()
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await page.waitForURL(/\/login$/)
+    await page.getByRole('textbox', { name: /e-mail/i }).waitFor()
+    expect(await stillSamePage(page)).toBe(false)
     await context.close()
   })
 })

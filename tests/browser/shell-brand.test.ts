@@ -1,11 +1,9 @@
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteResponseSchema, type SiteResponse } from '../../src/domain/site'
+import { expectInView, expectNoSidewaysScroll, expectReadable } from '../helpers/layout'
 import { useRunningSite } from '../helpers/running-site'
 
-const screenshotDir = path.resolve('test-results/screenshots')
 const hosts = ['localhost', '127.0.0.1'] as const
 const viewports = [
   { width: 390, height: 844 },
@@ -29,7 +27,6 @@ describe('the app shell in Chromium, against the real server', () => {
       const response = await fetch(`${origin('127.0.0.1')}/api/sites/${host}`)
       brands.set(host, siteResponseSchema.parse(await response.json()))
     }
-    await mkdir(screenshotDir, { recursive: true })
   })
 
   async function openPage(host: string, pathname: string, viewport: { width: number; height: number } = viewports[1]): Promise<Page> {
@@ -114,25 +111,31 @@ describe('the app shell in Chromium, against the real server', () => {
     await page.context().close()
   })
 
-  it('saves screenshots of home, sign-in and the error screen for both brands', async () => {
-    const screens = [
-      { name: 'home', pathname: '/', ready: (page: Page) => page.locator('main h1').first().waitFor() },
-      { name: 'login', pathname: '/login', ready: (page: Page) => page.getByRole('heading', { name: 'Sign in' }).waitFor() },
-      { name: 'error', pathname: '/no/such/page', ready: (page: Page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor() },
-    ]
-    const saved: string[] = []
-    for (const host of hosts) {
-      for (const viewport of viewports) {
-        for (const screen of screens) {
-          const page = await openPage(host, screen.pathname, viewport)
-          await screen.ready(page)
-          const file = path.join(screenshotDir, `${host}-${screen.name}-${viewport.width}x${viewport.height}.png`)
-          await page.screenshot({ path: file, fullPage: true })
-          saved.push(file)
-          await page.context().close()
+  it.each(hosts.flatMap((host) => viewports.map((viewport) => [host, viewport] as const)))(
+    'lays out home, sign-in and the error screen of %s at %o: brand and heading in view and readable, nothing wider than the screen',
+    async (host, viewport) => {
+      const name = brands.get(host)!.site.meta.name
+      const screens = [
+        { pathname: '/', heading: (page: Page) => page.locator('main h1').first() },
+        { pathname: '/login', heading: (page: Page) => page.getByRole('heading', { name: 'Sign in' }) },
+        { pathname: '/no/such/page', heading: (page: Page) => page.getByRole('heading', { name: 'Page Not Found' }) },
+      ]
+      for (const screen of screens) {
+        const page = await openPage(host, screen.pathname, viewport)
+        const heading = screen.heading(page)
+        await heading.waitFor()
+        await expectInView(heading)
+        await expectReadable(heading)
+        if (screen.pathname !== '/no/such/page') {
+          // The brand shows in the header: its name beside the logo, or the logo alone on a phone.
+          const home = page.getByRole('link', { name: `${name} home` })
+          await expectInView(home)
+          const logo = page.getByRole('img', { name: `${name} logo` })
+          await expectInView(logo)
         }
+        await expectNoSidewaysScroll(page)
+        await page.context().close()
       }
-    }
-    expect(saved).toHaveLength(hosts.length * viewports.length * screens.length)
-  })
+    },
+  )
 })

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { spawnMarque } from './marque-process'
@@ -14,53 +13,49 @@ export type RunningServer = {
   stop(): Promise<void>
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
+/** The line server/start.ts prints once it listens; with PORT=0 the only place the port shows. */
+const servingLine = /^Marque is serving on http:\/\/\S+:(\d+)$/m
 
 /**
- * Starts the real server the way `npm start` does (server/start.ts), on a free port with a fresh
- * DATA_DIR (unless one is given), and waits until it answers.
+ * Starts the real server the way `npm start` does (server/start.ts) with a fresh DATA_DIR (unless
+ * one is given). It listens on port 0, so the system gives it a free port that nothing else can
+ * take in between, and the port is read from the line the server prints once it listens.
  */
 export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
   const ownsDataDir = !options.dataDir
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'marque-test-')))
-  const port = await freePort()
   // The browser suite always runs on the embedded database unless a test asks otherwise.
   const { child, output, exited } = spawnMarque('server/start.ts', [], {
-    PORT: String(port),
+    PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ...options.env,
   })
 
-  const url = `http://localhost:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const early = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('waiting'), 200))])
-    if (early !== 'waiting') throw new Error(`The server exited (${String(early)}) before answering:\n${output()}`)
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/sites/localhost`)
-      if (response.status < 500) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`The server did not answer within 60 s:\n${output()}`)
-    }
+  let announced: (port: number) => void = () => {}
+  const listening = new Promise<number>((resolve) => (announced = resolve))
+  child.stdout!.on('data', () => {
+    const match = servingLine.exec(output())
+    if (match) announced(Number(match[1]))
+  })
+
+  let timer: NodeJS.Timeout | undefined
+  const outcome = await Promise.race([
+    listening.then((port) => ({ port })),
+    exited.then((code) => ({ exited: code })),
+    new Promise<{ timedOut: true }>((resolve) => (timer = setTimeout(() => resolve({ timedOut: true }), 60_000))),
+  ])
+  clearTimeout(timer)
+  if ('exited' in outcome) throw new Error(`The server exited (${String(outcome.exited)}) before listening:\n${output()}`)
+  if ('timedOut' in outcome) {
+    child.kill('SIGKILL')
+    throw new Error(`The server did not listen within 60 s:\n${output()}`)
   }
+  const { port } = outcome
 
   return {
-    url,
+    url: `http://localhost:${port}`,
     port,
     dataDir,
     output,

@@ -1,6 +1,6 @@
+import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { freePort } from './server'
 
 export type ReceivedMail = { to: string[]; from: string; fromName: string; subject: string; text: string }
 
@@ -29,8 +29,9 @@ export async function startSmtp() {
         .catch(callback)
     },
   })
-  const port = await freePort()
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  // Port 0: the system picks a free port and it stays ours; a port found free and let go could be taken first.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
 
   return {
     url: `smtp://127.0.0.1:${port}`,

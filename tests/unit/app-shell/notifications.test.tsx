@@ -1,20 +1,34 @@
 import { act, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { Notifications, notificationRules, notifyError, toaster } from '../../../src/lib/notifications/toaster'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Notifications, notifyError, toaster } from '../../../src/lib/notifications/toaster'
 import { renderWithTheme } from '../render-with-theme'
 
-afterEach(() => toaster.remove())
+afterEach(() => {
+  toaster.remove()
+  vi.useRealTimers()
+})
 
 describe('notifications', () => {
-  it('show top-right, for 5000 ms, at most 20 at once', () => {
-    expect(notificationRules).toEqual({ placement: 'top-end', duration: 5000, max: 20 })
-  })
-
   it('show an error message in the top-right region', async () => {
     renderWithTheme(<Notifications />)
     act(() => notifyError('The code is not right'))
     expect(await screen.findByText('The code is not right')).toBeInTheDocument()
     expect(screen.getByRole('region', { name: /Notifications/ })).toHaveAttribute('data-placement', 'top-end')
+  })
+
+  it('stay for 5000 ms, then go', async () => {
+    // The toast counts its time on animation frames.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] })
+    renderWithTheme(<Notifications />)
+    act(() => notifyError('Saved nothing'))
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+    const toast = () => screen.queryByText('Saved nothing')?.closest('[data-part="root"]')
+    await advance(4_990)
+    expect(toast()).toHaveAttribute('data-state', 'open')
+    await advance(100)
+    expect(toast()).toHaveAttribute('data-state', 'closed')
+    await advance(2_000)
+    expect(toast()).toBeUndefined()
   })
 
   it('never show more than 20 at once', async () => {

@@ -5,7 +5,6 @@ import {
   cardForgotten,
   cardSeen,
   contactSaved,
-  maxSavedCards,
   savedCardsSlice,
   selectSavedCard,
   selectSavedCards,
@@ -33,12 +32,12 @@ describe('the saved cards', () => {
     expect(state.cards[0]).toMatchObject({ seenAt: '2026-11-21T09:00:00.000Z', contactSavedAt: '2026-11-20T10:00:00.000Z' })
   })
 
-  it(`keeps at most ${maxSavedCards}, dropping the longest unseen`, () => {
+  it('keeps at most 50, dropping the longest unseen', () => {
     let state = reduce(undefined, { type: 'init' })
-    for (let i = 0; i <= maxSavedCards; i++) state = reduce(state, cardSeen({ card: { ...fullCard, key: `card-${i}` }, at: `2026-11-20T10:00:${String(i).padStart(2, '0')}.000Z` }))
-    expect(state.cards).toHaveLength(maxSavedCards)
+    for (let i = 0; i <= 50; i++) state = reduce(state, cardSeen({ card: { ...fullCard, key: `card-${i}` }, at: `2026-11-20T10:00:${String(i).padStart(2, '0')}.000Z` }))
+    expect(state.cards).toHaveLength(50)
     expect(state.cards.some((saved) => saved.card.key === 'card-0')).toBe(false)
-    expect(state.cards[0]!.card.key).toBe(`card-${maxSavedCards}`)
+    expect(state.cards[0]!.card.key).toBe('card-50')
   })
 
   it('forgets a card the visitor removed or that is no longer published', () => {

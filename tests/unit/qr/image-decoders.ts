@@ -1,5 +1,4 @@
 import { execFile, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -147,24 +146,15 @@ export function readPdfPage(file: Uint8Array): PdfPage {
 }
 
 /**
- * pdftoppm (poppler) renders the PDFs. A fresh machine may lack it: as root with apt-get, it is
- * installed the way tests/run.mjs installs Chromium; otherwise the test fails saying what to do.
+ * pdftoppm (poppler) renders the PDFs. The tests never install it: `.ci/run` does, beside
+ * Chromium. Where it is missing, every test that draws a PDF fails saying so.
  */
-function ensurePdfRenderer(): string {
+function pdfRenderer(): string {
   const found = spawnSync('sh', ['-c', 'command -v pdftoppm'], { encoding: 'utf8' }).stdout.trim()
   if (found) return found
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    const install = () =>
-      spawnSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', 'install', '-y', '-qq', 'poppler-utils'], { env, stdio: 'ignore' })
-        .status === 0
-    if (install() || (spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'ignore' }).status === 0 && install())) {
-      if (existsSync('/usr/bin/pdftoppm')) return '/usr/bin/pdftoppm'
-    }
-  }
   throw new Error(
-    'The QR export tests render PDFs with pdftoppm: install poppler-utils (Debian/Ubuntu: sudo apt-get install poppler-utils)',
+    'pdftoppm is missing: the QR export tests draw PDFs with it. Install poppler-utils ' +
+      '(Debian/Ubuntu: sudo apt-get install poppler-utils; `bash .ci/run` installs it).',
   )
 }
 
@@ -173,7 +163,7 @@ function ensurePdfRenderer(): string {
  * pixels (at 96 dpi poppler rounds a page of a few points up by a pixel).
  */
 export async function renderPdf(file: Uint8Array, size?: { width: number; height: number }): Promise<Buffer> {
-  const pdftoppm = ensurePdfRenderer()
+  const pdftoppm = pdfRenderer()
   const folder = await mkdtemp(path.join(os.tmpdir(), 'marque-pdf-'))
   try {
     const pdfPath = path.join(folder, 'page.pdf')

@@ -1,9 +1,12 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import type { VcardInput } from '../../../src/domain/vcard-file'
-import { comfortableVersion, offlineContactQr } from '../../../src/features/qr/offline-contact-qr'
+import { offlineContactQr } from '../../../src/features/qr/offline-contact-qr'
 import { qrVersionFor } from '../../../src/features/qr/qr-options'
 import { plainContact } from './contact-fixture'
+
+// The largest QR version still easy to scan at 300 px (docs/qr.md): above it, a lower level is taken.
+const comfortableVersion = 20
 
 // Every part of a contact, with characters a vCard must escape, and a photo too large for any code.
 const contact: VcardInput = {

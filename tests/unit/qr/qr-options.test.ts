@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   defaultQrOptions,
-  emptyDataMessage,
   marginCap,
   qrVersionFor,
   utf8ByteString,
   validateQrOptions,
   type QrValidation,
 } from '../../../src/features/qr/qr-options'
+
+const emptyDataMessage = 'Enter the text or address the QR code should hold'
 
 const errorsOf = (validation: QrValidation) => {
   if (validation.ok) throw new Error('expected the design to be refused')

@@ -1,0 +1,71 @@
+// `npm run screenshots`: pictures of the main screens of both demo brands, on a phone and on a
+// desktop, for a person to look at (a review, the README). Not a test: `npm test` checks what
+// these pictures would show (layout, readable text, the brand) in tests/browser/.
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { launchChromium } from '../tests/helpers/chromium'
+import { startServer } from '../tests/helpers/server'
+import { signIn } from '../tests/helpers/sign-in'
+import { startSmtp } from '../tests/helpers/smtp'
+
+const folder = path.resolve('test-results/screenshots')
+const hosts = ['localhost', '127.0.0.1'] as const
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const
+
+const screens: { name: string; pathname: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'home', pathname: '/', ready: (page) => page.locator('main h1').first().waitFor() },
+  { name: 'login', pathname: '/login', ready: (page) => page.getByRole('heading', { name: 'Sign in' }).waitFor() },
+  { name: 'error', pathname: '/no/such/page', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor() },
+  {
+    name: 'card',
+    pathname: '/vcard/demo',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Share' }).waitFor()
+      await page.getByRole('img', { name: /^Photo of / }).evaluate((image: HTMLImageElement) => image.decode())
+    },
+  },
+]
+
+async function save(page: Page, file: string) {
+  await page.screenshot({ path: path.join(folder, file), fullPage: true })
+  console.log(`test-results/screenshots/${file}`)
+}
+
+async function cardEditor(browser: Browser, origin: string, smtp: Awaited<ReturnType<typeof startSmtp>>) {
+  const context = await browser.newContext({ viewport: viewports.desktop })
+  const page = await context.newPage()
+  await signIn(page, smtp, origin, 'admin@example.com')
+  const { site } = (await (await fetch(`${origin}/api/sites/127.0.0.1`)).json()) as { site: { brand_id: string } }
+  await page.goto(`${origin}/brands/${site.brand_id}/vcards`)
+  await page.getByRole('list', { name: 'Cards' }).getByRole('link').first().click()
+  await page.getByRole('complementary', { name: 'Preview' }).waitFor()
+  await page.getByRole('region', { name: 'Figures' }).getByText('Views').waitFor()
+  await save(page, '127.0.0.1-card-editor-1440x900.png')
+  await context.close()
+}
+
+await mkdir(folder, { recursive: true })
+const smtp = await startSmtp()
+const server = await startServer({ env: { SMTP_URL: smtp.url } })
+const browser = await launchChromium()
+try {
+  for (const host of hosts) {
+    const origin = `http://${host}:${server.port}`
+    for (const viewport of Object.values(viewports)) {
+      for (const screen of screens) {
+        const context = await browser.newContext({ viewport })
+        const page = await context.newPage()
+        await page.goto(`${origin}${screen.pathname}`)
+        await screen.ready(page)
+        await save(page, `${host}-${screen.name}-${viewport.width}x${viewport.height}.png`)
+        await context.close()
+      }
+    }
+  }
+  await cardEditor(browser, `http://127.0.0.1:${server.port}`, smtp)
+} finally {
+  await browser.close()
+  await server.stop()
+  await smtp.stop()
+}
