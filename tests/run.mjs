@@ -1,4 +1,4 @@
-// `npm test`: make sure Chromium is there, find a PostgreSQL server for the API suite (it runs on
+// `npm test`: make sure Chromium and pdftoppm are there, find a PostgreSQL server for the API suite (it runs on
 // PGlite always, and on PostgreSQL too when one is reachable), run `npm run lint` (types, ESLint,
 // knip, copy/paste; any finding fails the run), build the app once, then run every Vitest project
 // (unit, api, browser) in a shuffled order. Extra arguments go to Vitest, e.g. `npm test -- --project api`.
@@ -13,22 +13,38 @@ function run(command, args, options = {}) {
   return result.status ?? 1
 }
 
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-  if (existsSync(path)) return path
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (!process.env.CHROMIUM_PATH && isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…')
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    if (run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 && existsSync(path)) {
-      return path
-    }
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+
+/** Installs Debian packages before the run (never in the middle of it), when root with apt. */
+function aptInstall(packages) {
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) return false
+  console.log(`Installing ${packages.join(', ')} from Debian's packages…`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  return run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', ...packages], { env }) === 0
+}
+
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
+
+/**
+ * What the tests need from the system: Chromium for the browser tests and poppler's pdftoppm to
+ * draw exported PDFs back into pixels. Installed when missing and possible, else the run stops
+ * saying how to install them.
+ */
+function ensureSystemTools() {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  const missing = [
+    ...(existsSync(chromium) || process.env.CHROMIUM_PATH ? [] : ['chromium']),
+    ...(onPath('pdftoppm') ? [] : ['poppler-utils']),
+  ]
+  if (missing.length > 0) aptInstall(missing)
+  const problems = []
+  if (!existsSync(chromium)) problems.push(`Browser tests need Chromium at ${chromium}: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`)
+  if (!onPath('pdftoppm')) problems.push('The QR export tests read PDFs back with pdftoppm: install it (Debian/Ubuntu: sudo apt-get install poppler-utils).')
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(problem)
+    process.exit(1)
   }
-  console.error(
-    `Browser tests need Chromium at ${path}. Install it (Debian/Ubuntu: sudo apt-get install chromium) ` +
-      'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-  )
-  process.exit(1)
+  return chromium
 }
 
 /** The local server a fresh Debian machine has: user postgres, trusted on the loopback. */
@@ -49,7 +65,6 @@ async function reachable(url) {
 
 /** Starts the machine's PostgreSQL cluster as CI does, when it is installed, down, and we may. */
 function startLocalPostgres() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot || !existsSync('/usr/bin/pg_ctlcluster') || !existsSync('/etc/postgresql')) return
   const [version] = readdirSync('/etc/postgresql')
   if (!version) return
@@ -86,7 +101,7 @@ function redacted(url) {
   return parsed.toString()
 }
 
-const chromium = ensureChromium()
+const chromium = ensureSystemTools()
 const postgres = await findPostgres()
 const databases = postgres.url ? `PGlite and PostgreSQL (${redacted(postgres.url)})` : `PGlite only (${postgres.why})`
 console.log(`The API suite runs on ${databases}.`)
