@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../app-context'
+import { readableFromAnySite } from '../../security-headers'
 import { HttpError, badRequest, notFound } from '../../http-error'
 import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from './image-pipeline'
 import { uploadUrl } from './upload-repository'
@@ -25,9 +26,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
     const upload = await repositories.uploads.find(request.params.id)
     if (!upload) throw notFound('No such file')
     const bytes = await uploadStore.read(upload.fileName)
-    return reply
+    // Public files that travel: a card's photo in a link preview, a brand's logo on its own website.
+    return readableFromAnySite(reply)
       .header('content-type', upload.contentType)
-      .header('x-content-type-options', 'nosniff')
       // An upload never changes: a new file gets a new id.
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(bytes)
