@@ -24,6 +24,7 @@ import { UploadStore } from './modules/uploads/upload-store'
 import { userRoutes } from './modules/users/user-routes'
 import { createRepositories } from './repositories'
 import { refuseUnstorableInput, strictBodyValidatorCompiler } from './request-input'
+import { securityHeaders } from './security-headers'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -56,10 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(sendError)
   refuseUnstorableInput(app)
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-  })
+  // The security headers of every answer; pages add their policy, nonce and permissions (modules/pages).
+  securityHeaders(app)
 
   // The outside world, then every repository over the database.
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log })

@@ -6,8 +6,10 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { brandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
+import { pageSecurityHeaders, serviceWorkerHeaders } from '../../security-headers'
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
+import { withNonce } from './page-nonce'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -37,28 +39,6 @@ const compress = (html: string, encoding: 'br' | 'gzip' | null): Promise<Buffer 
       ? gzip(html)
       : Promise.resolve(html)
 
-/** index.html per brand and encoding, made once per template (it changes only with a new build). */
-function createBrandedPages() {
-  let forTemplate = ''
-  const pages = new Map<string, Promise<Buffer | string>>()
-  return {
-    get(template: string, brand: { name: string; primary: string } | null, encoding: 'br' | 'gzip' | null) {
-      if (template !== forTemplate) {
-        forTemplate = template
-        pages.clear()
-      }
-      const key = `${brand?.name}\u0000${brand?.primary}\u0000${encoding}`
-      let page = pages.get(key)
-      if (!page) {
-        page = compress(brandIndexHtml(template, brand), encoding)
-        if (pages.size > 1000) pages.clear()
-        pages.set(key, page)
-      }
-      return page
-    },
-  }
-}
-
 /**
  * Serves the built app: hashed assets cached for good, everything else revalidated, and
  * index.html for app routes (paths without a file extension) — never for /api or missing files.
@@ -69,7 +49,6 @@ export async function appFileRoutes(
 ) {
   const { context, staticDir } = options
   const indexPath = path.join(staticDir, 'index.html')
-  const branded = createBrandedPages()
   // Re-read when the file changes, so a new build copied into place is served without a restart.
   let template: { mtimeMs: number; html: string } | null = null
   const readTemplate = async () => {
@@ -89,6 +68,9 @@ export async function appFileRoutes(
     },
   })
 
+  // The worker's own policy lets it fetch the images of the pages it serves from other hosts.
+  app.get('/sw.js', (_request, reply) => serviceWorkerHeaders(reply).sendFile('sw.js'))
+
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     let html: string
     try {
@@ -102,10 +84,13 @@ export async function appFileRoutes(
     const site = await context.repositories.sites.findByHost(request.hostname)
     const brand = site ? { name: site.meta.name, primary: brandTokens(site.meta.colors).primary.solid } : null
     const encoding = preferredEncoding(request.headers['accept-encoding'])
-    const page = site && options.renderPage ? await options.renderPage(request, site, brandIndexHtml(html, brand)) : null
+    const branded = brandIndexHtml(html, brand)
+    const page = (site && options.renderPage ? await options.renderPage(request, site, branded) : null) ?? branded
+    // Every page answer has a nonce of its own, so each is compressed as it is sent.
+    const nonce = pageSecurityHeaders(reply)
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
     if (encoding) reply.header('content-encoding', encoding)
-    return reply.send(page === null ? await branded.get(html, brand, encoding) : await compress(page, encoding))
+    return reply.send(await compress(withNonce(page, html, nonce), encoding))
   }
 
   app.get('/', sendIndex)

@@ -6,6 +6,7 @@ import { escapeHtml } from '../../html'
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
 import { publicCardOf } from '../cards/card-mappers'
+import { noncePlaceholderOf } from './page-nonce'
 
 /** JSON inside a script element: "<" is escaped so no "</script>" or "<!--" can end or bend it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
@@ -69,7 +70,7 @@ export function cardMarkup(card: PublicCard): string {
   return parts.join('')
 }
 
-function cardHead(card: PublicCard, origin: string): { title: string; description: string; head: string } {
+function cardHead(card: PublicCard, origin: string, noncePlaceholder: string | null): { title: string; description: string; head: string } {
   const description = [card.job_title, card.organisation].filter(Boolean).join(' · ')
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`
   const head = [
@@ -81,7 +82,8 @@ function cardHead(card: PublicCard, origin: string): { title: string; descriptio
     ...(card.given_name ? [meta('profile:first_name', card.given_name)] : []),
     ...(card.family_name ? [meta('profile:last_name', card.family_name)] : []),
     `<meta name="twitter:card" content="summary" />`,
-    `<style id="card-page-css">${cardPageCss}</style>`,
+    // The answer's nonce replaces the placeholder as the page is sent (page-nonce.ts).
+    `<style id="card-page-css"${noncePlaceholder === null ? '' : ` nonce="${escapeHtml(noncePlaceholder)}"`}>${cardPageCss}</style>`,
     `<script type="application/json" id="card-page-data">${scriptJson(card)}</script>`,
   ].join('')
   return { title: card.display_name, description, head }
@@ -94,7 +96,7 @@ const photoPreload = (card: PublicCard) =>
 export function cardIndexHtml(template: string, card: PublicCard, origin: string): string | null {
   const root = /<div id="root">(?:<div id="boot">[^<]*<\/div>)?<\/div>/
   if (!root.test(template)) return null
-  const { title, description, head } = cardHead(card, origin)
+  const { title, description, head } = cardHead(card, origin, noncePlaceholderOf(template))
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(description)}${end}`)

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod'
 import { viewerOnSite } from '../../access/caller'
 import type { AppContext } from '../../app-context'
+import { readableFromAnySite } from '../../security-headers'
 import { HttpError, badRequest, notFound } from '../../http-error'
 import type { SiteRecord } from '../sites/site-repository'
 import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from './image-pipeline'
@@ -52,6 +53,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
     if (audience === 'everyone') {
       // The same bytes for everyone, for good: a new file gets a new id.
       reply.header('cache-control', 'public, max-age=31536000, immutable').removeHeader('vary')
+      // Public files travel: a card's photo in a link preview, a brand's logo on its own website.
+      readableFromAnySite(reply)
     }
     return reply.header('content-type', upload.contentType).send(bytes)
   })

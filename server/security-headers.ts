@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import helmet from 'helmet'
+
+// Every middleware here is built once, at start: helmet's middlewares then only set the headers
+// they were built with. (@fastify/helmet builds helmet anew for every request, which cost the site
+// lookup about a third of its answers a second: docs/decisions.md.)
+
+/** Where rich text's video blocks play (src/rich-text/video-embed.ts writes only these). */
+const videoPlayers = ['https://www.youtube.com', 'https://player.vimeo.com']
+
+type Source = string | ((request: IncomingMessage, response: ServerResponse) => string)
+
+/** The nonce of each page answer while it is sent (pageSecurityHeaders). */
+const pageNonces = new WeakMap<ServerResponse, string>()
+const pageNonceSource: Source = (_request, response) => `'nonce-${pageNonces.get(response)}'`
+
+/**
+ * What a page of the app may load and run. Scripts and style elements come from the server's own
+ * files, or carry the nonce of the answer they came in (the branded index.html, the card page's
+ * first-paint styles, Emotion's runtime styles); nothing inline runs without it. Style attributes
+ * stay allowed: rich text (KaTeX, text colours) and the card page's colour variables use them, and a
+ * style attribute can neither run script nor hold a selector. Images may come from any https host,
+ * as rich text may embed them. docs/decisions.md gives the reasons for each line.
+ */
+function appPolicy({ ownInline = [], connect = [] }: { ownInline?: Source[]; connect?: string[] } = {}) {
+  return helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...ownInline],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", ...ownInline],
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...connect],
+      frameSrc: videoPlayers,
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  })
+}
+const pagePolicy = appPolicy({ ownInline: [pageNonceSource] })
+// The service worker obeys the policy of its script's answer: it fetches the images of the pages it
+// serves (cache first), and rich text shows images from any https host.
+const serviceWorkerPolicy = appPolicy({ connect: ['https:'] })
+
+/**
+ * Everything else the server answers (JSON, files, errors) is no page: nothing may load from it,
+ * and nothing may frame it. Beside that policy: a referrer that leaves the site as its origin only,
+ * HSTS without includeSubDomains (a brand's own domain has subdomains that are not ours), no
+ * framing, and helmet's defaults for the rest.
+ */
+const everyAnswer = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+  xFrameOptions: { action: 'deny' },
+})
+const crossOriginReadable = helmet.crossOriginResourcePolicy({ policy: 'cross-origin' })
+
+/**
+ * The browser features a page may use: copying a card's address, and full-screen,
+ * picture-in-picture and protected playback inside the video players. Web Share (the card's Share
+ * button) keeps its default, this page and not its frames: naming it draws an "unrecognized
+ * feature" warning from browsers that have no Web Share, such as Chromium on desktop Linux.
+ * Everything else a page could ask the person for is off, for the page and anything it frames.
+ */
+const players = videoPlayers.map((origin) => `"${origin}"`).join(' ')
+const permissionsPolicy = [
+  'clipboard-write=(self)',
+  `fullscreen=(self ${players})`,
+  `picture-in-picture=(self ${players})`,
+  `encrypted-media=(self ${players})`,
+  ...[
+    'accelerometer', 'camera', 'clipboard-read', 'display-capture', 'geolocation', 'gyroscope', 'hid',
+    'idle-detection', 'magnetometer', 'microphone', 'midi', 'payment', 'screen-wake-lock', 'serial', 'usb',
+  ].map((feature) => `${feature}=()`),
+].join(', ')
+
+// helmet's middlewares go on at once; they fail only on options they refuse, which they refuse
+// when they are built, at start.
+const applied = (error?: unknown) => {
+  if (error) throw error
+}
+
+/** The security headers of every answer; a page, the worker and public files add to them below. */
+export function securityHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    everyAnswer(request.raw, reply.raw, applied)
+    done()
+  })
+}
+
+/**
+ * For an HTML page: its policy with a new nonce, and the features it may use. Answers the nonce,
+ * which the page carries wherever the build marked (server/modules/pages/page-nonce.ts). A page
+ * cached by the service worker keeps the headers it came with, so nonce and policy match offline.
+ */
+export function pageSecurityHeaders(reply: FastifyReply): string {
+  const nonce = randomBytes(16).toString('base64')
+  pageNonces.set(reply.raw, nonce)
+  pagePolicy(reply.request.raw, reply.raw, applied)
+  reply.header('permissions-policy', permissionsPolicy)
+  return nonce
+}
+
+/** For the service worker's script: the policy it runs under. */
+export function serviceWorkerHeaders(reply: FastifyReply): FastifyReply {
+  serviceWorkerPolicy(reply.request.raw, reply.raw, applied)
+  return reply
+}
+
+/** For a public file other sites may show (an uploaded image): readable from any origin. */
+export function readableFromAnySite(reply: FastifyReply): FastifyReply {
+  crossOriginReadable(reply.request.raw, reply.raw, applied)
+  return reply
+}

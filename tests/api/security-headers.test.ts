@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { siteResponseSchema } from '../../src/domain/site'
+import { hostA } from '../support/api-client'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
+
+/** A Content-Security-Policy header as directive → its sources. */
+function policyOf(header: string | string[] | number | undefined): Map<string, string[]> {
+  expect(typeof header, 'a Content-Security-Policy header').toBe('string')
+  return new Map(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  )
+}
+
+const nonceIn = (sources: string[] | undefined) => sources?.find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
+
+describe.each(backends)('security headers (%s)', (backend) => {
+  // One app for the block: these tests only read.
+  const { t } = useTestApp(backend, { per: 'block' })
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: hostA } })
+
+  it.each(['/', '/vcard/demo', '/login'])('gives the page %s a strict policy, with a nonce of its own that its tags carry', async (path) => {
+    const page = await get(path)
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    const policy = policyOf(page.headers['content-security-policy'])
+
+    const scriptSrc = policy.get('script-src')!
+    expect(scriptSrc).toContain("'self'")
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+    expect(scriptSrc).not.toContain("'unsafe-eval'")
+    expect(policy.get('script-src-attr')).toEqual(["'none'"])
+    expect(policy.get('style-src')).not.toContain("'unsafe-inline'")
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'self'"])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+    expect(policy.get('connect-src')).toEqual(["'self'"])
+    expect(policy.get('worker-src')).toEqual(["'self'"])
+    expect(policy.get('manifest-src')).toEqual(["'self'"])
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:'])
+    expect(policy.get('frame-src')).toEqual(['https://www.youtube.com', 'https://player.vimeo.com'])
+
+    // The nonce of scripts and styles is one, and every tag the build marked carries it.
+    const nonce = nonceIn(scriptSrc)!
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(nonceIn(policy.get('style-src'))).toBe(nonce)
+    expect(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" nonce="([^"]+)">/.exec(page.body)?.[1]).toBe(nonce)
+    expect(page.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`)
+    const nonces = [...page.body.matchAll(/ nonce="([^"]*)"/g)].map((match) => match[1])
+    expect(nonces.length).toBeGreaterThan(2)
+    expect(new Set(nonces)).toEqual(new Set([nonce]))
+
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(page.headers['x-content-type-options']).toBe('nosniff')
+    expect(page.headers['x-frame-options']).toBe('DENY')
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000')
+    const permissions = String(page.headers['permissions-policy'])
+    for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(permissions).toContain(denied)
+    expect(permissions).toContain('clipboard-write=(self)')
+    expect(permissions).toContain('fullscreen=(self "https://www.youtube.com" "https://player.vimeo.com")')
+  })
+
+  it("draws the card page's first-paint styles under the nonce", async () => {
+    const page = await get('/vcard/demo')
+    const nonce = nonceIn(policyOf(page.headers['content-security-policy']).get('style-src'))
+    expect(page.body).toContain(`<style id="card-page-css" nonce="${nonce}">body{margin:0}.mqc{`)
+  })
+
+  it('gives every page answer a new nonce', async () => {
+    const nonces = new Set<string | undefined>()
+    for (const path of ['/', '/', '/vcard/demo', '/vcard/demo']) {
+      nonces.add(nonceIn(policyOf((await get(path)).headers['content-security-policy']).get('script-src')))
+    }
+    expect(nonces.size).toBe(4)
+  })
+
+  it('keeps the API answering as before, under a policy that lets nothing load from or frame an answer', async () => {
+    const answer = await get('/api/sites/localhost')
+    expect(answer.statusCode).toBe(200)
+    expect(siteResponseSchema.parse(answer.json()).site.meta.name).toBe('Northwind Studio')
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(answer.headers['permissions-policy']).toBeUndefined()
+
+    const missing = await get('/api/no-such-route')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toEqual({ status: 'error', message: 'No API route GET /api/no-such-route' })
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
+  })
+
+  it('lets the service worker fetch images from any https host, as the pages it serves show them', async () => {
+    const worker = await get('/sw.js')
+    expect(worker.statusCode).toBe(200)
+    expect(worker.headers['content-type']).toContain('javascript')
+    const policy = policyOf(worker.headers['content-security-policy'])
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https:'])
+    expect(policy.get('script-src')).toEqual(["'self'"])
+  })
+
+  it('lets other sites show an uploaded image, and nothing else of ours', async () => {
+    const site = siteResponseSchema.parse((await get('/api/sites/localhost')).json())
+    const logo = await get(site.logo!)
+    expect(logo.statusCode).toBe(200)
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin')
+    expect(logo.headers['x-content-type-options']).toBe('nosniff')
+    expect((await get('/icons/192.png')).headers['cross-origin-resource-policy']).toBe('same-origin')
+  })
+})
