@@ -93,7 +93,7 @@ describe('operator commands beside a running server on the embedded database (PG
     const { pid } = await lockOf(dataDir)
 
     const second = serve(dataDir)
-    await expect(second).rejects.toThrow(/exited \(1\) before answering/)
+    await expect(second).rejects.toThrow(/exited \(1\) before listening/)
     await expect(second).rejects.toThrow(`Marque could not start: The embedded database in ${dataDir} is in use by the Marque server (process ${pid}`)
     expect((await lockOf(dataDir)).pid).toBe(pid)
     expect((await siteOn(first, 'localhost')).status).toBe(200)
