@@ -192,5 +192,6 @@ describe('installable and offline, in Chromium against the real server', () => {
     await page.getByRole('textbox', { name: /e-mail/i }).waitFor()
     expect(await stillSamePage(page)).toBe(false)
     await context.close()
-  })
+    // It builds the app a second time, which on a loaded two-core machine takes most of a minute.
+  }, 300_000)
 })
