@@ -40,7 +40,7 @@ async function cardEditor(browser: Browser, origin: string, smtp: Awaited<Return
   await page.goto(`${origin}/brands/${site.brand_id}/vcards`)
   await page.getByRole('list', { name: 'Cards' }).getByRole('link').first().click()
   await page.getByRole('complementary', { name: 'Preview' }).waitFor()
-  await page.getByRole('region', { name: 'Figures' }).getByText('Views').waitFor()
+  await page.getByRole('region', { name: 'Figures' }).getByRole('term').filter({ hasText: 'Views' }).waitFor()
   await save(page, '127.0.0.1-card-editor-1440x900.png')
   await context.close()
 }
