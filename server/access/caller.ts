@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import Cookies from 'universal-cookie'
 import { sessionTokenCookie } from '../../src/domain/session'
 import { forbidden, notFound, unauthorized } from '../http-error'
 import type { SessionRecord } from '../modules/sessions/session-repository'
@@ -30,11 +31,8 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 function cookieToken(request: FastifyRequest): string | null {
-  for (const pair of request.headers.cookie?.split(';') ?? []) {
-    const [name, value] = pair.split('=', 2).map((part) => part.trim())
-    if (name === sessionTokenCookie && value && tokenPattern.test(value)) return value
-  }
-  return null
+  const value: unknown = new Cookies(request.headers.cookie).get(sessionTokenCookie, { doNotParse: true })
+  return typeof value === 'string' && tokenPattern.test(value) ? value : null
 }
 
 /** The signed-in session, which must have been opened on this same site. */
