@@ -97,23 +97,13 @@ describe.each(backends)('hostile input to every API route: no 5xx, nothing writt
     const admin = await kit.openSession('admin@example.com', hostA, 'admin')
     const siteA = await kit.siteOf(hostA)
     const card = await kit.createCard(hostA, admin, { key: 'fuzz-target', given_name: 'Target' })
-    const lead = await kit.request({
-      method: 'POST',
-      url: '/api/vcards/demo/leads',
-      host: hostA,
-      payload: { name: 'Walker', email: 'walker@example.org', phone: '', message: '' },
-    })
-    expect(lead.statusCode).toBe(201)
-    const [notification] = await t.query<{ id: string }>(
-      'select n.id from notifications n join users u on u.id = n.user_id where u.email = $1 limit 1',
-      ['admin@example.com'],
-    )
+    const notificationId = await kit.leadNotificationForAdmin()
     const realParams: Record<string, string> = {
       brandId: siteA.brand_id,
       vcardId: card.id,
       key: 'demo',
       block: 'content_1',
-      id: notification!.id,
+      id: notificationId,
       hostname: hostA,
       slug: 'northwind',
     }

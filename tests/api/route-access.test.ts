@@ -25,17 +25,7 @@ describe.each(backends)('every API route answers as its declared access says (%s
     const otherOnB = await kit.openSession(otherEmail, hostB, 'admin')
     await kit.makeBrandAdmin(otherEmail, hostB, 'owner')
     // ADMIN_EMAIL runs site A and owns brand A; a lead on its demo card gives it a notification.
-    const lead = await kit.request({
-      method: 'POST',
-      url: '/api/vcards/demo/leads',
-      host: hostA,
-      payload: { name: 'Walker', email: 'walker@example.org', phone: '', message: '' },
-    })
-    expect(lead.statusCode).toBe(201)
-    const [notification] = await t.query<{ id: string }>(
-      'select n.id from notifications n join users u on u.id = n.user_id where u.email = $1',
-      ['admin@example.com'],
-    )
+    const notificationId = await kit.leadNotificationForAdmin()
 
     /** Real ids for each path param; a fresh card each time, since a call may delete it. */
     const params: Record<string, () => Promise<string>> = {
@@ -46,7 +36,7 @@ describe.each(backends)('every API route answers as its declared access says (%s
       },
       key: async () => 'demo',
       block: async () => 'content_1',
-      id: async () => notification!.id,
+      id: async () => notificationId,
       hostname: async () => hostA,
       slug: async () => 'northwind',
     }

@@ -98,5 +98,21 @@ export function apiClient(t: () => TestApp, smtp?: () => TestSmtp) {
     return response.json<{ id: string; key: string }>()
   }
 
-  return { request, signIn, siteOf, userId, makeBrandAdmin, openSession, signInAs, demoCardId, createCard }
+  /** Leaves a lead on site A's demo card, as a visitor does; answers the notification it gives the demo admin. */
+  async function leadNotificationForAdmin(): Promise<string> {
+    const lead = await request({
+      method: 'POST',
+      url: '/api/vcards/demo/leads',
+      host: hostA,
+      payload: { name: 'Walker', email: 'walker@example.org', phone: '', message: '' },
+    })
+    expect(lead.statusCode).toBe(201)
+    const [notification] = await t().query<{ id: string }>(
+      'select n.id from notifications n join users u on u.id = n.user_id where u.email = $1 limit 1',
+      ['admin@example.com'],
+    )
+    return notification!.id
+  }
+
+  return { request, signIn, siteOf, userId, makeBrandAdmin, openSession, signInAs, demoCardId, createCard, leadNotificationForAdmin }
 }
