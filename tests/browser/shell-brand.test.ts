@@ -47,7 +47,8 @@ describe('the app shell in Chromium, against the real server', () => {
       const logo = page.getByRole('img', { name: `${brand.site.meta.name} logo` })
       expect(await logo.getAttribute('src')).toBe(brand.logo)
       // The logo must have been served and decoded, not merely referenced.
-      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      // decode() waits for a logo still loading and fails for one that cannot be served or read.
+      expect(await logo.evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth > 0))).toBe(true)
       const signIn = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })
       const primary = await signIn.evaluate((link) => getComputedStyle(link).backgroundColor)
       expect(primary).toBe(rgbOf(brand.site.meta.colors.primary))
