@@ -1,5 +1,6 @@
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import type { JobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
 import type { UploadStore } from './modules/uploads/upload-store'
 import type { Repositories } from './repositories'
@@ -8,7 +9,10 @@ import type { Repositories } from './repositories'
 export type AppContext = {
   config: Config
   database: DatabaseHandle
+  /** Sends now; for mail the person is waiting for (a sign-in code). Anything else goes through `jobs`. */
   mailer: Mailer
+  /** The durable job queue: mail, push and anything slow or retryable. */
+  jobs: JobQueue
   uploadStore: UploadStore
   repositories: Repositories
 }

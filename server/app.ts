@@ -5,8 +5,9 @@ import { serializerCompiler } from 'fastify-type-provider-zod'
 import { accessControl } from './access/access-control'
 import type { AppContext } from './app-context'
 import type { Config } from './config'
-import type { DatabaseHandle } from './db/client'
+import { sqlExecutor, type DatabaseHandle } from './db/client'
 import { bodyLimitBytes, sendError } from './error-handler'
+import { createJobQueue } from './jobs/job-queue'
 import { createMailer, type Mailer } from './mail/mailer'
 import { brandRoutes } from './modules/brands/brand-routes'
 import { cardRoutes } from './modules/cards/card-routes'
@@ -64,7 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log })
   const uploadStore = new UploadStore(config.dataDir)
   const repositories = createRepositories(database.db, { uploadStore, siteCacheTtlMs: 30_000 })
-  const context: AppContext = { config, database, mailer, uploadStore, repositories }
+  const jobs = createJobQueue(sqlExecutor(database), app.log)
+  jobs.handle('mail', (mail) => mailer.send(mail))
+  const context: AppContext = { config, database, mailer, jobs, uploadStore, repositories }
   app.decorate('context', context)
 
   // Who may call what: every /api route below declares it, or the app refuses to start.
@@ -87,7 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   // Not registered as a plugin: its not-found handler must be the root one.
   await appFileRoutes(app, { context, staticDir: config.staticDir, renderPage: createCardPageRenderer(context) })
 
+  // The queue's workers run in every process; jobs wait in the database until one takes them.
+  app.addHook('onReady', () => jobs.start())
   app.addHook('onClose', async () => {
+    await jobs.stop()
     mailer.close()
   })
   return app as unknown as MarqueApp

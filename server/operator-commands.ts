@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { siteColorsSchema, type SiteMeta } from '../src/domain/site'
 import type { DatabaseHandle } from './db/client'
 import { brands, siteHosts, sites } from './db/schema'
-import { normaliseHostname } from './modules/sites/site-repository'
+import { normaliseHostname, operatorHost } from './modules/sites/site-repository'
 import { UploadStore } from './modules/uploads/upload-store'
 import { createRepositories } from './repositories'
 
@@ -150,7 +150,8 @@ export async function runCli(argv: string[], database: DatabaseHandle, dataDir: 
       if (!site) throw new UsageError(`--site: no site answers on ${existing}`)
       const [taken] = await db.select().from(siteHosts).where(eq(siteHosts.hostname, hostname))
       if (taken) throw new UsageError(`--host: ${hostname} already belongs to a site`)
-      await db.insert(siteHosts).values({ hostname, siteId: site.id })
+      const [main] = await db.select().from(siteHosts).where(and(eq(siteHosts.siteId, site.id), eq(siteHosts.isMain, true)))
+      await db.insert(siteHosts).values(operatorHost(hostname, site.id, !main))
       print(`Site "${site.name}" now also answers on ${hostname}`)
       return
     }

@@ -1,5 +1,5 @@
 import type { Database } from './db/client'
-import { createBrandAdminRepository } from './modules/brands/brand-admin-repository'
+import { createBrandMemberRepository } from './modules/brands/brand-member-repository'
 import { createBrandProfileRepository } from './modules/brands/brand-profile-repository'
 import { createBrandRepository } from './modules/brands/brand-repository'
 import { createCardRepository } from './modules/cards/card-repository'
@@ -10,6 +10,7 @@ import { createSiteRepository } from './modules/sites/site-repository'
 import { createUploadRepository } from './modules/uploads/upload-repository'
 import type { UploadStore } from './modules/uploads/upload-store'
 import { createUserRepository } from './modules/users/user-repository'
+import { createAuditLog } from './modules/events/audit-log'
 
 /**
  * Every repository over one database, built once per app (and by the seed and the operator
@@ -21,12 +22,13 @@ export function createRepositories(db: Database, options: { uploadStore: UploadS
     sessions: createSessionRepository(db),
     users: createUserRepository(db),
     brands: createBrandRepository(db),
-    brandAdmins: createBrandAdminRepository(db),
+    brandMembers: createBrandMemberRepository(db),
     brandProfiles: createBrandProfileRepository(db),
     cards: createCardRepository(db),
     messages: createMessageRepository(db),
     notifications: createNotificationRepository(db),
     uploads: createUploadRepository(db, options.uploadStore),
+    auditLog: createAuditLog(db),
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbidden, notFound } from '../http-error'
+import { brandActionWords, brandRoleMay } from '../../src/domain/brand-roles'
 import type { Repositories } from '../repositories'
 import { sessionOnSite, siteOfHost } from './caller'
 import { accessProblem, isApiPath, type Access, type Caller, type RouteAccess } from './route-access'
@@ -26,9 +27,13 @@ async function resolveCaller(request: FastifyRequest, access: Access, repositori
   // Another brand's id answers 404, as if it did not exist, to anyone signed in here.
   const brandId = (request.params as { brandId?: string }).brandId
   if (brandId !== site.brandId) throw notFound('No brand with this id on this site')
-  const allowed = await repositories.brandAdmins.canManage({ brandId, siteId: site.id, userId: session.userId })
-  if (!allowed) throw forbidden("Only the brand's owners and admins, or this site's admins, can manage its cards")
-  caller.brand = { id: brandId }
+  const role = await repositories.brandMembers.roleOf({ brandId, siteId: site.id, userId: session.userId })
+  if (!brandRoleMay(role, access.brand)) {
+    throw role === null
+      ? forbidden("You are not a member of this brand; ask one of its owners or admins for an invitation")
+      : forbidden(`Your role in this brand (${role}) may not ${brandActionWords[access.brand]}`)
+  }
+  caller.brand = { id: brandId, role: role! }
   return caller
 }
 

@@ -1,4 +1,5 @@
 import type { FastifySchema } from 'fastify'
+import { brandActions, type BrandAction, type BrandRole } from '../../src/domain/brand-roles'
 import type { SessionRecord } from '../modules/sessions/session-repository'
 import type { SiteRecord } from '../modules/sites/site-repository'
 
@@ -8,13 +9,18 @@ import type { SiteRecord } from '../modules/sites/site-repository'
  * - `'site'`: anyone, through the host name of a configured site;
  * - `'signed-in'`: someone signed in on this very site;
  * - `{ site: 'admin' }`: an admin of this site;
- * - `{ brand: 'admin' }`: an owner or admin of the brand named by the `:brandId` param, or an admin
- *   of the host's site; the brand must be the host's brand, or it answers 404 as if it did not exist.
+ * - `{ brand: action }`: a member of the brand named by the `:brandId` param whose role may do that
+ *   action (the role table, src/domain/brand-roles.ts), or an admin of the host's site; the brand
+ *   must be the host's brand, or it answers 404 as if it did not exist.
  */
-export type Access = 'public' | 'site' | 'signed-in' | { site: 'admin' } | { brand: 'admin' }
+export type Access = 'public' | 'site' | 'signed-in' | { site: 'admin' } | { brand: BrandAction }
 
-/** The brand a `{ brand: 'admin' }` route acts on: always the host's brand, so its id is all a handler needs. */
-export type CallerBrand = { id: string }
+/**
+ * The brand a `{ brand: action }` route acts on: always the host's brand, with the caller's role in
+ * it (`'operator'` for an admin of the site), for handlers whose rule depends on more than the
+ * route (a member edits only their own card).
+ */
+export type CallerBrand = { id: string; role: BrandRole | 'operator' }
 
 /** What the access check found out about the caller, before the handler runs. */
 export type Caller = { site: SiteRecord | null; session: SessionRecord | null; brand: CallerBrand | null }
@@ -29,7 +35,7 @@ declare module 'fastify' {
     readonly site: SiteRecord
     /** The caller's session on this site; there on `'signed-in'` and admin routes. */
     readonly session: SessionRecord
-    /** The brand of the `:brandId` param, which the caller runs; there on `{ brand: 'admin' }` routes. */
+    /** The brand of the `:brandId` param, with the caller's role in it; there on `{ brand: action }` routes. */
     readonly brand: CallerBrand
   }
 }
@@ -43,8 +49,8 @@ export function accessProblem(url: string, access: unknown): string | null {
     const keys = Object.keys(access)
     const value = Object.values(access)[0]
     if (keys.length === 1 && keys[0] === 'site' && value === 'admin') return null
-    if (keys.length === 1 && keys[0] === 'brand' && value === 'admin') {
-      return url.includes(':brandId') ? null : 'declares { brand: "admin" } but has no :brandId param'
+    if (keys.length === 1 && keys[0] === 'brand' && brandActions.includes(value as BrandAction)) {
+      return url.includes(':brandId') ? null : `declares { brand: "${String(value)}" } but has no :brandId param`
     }
   }
   return access === undefined

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { installJobTables } from '../jobs/job-queue'
 import { lockEmbeddedDatabase } from './embedded-lock'
 import * as schema from './schema'
 
@@ -19,6 +20,25 @@ export type DatabaseHandle = {
   db: Database
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+}
+
+/** Runs SQL text as written, for libraries that bring their own (the job queue). */
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }
+
+export function sqlExecutor(handle: DatabaseHandle): SqlExecutor {
+  if (handle.kind === 'postgres') {
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client
+    return { executeSql: async (text, values) => pool.query(text, values as unknown[]) }
+  }
+  const client = (handle.db as unknown as { $client: PGlite }).$client
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values)
+      // Without parameters the text may hold several statements: the answer is the last one's.
+      const results = await client.exec(text)
+      return { rows: results.at(-1)?.rows ?? [] }
+    },
+  }
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -72,8 +92,13 @@ export async function openDatabase(config: { databaseUrl: string | undefined; da
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir, opener })
 }
 
-/** Applies the committed migrations; on PostgreSQL, one process at a time. */
+/** Applies the committed migrations, then the job queue's own; on PostgreSQL, one process at a time. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  await migrateTables(handle)
+  await installJobTables(sqlExecutor(handle))
+}
+
+async function migrateTables(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder })
     return

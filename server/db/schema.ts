@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { BrandRole } from '../../src/domain/brand-roles'
 import type { CardColors } from '../../src/domain/card'
 import type { CardAddress, CardEmail, CardPhone, CardSocial, CardWebsite } from '../../src/domain/contact-details'
 import type { SiteMeta } from '../../src/domain/site'
@@ -61,14 +62,27 @@ export const sites = pgTable('sites', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** A site answers on one or more host names; a host name belongs to one site. */
+/**
+ * A site answers on one or more host names; a host name belongs to one site. A host added by a
+ * brand is served only once it is verified: it answered its token under /.well-known/ (hosts an
+ * operator adds from the command line are trusted as they are).
+ */
 export const siteHosts = pgTable(
   'site_hosts',
   {
     hostname: text('hostname').primaryKey(),
     siteId: belongsTo('site_id', () => sites.id),
+    /** The host links and e-mails use for the site; one per site. */
+    isMain: boolean('is_main').notNull().default(false),
+    /** What the host must answer at /.well-known/marque-host/{token} to be verified. */
+    verificationToken: text('verification_token').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When the last check ran and what it found, shown to the brand's admins. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkProblem: text('check_problem'),
+    createdAt: createdAt(),
   },
-  (table) => [index('site_hosts_site_id_idx').on(table.siteId)],
+  (table) => [index('site_hosts_site_id_idx').on(table.siteId), uniqueIndex('site_hosts_main_key').on(table.siteId).where(sql`${table.isMain}`)],
 )
 
 export const users = pgTable(
@@ -81,6 +95,10 @@ export const users = pgTable(
     image: text('image'),
     bio: text('bio').notNull().default(''),
     info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
+    /** Shown in the directory at /users of the sites they belong to. */
+    listed: boolean('listed').notNull().default(false),
+    /** A suspended person is signed out everywhere and cannot sign in. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('users_email_key').on(table.email)],
@@ -152,19 +170,22 @@ export const guestRequests = pgTable(
   (table) => [index('guest_requests_ip_idx').on(table.requestIp, table.createdAt)],
 )
 
-/** Who runs a brand: its owner(s) and admins manage the brand's cards. */
-export const brandAdmins = pgTable(
-  'brand_admins',
+/**
+ * The people of a brand and their role in it: owner, admin, editor or member (what each may do is
+ * the role table in src/domain/brand-roles.ts). A brand always keeps at least one owner.
+ */
+export const brandMembers = pgTable(
+  'brand_members',
   {
     brandId: belongsTo('brand_id', () => brands.id),
     userId: belongsTo('user_id', () => users.id),
-    role: text('role').notNull(),
+    role: text('role').$type<BrandRole>().notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.brandId, table.userId] }),
-    index('brand_admins_user_id_idx').on(table.userId),
-    check('brand_admins_role_check', sql`${table.role} in ('owner', 'admin')`),
+    index('brand_members_user_id_idx').on(table.userId),
+    check('brand_members_role_check', sql`${table.role} in ('owner', 'admin', 'editor', 'member')`),
   ],
 )
 
@@ -273,6 +294,123 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.siteId, table.createdAt),
-    check('notifications_kind_check', sql`${table.kind} in ('lead')`),
+    check('notifications_kind_check', sql`${table.kind} in ('lead', 'membership', 'security')`),
   ],
+)
+
+/**
+ * Invitations to join a brand, sent by e-mail: only the SHA-256 of the link's token is kept. A link
+ * is good once, for 7 days, until it is revoked or a newer one is sent for the same invitation.
+ */
+export const brandInvitations = pgTable(
+  'brand_invitations',
+  {
+    id: id(),
+    brandId: belongsTo('brand_id', () => brands.id),
+    /** The site whose address the link uses and on which accepting signs the person in. */
+    siteId: belongsTo('site_id', () => sites.id),
+    email: text('email').notNull(),
+    role: text('role').$type<BrandRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    sentCount: integer('sent_count').notNull().default(1),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('brand_invitations_brand_idx').on(table.brandId, table.createdAt),
+    check('brand_invitations_role_check', sql`${table.role} in ('owner', 'admin', 'editor', 'member')`),
+  ],
+)
+
+/**
+ * The audit log: who did what to which object, when and from which address. Append-only: the
+ * database itself refuses to update, delete or truncate it (a trigger, migration 0004). Rows name
+ * their brand, site and people by id without foreign keys, so deleting those never rewrites history.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    brandId: uuid('brand_id'),
+    siteId: uuid('site_id'),
+    /** Who did it (null for a stranger), and their address then, kept as it was. */
+    actorUserId: uuid('actor_user_id'),
+    actorEmail: text('actor_email'),
+    /** What was done, such as `member.invited` (src/domain/audit-event.ts lists them). */
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id'),
+    /** A sentence for people: "Invited ana@example.com as editor". */
+    summary: text('summary').notNull(),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('audit_events_brand_idx').on(table.brandId, table.at),
+    index('audit_events_actor_idx').on(table.actorUserId, table.at),
+    index('audit_events_object_idx').on(table.objectId, table.at),
+  ],
+)
+
+/** Per person and kind of notification, where it is delivered; no row means the defaults. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: belongsTo('user_id', () => users.id),
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+    push: boolean('push').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+)
+
+/** A browser that asked for Web Push on one site; removed when its push service says it is gone. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
+    siteId: belongsTo('site_id', () => sites.id),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId, table.siteId)],
+)
+
+/** Settings the server makes for itself on first start and keeps, such as its VAPID keys. */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+})
+
+/** A change of a person's e-mail address, waiting for the code sent to the new address. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
+    siteId: belongsTo('site_id', () => sites.id),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (table) => [index('email_changes_user_idx').on(table.userId, table.createdAt)],
 )

@@ -21,7 +21,7 @@ export async function seedDemoData(deps: {
   repositories: Repositories
   adminEmail: string
 }): Promise<boolean> {
-  const { sites, uploads, sessions, brands: brandRepo, brandAdmins, brandProfiles, cards } = deps.repositories
+  const { sites, uploads, sessions, brands: brandRepo, brandMembers, brandProfiles, cards } = deps.repositories
   const [existing] = await deps.db.select({ n: count() }).from(brands)
   if ((existing?.n ?? 0) > 0) return false
 
@@ -43,7 +43,7 @@ export async function seedDemoData(deps: {
         logoUploadId: logo.id,
       })
       const admin = await sessions.makeAdmin(tx, site.id, deps.adminEmail)
-      await brandAdmins.add(tx, { brandId: brand.id, userId: admin.id, role: 'owner' })
+      await brandMembers.add(tx, { brandId: brand.id, userId: admin.id, role: 'owner' })
 
       for (const [cardIndex, demoCard] of demoCards.entries()) {
         if (demoCard.brandSlug !== demo.brand.slug) continue

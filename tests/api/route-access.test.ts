@@ -97,14 +97,14 @@ describe.each(backends)('every API route answers as its declared access says (%s
     ).rejects.toThrow('The API route GET /api/forgotten declares no access')
   })
 
-  it('refuses to start when a brand admin route has no brand in its path', async () => {
+  it('refuses to start when a brand route has no brand in its path', async () => {
     await expect(
       createTestApp(backend, {}, {
         prepare: (app) =>
           app.register(async (scope) => {
-            scope.get('/api/brand-settings', { config: { access: { brand: 'admin' } } }, async () => ({}))
+            scope.get('/api/brand-settings', { config: { access: { brand: 'edit-brand' } } }, async () => ({}))
           }),
       }),
-    ).rejects.toThrow('The API route GET /api/brand-settings declares { brand: "admin" } but has no :brandId param')
+    ).rejects.toThrow('The API route GET /api/brand-settings declares { brand: "edit-brand" } but has no :brandId param')
   })
 })

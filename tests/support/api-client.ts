@@ -50,7 +50,7 @@ export function apiClient(t: () => TestApp, smtp?: () => TestSmtp) {
 
   async function makeBrandAdmin(email: string, host: string, role: 'owner' | 'admin' = 'admin') {
     const site = await siteOf(host)
-    await t().query('insert into brand_admins (brand_id, user_id, role) values ($1, $2, $3)', [site.brand_id, await userId(email), role])
+    await t().query('insert into brand_members (brand_id, user_id, role) values ($1, $2, $3)', [site.brand_id, await userId(email), role])
   }
 
   /**

@@ -13,13 +13,13 @@ const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 export const brandRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
   app.get(
     '/api/brands/:brandId/profile',
-    { config: { access: { brand: 'admin' } }, schema: { params: brandParams, response: { 200: brandProfileSchema } } },
+    { config: { access: { brand: 'edit-brand' } }, schema: { params: brandParams, response: { 200: brandProfileSchema } } },
     async (request) => toBrandProfile(await repositories.brandProfiles.findProfile(request.brand.id)),
   )
 
   app.patch(
     '/api/brands/:brandId/profile',
-    { config: { access: { brand: 'admin' } }, schema: { params: brandParams, body: brandProfileUpdateSchema, response: { 200: brandProfileSchema } } },
+    { config: { access: { brand: 'edit-brand' } }, schema: { params: brandParams, body: brandProfileUpdateSchema, response: { 200: brandProfileSchema } } },
     async (request) => {
       const brandId = request.brand.id
       const row = await repositories.brandProfiles.saveProfile(database.db, brandId, request.body)

@@ -10,13 +10,13 @@ import { cardPhotoJpeg, cardPhotoRefusals } from './card-photo'
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const cardParams = brandParams.extend({ vcardId: z.uuid('must be the id of a card') })
-const brandAdminsOnly = { access: { brand: 'admin' } } as const
+const cardEditors = { access: { brand: 'edit-cards' } } as const
 
 /** What brand admins use to run the brand's cards. */
 export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
   async function checkOwner(brandId: string, ownerUserId: string | null | undefined) {
     if (!ownerUserId) return
-    if (!(await repositories.brandAdmins.mayOwnCard(brandId, ownerUserId))) {
+    if (!(await repositories.brandMembers.mayOwnCard(brandId, ownerUserId))) {
       throw fieldError('owner_user_id', 'this person is neither an admin of the brand nor signed up on one of its sites')
     }
   }
@@ -26,14 +26,14 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     return card
   }
 
-  app.get('/api/brands/:brandId/vcards', { config: brandAdminsOnly, schema: { params: brandParams, response: { 200: cardListSchema } } }, async (request) => {
+  app.get('/api/brands/:brandId/vcards', { config: cardEditors, schema: { params: brandParams, response: { 200: cardListSchema } } }, async (request) => {
     const cards = await repositories.cards.listByBrand(request.brand.id)
     return { cards: cards.map(toCard) }
   })
 
   app.post(
     '/api/brands/:brandId/vcards',
-    { config: brandAdminsOnly, schema: { params: brandParams, body: cardCreateSchema, response: { 201: cardSchema } } },
+    { config: cardEditors, schema: { params: brandParams, body: cardCreateSchema, response: { 201: cardSchema } } },
     async (request, reply) => {
       const brandId = request.brand.id
       await checkOwner(brandId, request.body.owner_user_id)
@@ -42,13 +42,13 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     },
   )
 
-  app.get('/api/brands/:brandId/vcards/:vcardId', { config: brandAdminsOnly, schema: { params: cardParams, response: { 200: cardSchema } } }, async (request) =>
+  app.get('/api/brands/:brandId/vcards/:vcardId', { config: cardEditors, schema: { params: cardParams, response: { 200: cardSchema } } }, async (request) =>
     toCard(await cardOfBrand(request.brand.id, request.params.vcardId)),
   )
 
   app.patch(
     '/api/brands/:brandId/vcards/:vcardId',
-    { config: brandAdminsOnly, schema: { params: cardParams, body: cardUpdateSchema, response: { 200: cardSchema } } },
+    { config: cardEditors, schema: { params: cardParams, body: cardUpdateSchema, response: { 200: cardSchema } } },
     async (request) => {
       const brandId = request.brand.id
       await checkOwner(brandId, request.body.owner_user_id)
@@ -58,7 +58,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
 
   app.delete(
     '/api/brands/:brandId/vcards/:vcardId',
-    { config: brandAdminsOnly, schema: { params: cardParams, response: { 204: z.null() } } },
+    { config: cardEditors, schema: { params: cardParams, response: { 204: z.null() } } },
     async (request, reply) => {
       if (!(await repositories.cards.remove(request.brand.id, request.params.vcardId))) throw notFound(cardWriteMessages['not-found'])
       return reply.code(204).send(null)
@@ -67,7 +67,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
 
   app.get(
     '/api/brands/:brandId/vcards/:vcardId/figures',
-    { config: brandAdminsOnly, schema: { params: cardParams, response: { 200: cardFiguresSchema } } },
+    { config: cardEditors, schema: { params: cardParams, response: { 200: cardFiguresSchema } } },
     async (request) => repositories.cards.figures((await cardOfBrand(request.brand.id, request.params.vcardId)).id),
   )
 
@@ -77,7 +77,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     acceptImageBodies(photos, cardPhotoRefusals)
     photos.put(
       '/api/brands/:brandId/vcards/:vcardId/photo',
-      { config: brandAdminsOnly, schema: { params: cardParams, response: { 200: cardSchema } } },
+      { config: cardEditors, schema: { params: cardParams, response: { 200: cardSchema } } },
       async (request) => {
         const brandId = request.brand.id
         const { vcardId } = request.params

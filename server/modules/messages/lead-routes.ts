@@ -7,7 +7,7 @@ import { publishedCardOfSite, publishedCardParams } from '../cards/published-car
 import { leadMail } from './lead-mail'
 
 /** A visitor leaves their details on a published card: a message to its owner, with a notification and a mail. */
-export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories, mailer }) => {
+export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories, jobs }) => {
   app.post(
     '/api/vcards/:key/leads',
     { config: { access: 'site' }, schema: { params: publishedCardParams, body: leadCreateSchema, response: { 201: leadResponseSchema } } },
@@ -42,8 +42,8 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repos
           lead,
           messagesUrl: `${request.protocol}://${request.host}/users/${recipient.id}/messages`,
         })
-        // The lead is stored and notified already; the visitor does not wait for, or fail with, the mail.
-        mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, 'lead mail could not be sent'))
+        // Queued, not sent: the visitor never waits for SMTP, and a mail server that is down gets it later.
+        await jobs.send('mail', mail)
       }
       return reply.code(201).send({ id: result.messageId, guest_id: result.guestId })
     },

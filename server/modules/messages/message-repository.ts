@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Message } from '../../../src/domain/message'
 import type { Database } from '../../db/client'
-import { brandAdmins, cards, guestRequests, messages, notifications, roles, users } from '../../db/schema'
+import { brandMembers, cards, guestRequests, messages, notifications, roles, users } from '../../db/schema'
 
 export const leadLimits = {
   perAddressPerHour: 10,
@@ -81,10 +81,10 @@ export function createMessageRepository(db: Database) {
         let recipientId = input.card.ownerUserId
         if (!recipientId) {
           const [owner] = await tx
-            .select({ userId: brandAdmins.userId })
-            .from(brandAdmins)
-            .where(and(eq(brandAdmins.brandId, input.card.brandId), eq(brandAdmins.role, 'owner')))
-            .orderBy(brandAdmins.createdAt)
+            .select({ userId: brandMembers.userId })
+            .from(brandMembers)
+            .where(and(eq(brandMembers.brandId, input.card.brandId), eq(brandMembers.role, 'owner')))
+            .orderBy(brandMembers.createdAt)
             .limit(1)
           recipientId = owner?.userId ?? null
         }

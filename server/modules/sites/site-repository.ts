@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { DeltaDocument } from '../../../src/domain/delta'
 import type { LandingBlockName, SiteMeta, SiteResponse } from '../../../src/domain/site'
 import type { Database, Transaction } from '../../db/client'
@@ -6,6 +7,17 @@ import { siteHosts, sites } from '../../db/schema'
 import { uploadUrl } from '../uploads/upload-repository'
 
 export type SiteRecord = typeof sites.$inferSelect
+
+/**
+ * A host name an operator adds (the seed, the command line): trusted as it is, so verified at once.
+ */
+export const operatorHost = (hostname: string, siteId: string, isMain: boolean) => ({
+  hostname,
+  siteId,
+  isMain,
+  verificationToken: randomBytes(18).toString('hex'),
+  verifiedAt: new Date(),
+})
 
 /** Host names compare without port, trailing dot or case: "Example.com.:443" is "example.com". */
 export function normaliseHostname(host: string): string | null {
@@ -70,7 +82,8 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
         .select({ site: sites })
         .from(siteHosts)
         .innerJoin(sites, eq(sites.id, siteHosts.siteId))
-        .where(eq(siteHosts.hostname, hostname))
+        // A host a brand added serves it only once verified (server/modules/sites/host-check.ts).
+        .where(and(eq(siteHosts.hostname, hostname), isNotNull(siteHosts.verifiedAt)))
         .limit(1)
       const site = row?.site ?? null
       remember(hostname, site)
@@ -97,7 +110,7 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
         .values({ brandId: input.brandId, name: input.name, meta: input.meta, logoUploadId: input.logoUploadId ?? null })
         .returning()
       if (input.hostnames.length > 0) {
-        await executor.insert(siteHosts).values(input.hostnames.map((hostname) => ({ hostname, siteId: site!.id })))
+        await executor.insert(siteHosts).values(input.hostnames.map((hostname, index) => operatorHost(hostname, site!.id, index === 0)))
       }
       invalidate()
       return site!

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { viewerOnSite } from '../../access/caller'
+import { brandRoleMay } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import { readableFromAnySite } from '../../security-headers'
 import { HttpError, badRequest, notFound } from '../../http-error'
@@ -34,7 +35,8 @@ const isMissingOnDisk = (error: unknown) => (error as { code?: unknown }).code =
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories, uploadStore }) => {
   async function isBrandAdminHere(request: FastifyRequest, site: SiteRecord): Promise<boolean> {
     const viewer = await viewerOnSite(request, repositories, site)
-    return viewer !== null && repositories.brandAdmins.canManage({ brandId: site.brandId, siteId: site.id, userId: viewer.userId })
+    if (!viewer) return false
+    return brandRoleMay(await repositories.brandMembers.roleOf({ brandId: site.brandId, siteId: site.id, userId: viewer.userId }), 'view-brand')
   }
 
   app.get('/uploads/:id', { config: { access: 'site' }, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {

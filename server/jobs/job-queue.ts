@@ -1,0 +1,146 @@
+import PgBoss from 'pg-boss'
+import type { SqlExecutor } from '../db/client'
+import type { Mail } from '../mail/mailer'
+
+/** The job queue's tables live in their own schema, beside the app's. */
+const jobSchema = 'jobs'
+
+/** Every kind of job, and what it carries. */
+export type JobPayloads = {
+  /** One e-mail to send through the configured mailer. */
+  mail: Mail
+}
+export type JobName = keyof JobPayloads
+
+type QueuePolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }
+
+/**
+ * How each kind of job is retried: a failed try waits `retryDelay` seconds, doubling each time
+ * (pg-boss adds jitter), so an SMTP server that is down for minutes or hours still gets every mail.
+ */
+export const jobPolicies: Record<JobName, QueuePolicy> = {
+  // 5 s, 10 s, 20 s … the 14th and last try comes about 11 hours after the first.
+  mail: { retryLimit: 13, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+}
+
+const jobNames = Object.keys(jobPolicies) as JobName[]
+
+type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }
+
+function newBoss(executor: SqlExecutor, options: { supervise: boolean }) {
+  return new PgBoss({
+    db: executor as PgBoss.Db,
+    schema: jobSchema,
+    supervise: options.supervise,
+    schedule: false,
+    // A sent mail's data (it may hold an invitation link) is archived after an hour and deleted after 7 days.
+    archiveCompletedAfterSeconds: 60 * 60,
+    deleteAfterDays: 7,
+  })
+}
+
+async function ensureQueues(boss: PgBoss) {
+  for (const name of jobNames) {
+    await boss.createQueue(name, { name, ...jobPolicies[name] })
+    // A queue made by an earlier version keeps its old policy unless told.
+    await boss.updateQueue(name, { name, ...jobPolicies[name] })
+  }
+}
+
+/** Creates or upgrades the queue's tables; part of migrating the database. */
+export async function installJobTables(executor: SqlExecutor): Promise<void> {
+  const boss = newBoss(executor, { supervise: false })
+  boss.on('error', () => {})
+  await boss.start()
+  await ensureQueues(boss)
+  await boss.stop({ graceful: false, close: false, wait: true })
+}
+
+export type JobHandler<N extends JobName> = (data: JobPayloads[N], job: { id: string; retryCount: number }) => Promise<void>
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed'
+export type JobSummary = { id: string; name: string; state: JobState; retryCount: number; createdOn: string; startAfter: string; completedOn: string | null; error: string | null }
+
+/**
+ * A durable queue on the app's own database (PostgreSQL or the embedded PGlite) through pg-boss:
+ * a job is a row, so a job sent before the process dies is still there when it starts again, and
+ * any number of processes can work one database's queue. Jobs are sent after the change they
+ * follow has committed (on PGlite a transaction holds the only connection).
+ */
+export function createJobQueue(executor: SqlExecutor, log: Log) {
+  const boss = newBoss(executor, { supervise: true })
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
+  const handlers = new Map<JobName, JobHandler<JobName>>()
+  const workerIds = new Map<JobName, string>()
+  let started: Promise<void> | null = null
+
+  return {
+    /** Registers what runs a kind of job; workers start with the queue. */
+    handle<N extends JobName>(name: N, handler: JobHandler<N>) {
+      handlers.set(name, handler as unknown as JobHandler<JobName>)
+    },
+
+    start(): Promise<void> {
+      started ??= (async () => {
+        await boss.start()
+        for (const [name, handler] of handlers) {
+          const workerId = await boss.work<JobPayloads[JobName]>(name, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
+            if (!job) return
+            try {
+              await handler(job.data, { id: job.id, retryCount: job.retryCount })
+            } catch (error) {
+              log.warn({ job: job.id, name, retryCount: job.retryCount, err: error }, `job ${name} failed; it is tried again later`)
+              throw error
+            } finally {
+              // There may be more waiting: look again at once rather than after the polling pause.
+              boss.notifyWorker(workerIds.get(name)!)
+            }
+          })
+          workerIds.set(name, workerId)
+        }
+      })()
+      return started
+    },
+
+    async send<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string> {
+      const id = await boss.send(name, data as object)
+      if (!id) throw new Error(`The job queue refused a ${name} job`)
+      // This process works the queue: start now rather than at the next poll.
+      const workerId = workerIds.get(name)
+      if (workerId) boss.notifyWorker(workerId)
+      return id
+    },
+
+    /** The newest jobs of every kind, for operators (`npm run marque -- jobs`). */
+    async list(options: { limit?: number; state?: JobState } = {}): Promise<JobSummary[]> {
+      const { rows } = await executor.executeSql(
+        `select id, name, state, retry_count, created_on, start_after, completed_on, output
+           from ${jobSchema}.job where ($1::text is null or state::text = $1) order by created_on desc limit $2`,
+        [options.state ?? null, options.limit ?? 50],
+      )
+      return (rows as Record<string, unknown>[]).map((row) => ({
+        id: String(row.id),
+        name: String(row.name),
+        state: row.state as JobState,
+        retryCount: Number(row.retry_count),
+        createdOn: new Date(row.created_on as string).toISOString(),
+        startAfter: new Date(row.start_after as string).toISOString(),
+        completedOn: row.completed_on ? new Date(row.completed_on as string).toISOString() : null,
+        error: row.state === 'failed' || row.state === 'retry' ? errorOf(row.output) : null,
+      }))
+    },
+
+    async stop(): Promise<void> {
+      if (!started) return
+      await started.catch(() => undefined)
+      // Jobs still running are marked failed and so tried again, by this process or another.
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: 5000 })
+    },
+  }
+}
+export type JobQueue = ReturnType<typeof createJobQueue>
+
+function errorOf(output: unknown): string | null {
+  if (output && typeof output === 'object' && 'message' in output) return String((output as { message: unknown }).message)
+  return output == null ? null : JSON.stringify(output).slice(0, 300)
+}

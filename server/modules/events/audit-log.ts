@@ -1,0 +1,91 @@
+import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { AuditAction, AuditEvent, AuditEventFilter } from '../../../src/domain/audit-event'
+import type { Database, Transaction } from '../../db/client'
+import { auditEvents, users } from '../../db/schema'
+
+/** Who did something and from where; a stranger has no user. Their address is read when the event is written. */
+export type AuditActor = { userId: string | null; ip: string | null; email?: string | null }
+
+export type AuditEntry = {
+  action: AuditAction
+  object: { type: string; id?: string | null }
+  summary: string
+  brandId?: string | null
+  siteId?: string | null
+  details?: Record<string, unknown>
+}
+
+type Row = typeof auditEvents.$inferSelect
+const toAuditEvent = (row: Row): AuditEvent => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  action: row.action as AuditAction,
+  object_type: row.objectType,
+  object_id: row.objectId,
+  summary: row.summary,
+  actor: { id: row.actorUserId, email: row.actorEmail },
+  ip: row.ip,
+})
+
+// Pages go backwards in time; the cursor is the last event's time and id, so equal times never skip a row.
+const cursorOf = (row: Row) => `${row.at.toISOString()}_${row.id}`
+function beforeCursor(cursor: string | undefined): SQL | undefined {
+  const match = cursor ? /^(.+)_([0-9a-f-]{36})$/.exec(cursor) : null
+  if (!match) return undefined
+  const at = new Date(match[1]!)
+  if (Number.isNaN(at.getTime())) return undefined
+  return or(lt(auditEvents.at, at), and(eq(auditEvents.at, at), lt(auditEvents.id, match[2]!)))
+}
+
+/**
+ * The audit log (append-only: the database refuses updates and deletes). Writes go through the
+ * same transaction as the change they record whenever there is one, so a change and its record
+ * land together or not at all.
+ */
+export function createAuditLog(db: Database) {
+  return {
+    async record(executor: Database | Transaction | null, actor: AuditActor, entry: AuditEntry): Promise<void> {
+      await (executor ?? db).insert(auditEvents).values({
+        brandId: entry.brandId ?? null,
+        siteId: entry.siteId ?? null,
+        actorUserId: actor.userId,
+        // The address they had then, kept as it was even after they change it.
+        actorEmail: actor.email !== undefined || !actor.userId ? (actor.email ?? null) : sql`(select ${users.email} from ${users} where ${users.id} = ${actor.userId})`,
+        action: entry.action,
+        objectType: entry.object.type,
+        objectId: entry.object.id ?? null,
+        summary: entry.summary,
+        ip: actor.ip,
+        details: entry.details ?? {},
+      })
+    },
+
+    /** Events of one brand, or done by or to one person, newest first, narrowed by the filter. */
+    async list(scope: { brandId: string } | { userId: string }, filter: AuditEventFilter): Promise<{ events: AuditEvent[]; next_before: string | null }> {
+      const limit = filter.limit ?? 100
+      const conditions = [
+        'brandId' in scope ? eq(auditEvents.brandId, scope.brandId) : or(eq(auditEvents.actorUserId, scope.userId), eq(auditEvents.objectId, scope.userId)),
+        filter.action ? eq(auditEvents.action, filter.action) : undefined,
+        filter.actor ? eq(auditEvents.actorUserId, filter.actor) : undefined,
+        filter.from ? gte(auditEvents.at, new Date(filter.from)) : undefined,
+        filter.to ? lte(auditEvents.at, new Date(filter.to)) : undefined,
+        filter.q ? ilike(auditEvents.summary, `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        beforeCursor(filter.before),
+      ]
+      const rows = await db
+        .select()
+        .from(auditEvents)
+        .where(and(...conditions))
+        .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+        .limit(limit + 1)
+      const page = rows.slice(0, limit)
+      return { events: page.map(toAuditEvent), next_before: rows.length > limit ? cursorOf(page[page.length - 1]!) : null }
+    },
+  }
+}
+export type AuditLog = ReturnType<typeof createAuditLog>
+
+/** The actor of a request: the signed-in person when its access resolved one, and the address it came from. */
+export function actorOf(request: { caller: { session: { userId: string } | null } | null; ip: string }): AuditActor {
+  return { userId: request.caller?.session?.userId ?? null, ip: request.ip }
+}
