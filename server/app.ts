@@ -23,6 +23,7 @@ import { siteRoutes } from './modules/sites/site-routes'
 import { uploadRoutes } from './modules/uploads/upload-routes'
 import { UploadStore } from './modules/uploads/upload-store'
 import { userRoutes } from './modules/users/user-routes'
+import { workspaceRoutes } from './modules/workspace/workspace-routes'
 import { createRepositories } from './repositories'
 import { refuseUnstorableInput, strictBodyValidatorCompiler } from './request-input'
 import { securityHeaders } from './security-headers'
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(leadRoutes, context)
   await app.register(messageRoutes, context)
   await app.register(uploadRoutes, context)
+  await app.register(workspaceRoutes, context)
 
   // What the browser loads: the manifest and icons of the host's brand, and the built app.
   await app.register(manifestRoutes, { ...context, defaultManifestPath: defaultManifestFile(projectRoot) })

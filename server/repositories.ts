@@ -1,4 +1,5 @@
 import type { Database } from './db/client'
+import { createAuditLog } from './modules/events/audit-log'
 import { createBrandMemberRepository } from './modules/brands/brand-member-repository'
 import { createBrandProfileRepository } from './modules/brands/brand-profile-repository'
 import { createBrandRepository } from './modules/brands/brand-repository'
@@ -10,7 +11,7 @@ import { createSiteRepository } from './modules/sites/site-repository'
 import { createUploadRepository } from './modules/uploads/upload-repository'
 import type { UploadStore } from './modules/uploads/upload-store'
 import { createUserRepository } from './modules/users/user-repository'
-import { createAuditLog } from './modules/events/audit-log'
+import { createWorkspaceRepository } from './modules/workspace/workspace-repository'
 
 /**
  * Every repository over one database, built once per app (and by the seed and the operator
@@ -29,6 +30,7 @@ export function createRepositories(db: Database, options: { uploadStore: UploadS
     notifications: createNotificationRepository(db),
     uploads: createUploadRepository(db, options.uploadStore),
     auditLog: createAuditLog(db),
+    workspace: createWorkspaceRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { brandOverviewSchema, workspaceSchema } from '../../../src/domain/workspace'
+import type { AppContext } from '../../app-context'
+import { notFound, unauthorized } from '../../http-error'
+
+/** The signed-in person's dashboard, and a brand's overview. */
+export const workspaceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories }) => {
+  app.get('/api/workspace', { config: { access: 'signed-in' }, schema: { response: { 200: workspaceSchema } } }, async (request) => {
+    const workspace = await repositories.workspace.workspace(request.site, request.session.userId)
+    if (!workspace) throw unauthorized('Your account no longer exists; sign in again')
+    return workspace
+  })
+
+  app.get(
+    '/api/brands/:brandId/overview',
+    { config: { access: { brand: 'view-brand' } }, schema: { params: z.object({ brandId: z.string().min(1).max(100) }), response: { 200: brandOverviewSchema } } },
+    async (request) => {
+      const overview = await repositories.workspace.brandOverview(request.brand.id)
+      if (!overview) throw notFound('No brand with this id on this site')
+      return overview
+    },
+  )
+}
