@@ -45,6 +45,37 @@ async function cardEditor(browser: Browser, origin: string, smtp: Awaited<Return
   await context.close()
 }
 
+/** The workspace, signed in as the demo admin: the dashboard with its menu open, and the brand's screens. */
+async function workspace(browser: Browser, host: string, origin: string, smtp: Awaited<ReturnType<typeof startSmtp>>) {
+  const { site } = (await (await fetch(`${origin}/api/sites/${host}`)).json()) as { site: { brand_id: string } }
+  for (const [size, viewport] of Object.entries(viewports)) {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    await signIn(page, smtp, origin, 'admin@example.com')
+    const suffix = `${viewport.width}x${viewport.height}`
+    await page.goto(`${origin}/profile`)
+    await page.getByRole('region', { name: 'Needs your attention' }).waitFor()
+    await save(page, `${host}-dashboard-${suffix}.png`)
+    await page.getByRole('button', { name: size === 'phone' ? 'Open menu' : /^Workspace/ }).click()
+    await page.waitForTimeout(400)
+    await page.screenshot({ path: path.join(folder, `${host}-workspace-menu-${suffix}.png`) })
+    await page.keyboard.press('Escape')
+    const screens = ['', '/edit', '/admins', '/sites', '/vcards']
+    for (const screen of screens) {
+      await page.goto(`${origin}/brands/${site.brand_id}${screen}`)
+      await page.locator('main h1').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      await save(page, `${host}-brand${screen.replace('/', '-') || '-overview'}-${suffix}.png`)
+    }
+    for (const screen of ['/users']) {
+      await page.goto(`${origin}${screen}`)
+      await page.waitForLoadState('networkidle')
+      await save(page, `${host}${screen.replace('/', '-')}-${suffix}.png`)
+    }
+    await context.close()
+  }
+}
+
 await mkdir(folder, { recursive: true })
 const smtp = await startSmtp()
 const server = await startServer({ env: { SMTP_URL: smtp.url } })
@@ -64,6 +95,7 @@ try {
     }
   }
   await cardEditor(browser, `http://127.0.0.1:${server.port}`, smtp)
+  for (const host of hosts) await workspace(browser, host, `http://${host}:${server.port}`, smtp)
 } finally {
   await browser.close()
   await server.stop()

@@ -26,7 +26,8 @@ export const workspaceSchema = z.object({
   /** The person's role on this site: `admin` marks a site operator. */
   site_role: z.string(),
   brands: z.array(workspaceBrandSchema),
-  cards: z.array(z.object({ id: z.string(), brand_id: z.string(), key: z.string(), name: z.string(), published: z.boolean() })),
+  /** The cards the person owns; `here` when the card is of this site's brand, so its page is on this site. */
+  cards: z.array(z.object({ id: z.string(), brand_id: z.string(), key: z.string(), name: z.string(), published: z.boolean(), here: z.boolean() })),
   unread: z.object({ messages: z.number().int(), notifications: z.number().int() }),
   attention: z.array(attentionItemSchema),
 })

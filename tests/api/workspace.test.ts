@@ -82,8 +82,9 @@ describe.each(backends)('the dashboard and the brand overview (%s)', (backend) =
     // 7 views today, 5 on a day 40 days ago (outside the 30 days), and one lead today.
     await t.query(`insert into card_daily_events (card_id, day, event, count) values ($1, $2, 'view', 7), ($1, (now() - interval '40 days')::date, 'view', 5)`, [demo, today])
     await kit.leadNotificationForAdmin()
-    const [{ n: members }] = await t.query<{ n: number }>('select count(*)::int as n from brand_members where brand_id = $1', [site.brand_id])
-    const [{ n: drafts }] = await t.query<{ n: number }>('select count(*)::int as n from cards where brand_id = $1 and not published', [site.brand_id])
+    const countOf = async (sql: string) => (await t.query<{ n: number }>(sql, [site.brand_id]))[0]!.n
+    const members = await countOf('select count(*)::int as n from brand_members where brand_id = $1')
+    const drafts = await countOf('select count(*)::int as n from cards where brand_id = $1 and not published')
 
     const response = await kit.request({ method: 'GET', url: `/api/brands/${site.brand_id}/overview`, host: hostA, token })
     expect(response.statusCode, response.body).toBe(200)

@@ -75,7 +75,7 @@ export function createWorkspaceRepository(db: Database) {
         if (invitations > 0) attention.push({ kind: 'pending-invitations', text: `${plural(invitations, 'invitation waits', 'invitations wait')} to be accepted`, link: `/brands/${here.id}/admins` })
         if (unverified > 0) attention.push({ kind: 'unverified-hosts', text: `${plural(unverified, 'host name is', 'host names are')} not verified yet`, link: `/brands/${here.id}/sites` })
       }
-      if (here && myCards.every((card) => card.brand_id !== here.id)) {
+      if (here && !myCards.some((card) => card.brand_id === here.id)) {
         attention.push({ kind: 'no-card', text: `You have no card of ${here.name} yet`, link: mayManage ? `/brands/${here.id}/vcards` : `/users/${userId}` })
       }
 
@@ -89,6 +89,7 @@ export function createWorkspaceRepository(db: Database) {
           key: card.key,
           name: [card.given, card.family].filter(Boolean).join(' ') || card.key,
           published: card.published,
+          here: card.brand_id === site.brandId,
         })),
         unread: { messages: unreadMessages, notifications: unreadNotifications },
         attention,

@@ -6,6 +6,7 @@ import type { NavItem } from '../../domain/site'
 import { selectLoggedIn } from '../../features/session/session-slice'
 import { useBrand } from '../../lib/site/use-brand'
 import { NavLink } from './nav-link'
+import { WorkspaceDrawerLinks, WorkspaceMenu } from './workspace-menu'
 
 const linkStyle = {
   color: 'header.link',
@@ -40,8 +41,7 @@ export function SiteHeader() {
   const brand = useBrand()
   const loggedIn = useAppSelector(selectLoggedIn)
   const { name, nav } = brand.site.meta
-  const account: NavItem = loggedIn ? { label: 'Profile', to: '/profile' } : { label: 'Sign in', to: '/login' }
-  const links: NavItem[] = [...nav, account]
+  const signIn: NavItem = { label: 'Sign in', to: '/login' }
 
   return (
     <Box as="header" bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border">
@@ -78,21 +78,25 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <NavLink to={account.to} {...accountStyle}>
-                {account.label}
-              </NavLink>
+              {loggedIn ? (
+                <WorkspaceMenu buttonStyle={accountStyle} />
+              ) : (
+                <NavLink to={signIn.to} {...accountStyle}>
+                  {signIn.label}
+                </NavLink>
+              )}
             </li>
           </Flex>
         </Box>
         <Box hideFrom="lg">
-          <MobileMenu name={name} links={links} />
+          <MobileMenu name={name} links={loggedIn ? nav : [...nav, signIn]} loggedIn={loggedIn} />
         </Box>
       </Flex>
     </Box>
   )
 }
 
-function MobileMenu({ name, links }: { name: string; links: NavItem[] }) {
+function MobileMenu({ name, links, loggedIn }: { name: string; links: NavItem[]; loggedIn: boolean }) {
   const [open, setOpen] = useState(false)
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
@@ -120,6 +124,11 @@ function MobileMenu({ name, links }: { name: string; links: NavItem[] }) {
                   ))}
                 </Stack>
               </nav>
+              {loggedIn ? (
+                <Box marginTop="6" paddingTop="4" borderTopWidth="1px" borderColor="header.fg/30">
+                  <WorkspaceDrawerLinks linkStyle={linkStyle} onNavigate={() => setOpen(false)} />
+                </Box>
+              ) : null}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close menu" color="header.fg" />

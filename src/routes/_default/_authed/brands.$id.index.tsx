@@ -1,8 +1,15 @@
+import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../../../components/planned-screen'
+import { BrandOverviewHeading, BrandOverviewPanel } from '../../../features/workspace/components/brand-overview'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/')({ component: BrandOverviewScreen })
 
 function BrandOverviewScreen() {
-  return <PlannedScreen title="Overview">The brand's profile, its people and its latest activity will be shown here.</PlannedScreen>
+  const { id } = Route.useParams()
+  return (
+    <Stack gap="5">
+      <BrandOverviewHeading />
+      <BrandOverviewPanel brandId={id} />
+    </Stack>
+  )
 }

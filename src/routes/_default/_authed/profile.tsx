@@ -2,6 +2,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useAppSelector } from '../../../lib/store/hooks'
 import { QueryState } from '../../../components/ui/query-state'
+import { Dashboard } from '../../../features/workspace/components/dashboard'
 import { ProfileForm } from '../../../features/profile/components/profile-form'
 import { useGetMeQuery } from '../../../features/session/api/get-me'
 import { selectRole, type Role } from '../../../features/session/session-slice'
@@ -16,13 +17,17 @@ function ProfileScreen() {
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h1" size="2xl">
-          Your profile
+          {me.data?.user.name ? `Hello, ${me.data.user.name}` : 'Your dashboard'}
         </Heading>
         <Button asChild variant="outline">
           <Link to="/logout">Sign out</Link>
         </Button>
       </HStack>
       {role ? <Text color="fg.muted">{roleSentence(role)}</Text> : null}
+      <Dashboard />
+      <Heading as="h2" size="lg" marginTop="4">
+        Your profile
+      </Heading>
       <QueryState
         query={me}
         loading="Loading your profile…"
