@@ -145,7 +145,7 @@ describe.each(backends)('who sees an uploaded file (%s)', (backend) => {
     const secondHost = `second-${randomBytes(3).toString('hex')}.example`
     const siteA = await kit.siteOf(hostA)
     const [second] = await t.query<{ id: string }>(`insert into sites (brand_id, name, meta) select brand_id, 'Second', meta from sites where id = $1 returning id`, [siteA.id])
-    await t.query('insert into site_hosts (hostname, site_id) values ($1, $2)', [secondHost, second!.id])
+    await t.query("insert into site_hosts (hostname, site_id, verification_token, verified_at) values ($1, $2, 'second-site-token', now())", [secondHost, second!.id])
     const card = await draftWithPhoto(hostA)
     await card.publish(true)
     const siteAdmin = await kit.signInAs('site admin', hostA)
