@@ -14,7 +14,11 @@ const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 
 const actionOptions = [{ value: '', label: 'All actions' }, ...auditActions.map((action) => ({ value: action, label: action }))]
 
-const Cell = chakra('td', { base: { paddingX: '2', paddingY: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top', fontSize: 'sm' } })
+// On a phone each event is a block of lines rather than a row too wide for the screen.
+const Row = chakra('tr', { base: { display: { base: 'block', md: 'table-row' }, paddingY: { base: '2', md: '0' }, borderBottomWidth: { base: '1px', md: '0' }, borderColor: 'border' } })
+const Cell = chakra('td', {
+  base: { display: { base: 'block', md: 'table-cell' }, paddingX: '2', paddingY: { base: '0.5', md: '2' }, borderBottomWidth: { base: '0', md: '1px' }, borderColor: 'border', verticalAlign: 'top', fontSize: 'sm' },
+})
 const HeaderCell = chakra('th', { base: { paddingX: '2', paddingY: '2', borderBottomWidth: '2px', borderColor: 'border', textAlign: 'start', fontSize: 'sm', whiteSpace: 'nowrap' } })
 
 type Filters = { action: string; q: string; from: string; to: string }
@@ -96,8 +100,8 @@ export function EventLog({ scope, limit = 50 }: { scope: EventScope; limit?: num
       </HStack>
       {rangeProblem ? null : (
         <Box overflowX="auto" tabIndex={0} role="region" aria-label="Events">
-          <chakra.table width="full" borderCollapse="collapse">
-            <thead>
+          <chakra.table width="full" borderCollapse="collapse" display={{ base: 'block', md: 'table' }}>
+            <chakra.thead display={{ base: 'none', md: 'table-header-group' }}>
               <tr>
                 <HeaderCell scope="col">When</HeaderCell>
                 <HeaderCell scope="col">Who</HeaderCell>
@@ -105,7 +109,7 @@ export function EventLog({ scope, limit = 50 }: { scope: EventScope; limit?: num
                 <HeaderCell scope="col">Object</HeaderCell>
                 <HeaderCell scope="col">Address</HeaderCell>
               </tr>
-            </thead>
+            </chakra.thead>
             {pages.map((before, index) => (
               <EventPage
                 key={before ?? 'newest'}
@@ -155,7 +159,7 @@ function EventPage({ scope, filter, first, onOlder }: { scope: EventScope; filte
     )
   }
   return (
-    <tbody>
+    <chakra.tbody display={{ base: 'block', md: 'table-row-group' }}>
       {answer.events.map((event) => (
         <EventRow key={event.id} event={event} />
       ))}
@@ -168,18 +172,18 @@ function EventPage({ scope, filter, first, onOlder }: { scope: EventScope; filte
           </Cell>
         </tr>
       ) : null}
-    </tbody>
+    </chakra.tbody>
   )
 }
 
 function EventRow({ event }: { event: AuditEvent }) {
   return (
-    <tr>
+    <Row>
       <Cell whiteSpace="nowrap">
         <time dateTime={event.at}>{whenFormat.format(new Date(event.at))}</time>
       </Cell>
       <Cell>{event.actor.email ?? (event.actor.id ? 'A person with no address' : 'Someone not signed in')}</Cell>
-      <Cell minWidth="56">
+      <Cell minWidth={{ md: '56' }}>
         <Text>{event.summary}</Text>
         <Text color="fg.muted" fontSize="xs">
           {event.action}
@@ -194,6 +198,6 @@ function EventRow({ event }: { event: AuditEvent }) {
         ) : null}
       </Cell>
       <Cell whiteSpace="nowrap">{event.ip ?? ''}</Cell>
-    </tr>
+    </Row>
   )
 }
