@@ -1,20 +1,18 @@
 import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { parse } from 'csv-parse/sync'
+import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoSidewaysScroll } from '../helpers/layout'
 import { useRunningSite } from '../helpers/running-site'
 import { sessionTokenOf, signIn } from '../helpers/sign-in'
 
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
 /** The serious and critical accessibility problems axe finds on the page as drawn. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
+  await page.evaluate(axe.source)
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe
-    const { violations } = await axe.run()
+    const inPage = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe
+    const { violations } = await inPage.run()
     return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} (${violation.nodes.length})`)
   })
 }

@@ -121,7 +121,6 @@ export function createAuditLog(db: Database) {
     },
   }
 }
-export type AuditLog = ReturnType<typeof createAuditLog>
 
 /** The actor of a request: the signed-in person when its access resolved one, and the address it came from. */
 export function actorOf(request: { caller: { session: { userId: string } | null } | null; ip: string }): AuditActor {
