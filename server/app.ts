@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './mail/mailer'
 import { brandRoutes } from './modules/brands/brand-routes'
 import { cardRoutes } from './modules/cards/card-routes'
 import { publicCardRoutes } from './modules/cards/public-card-routes'
+import { eventRoutes } from './modules/events/event-routes'
 import { leadRoutes } from './modules/messages/lead-routes'
 import { messageRoutes } from './modules/messages/message-routes'
 import { appFileRoutes } from './modules/pages/app-file-routes'
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(messageRoutes, context)
   await app.register(uploadRoutes, context)
   await app.register(workspaceRoutes, context)
+  await app.register(eventRoutes, context)
 
   // What the browser loads: the manifest and icons of the host's brand, and the built app.
   await app.register(manifestRoutes, { ...context, defaultManifestPath: defaultManifestFile(projectRoot) })

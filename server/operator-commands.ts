@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { siteColorsSchema, type SiteMeta } from '../src/domain/site'
-import type { DatabaseHandle } from './db/client'
+import { sqlExecutor, type DatabaseHandle } from './db/client'
 import { brands, siteHosts, sites } from './db/schema'
+import { createJobQueue, jobStates } from './jobs/job-queue'
 import { normaliseHostname, operatorHost } from './modules/sites/site-repository'
 import { UploadStore } from './modules/uploads/upload-store'
 import { createRepositories } from './repositories'
@@ -28,7 +29,14 @@ const usage = `Marque operator commands (npm run marque -- <command> [options])
   sites
       Lists every site with its brand and host names.
 
-On PostgreSQL (DATABASE_URL) running servers see a change within 30 seconds. On the embedded
+  jobs       [--state created|retry|active|completed|cancelled|failed] [--limit <n>]
+      Lists the newest jobs (50 unless told): id, kind, state, tries, created, next try, last error.
+
+  jobs:retry <job id>
+      Gives a failed job (one that ran out of tries) one more try, at once.
+
+On PostgreSQL (DATABASE_URL) running servers see a change within 30 seconds, and \`jobs\` shows
+what they are working on. On the embedded
 database a running server holds DATA_DIR and these commands refuse: stop it, run them, start it
 again.`
 
@@ -80,10 +88,14 @@ async function logoBytes(file: string): Promise<{ bytes: Buffer; contentType: st
   return { bytes, contentType: 'image/png' }
 }
 
+/** The queue, only read and retried here: the command starts no workers. */
+const operatorJobQueue = (database: DatabaseHandle) => createJobQueue(sqlExecutor(database), { error: () => {}, warn: () => {} })
+
 export async function runCli(argv: string[], database: DatabaseHandle, dataDir: string, print: (line: string) => void) {
   const [command, ...rest] = argv
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: command === 'jobs:retry',
     options: {
       name: { type: 'string' },
       slug: { type: 'string' },
@@ -94,6 +106,8 @@ export async function runCli(argv: string[], database: DatabaseHandle, dataDir: 
       logo: { type: 'string' },
       primary: { type: 'string' },
       'on-primary': { type: 'string' },
+      state: { type: 'string' },
+      limit: { type: 'string' },
     },
     strict: true,
   })
@@ -178,6 +192,30 @@ export async function runCli(argv: string[], database: DatabaseHandle, dataDir: 
         bySite.set(row.id, entry)
       }
       for (const [id, entry] of bySite) print(`${entry.site}  brand ${entry.brand}  hosts ${entry.hosts.sort().join(', ')}  id ${id}`)
+      return
+    }
+    case 'jobs': {
+      const state = values.state === undefined ? undefined : z.enum(jobStates).safeParse(values.state)
+      if (state && !state.success) throw new UsageError(`--state: must be one of ${jobStates.join(', ')}`)
+      const limit = values.limit === undefined ? undefined : z.coerce.number().int().min(1).max(1000).safeParse(values.limit)
+      if (limit && !limit.success) throw new UsageError('--limit: must be a whole number from 1 to 1000')
+      const jobs = await operatorJobQueue(database).list({ state: state?.data, limit: limit?.data })
+      if (jobs.length === 0) return print(state ? `No ${state.data} jobs` : 'No jobs')
+      const table = [
+        ['id', 'kind', 'state', 'tries', 'created', 'next try', 'last error'],
+        ...jobs.map((job) => [job.id, job.name, job.state, String(job.tries), job.createdOn, job.nextTry ?? '-', job.error ?? '-']),
+      ]
+      const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)))
+      for (const row of table) print(row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '))
+      return
+    }
+    case 'jobs:retry': {
+      const id = z.uuid().safeParse(positionals[0])
+      if (!id.success) throw new UsageError('jobs:retry: give the id of a job (npm run marque -- jobs --state failed lists them)')
+      const outcome = await operatorJobQueue(database).retry(id.data)
+      if (outcome === 'not-found') throw new UsageError(`jobs:retry: no job has the id ${id.data}`)
+      if (outcome === 'not-failed') throw new UsageError(`jobs:retry: job ${id.data} has not failed; only a failed job can be retried`)
+      print(`Job ${id.data} will be tried again by the next server that works the queue`)
       return
     }
     default:

@@ -35,6 +35,8 @@ function newBoss(executor: SqlExecutor, options: { supervise: boolean }) {
     schedule: false,
     // A sent mail's data (it may hold an invitation link) is archived after an hour and deleted after 7 days.
     archiveCompletedAfterSeconds: 60 * 60,
+    // A job that ran out of tries stays where `npm run marque -- jobs:retry` finds it for 7 days.
+    archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
     deleteAfterDays: 7,
   })
 }
@@ -58,8 +60,20 @@ export async function installJobTables(executor: SqlExecutor): Promise<void> {
 
 export type JobHandler<N extends JobName> = (data: JobPayloads[N], job: { id: string; retryCount: number }) => Promise<void>
 
-export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed'
-export type JobSummary = { id: string; name: string; state: JobState; retryCount: number; createdOn: string; startAfter: string; completedOn: string | null; error: string | null }
+export const jobStates = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const
+export type JobState = (typeof jobStates)[number]
+export type JobSummary = {
+  id: string
+  name: string
+  state: JobState
+  /** How many times it has been tried so far. */
+  tries: number
+  createdOn: string
+  /** When it is tried next, while it waits. */
+  nextTry: string | null
+  completedOn: string | null
+  error: string | null
+}
 
 /**
  * A durable queue on the app's own database (PostgreSQL or the embedded PGlite) through pg-boss:
@@ -114,7 +128,7 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
     /** The newest jobs of every kind, for operators (`npm run marque -- jobs`). */
     async list(options: { limit?: number; state?: JobState } = {}): Promise<JobSummary[]> {
       const { rows } = await executor.executeSql(
-        `select id, name, state, retry_count, created_on, start_after, completed_on, output
+        `select id, name, state, retry_count, started_on, created_on, start_after, completed_on, output
            from ${jobSchema}.job where ($1::text is null or state::text = $1) order by created_on desc limit $2`,
         [options.state ?? null, options.limit ?? 50],
       )
@@ -122,12 +136,24 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
         id: String(row.id),
         name: String(row.name),
         state: row.state as JobState,
-        retryCount: Number(row.retry_count),
+        // retry_count counts the tries after the first; a job not yet started has had none.
+        tries: row.started_on ? Number(row.retry_count) + 1 : 0,
         createdOn: new Date(row.created_on as string).toISOString(),
-        startAfter: new Date(row.start_after as string).toISOString(),
+        nextTry: row.state === 'created' || row.state === 'retry' ? new Date(row.start_after as string).toISOString() : null,
         completedOn: row.completed_on ? new Date(row.completed_on as string).toISOString() : null,
         error: row.state === 'failed' || row.state === 'retry' ? errorOf(row.output) : null,
       }))
+    },
+
+    /** Gives a failed job one more try, as soon as a worker is free. */
+    async retry(id: string): Promise<'retried' | 'not-found' | 'not-failed'> {
+      const { rows } = await executor.executeSql(`select name, state from ${jobSchema}.job where id = $1`, [id])
+      const [job] = rows as { name: string; state: JobState }[]
+      if (!job) return 'not-found'
+      if (job.state !== 'failed') return 'not-failed'
+      await boss.retry(job.name, id)
+      await executor.executeSql(`update ${jobSchema}.job set start_after = now() where id = $1 and state = 'retry'`, [id])
+      return 'retried'
     },
 
     async stop(): Promise<void> {

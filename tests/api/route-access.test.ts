@@ -39,6 +39,7 @@ describe.each(backends)('every API route answers as its declared access says (%s
       id: async () => notificationId,
       hostname: async () => hostA,
       slug: async () => 'northwind',
+      userId: async () => kit.userId('admin@example.com'),
     }
     async function fill(url: string, overrides: Record<string, string> = {}) {
       let filled = url

@@ -4,8 +4,11 @@ import { SMTPServer } from 'smtp-server'
 
 export type ReceivedMail = { to: string[]; from: string; fromName: string; subject: string; text: string }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtp() {
+/**
+ * A real SMTP server on loopback that keeps every message it receives. Given a port, it listens
+ * there: a test that stopped one starts it again where the app still sends.
+ */
+export async function startSmtp(options: { port?: number } = {}) {
   const mails: ReceivedMail[] = []
   const waiters: (() => void)[] = []
   const server = new SMTPServer({
@@ -30,11 +33,15 @@ export async function startSmtp() {
     },
   })
   // Port 0: the system picks a free port and it stays ours; a port found free and let go could be taken first.
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', resolve)
+  })
   const { port } = server.server.address() as AddressInfo
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
     /** The newest mail to this address that arrived after `after` mails to it had been seen. */
     async waitForMail(to: string, timeoutMs = 15_000, after = 0): Promise<ReceivedMail> {

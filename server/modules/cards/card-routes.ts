@@ -4,6 +4,7 @@ import { cardCreateSchema, cardListSchema, cardSchema, cardUpdateSchema } from '
 import { cardFiguresSchema } from '../../../src/domain/card-figures'
 import type { AppContext } from '../../app-context'
 import { fieldError, notFound } from '../../http-error'
+import { actorOf } from '../events/audit-log'
 import { acceptImageBodies, imageBodyOf } from '../uploads/image-pipeline'
 import { cardWriteAnswer, cardWriteMessages, toCard } from './card-mappers'
 import { cardPhotoJpeg, cardPhotoRefusals } from './card-photo'
@@ -11,6 +12,9 @@ import { cardPhotoJpeg, cardPhotoRefusals } from './card-photo'
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const cardParams = brandParams.extend({ vcardId: z.uuid('must be the id of a card') })
 const cardEditors = { access: { brand: 'edit-cards' } } as const
+/** How a card is named in the audit log: its name and its address. */
+const cardLabel = (card: { given_name: string; family_name: string; key: string }) =>
+  `"${[card.given_name, card.family_name].filter(Boolean).join(' ')}" (/vcard/${card.key})`
 
 /** What brand admins use to run the brand's cards. */
 export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
@@ -38,6 +42,13 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
       const brandId = request.brand.id
       await checkOwner(brandId, request.body.owner_user_id)
       const card = cardWriteAnswer(await repositories.cards.create(database.db, brandId, request.body))
+      await repositories.auditLog.record(null, actorOf(request), {
+        action: 'card.created',
+        object: { type: 'card', id: card.id },
+        summary: `Created the card ${cardLabel(card)}${card.published ? ', published' : ''}`,
+        brandId,
+        siteId: request.site.id,
+      })
       return reply.code(201).send(card)
     },
   )
@@ -52,7 +63,21 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     async (request) => {
       const brandId = request.brand.id
       await checkOwner(brandId, request.body.owner_user_id)
-      return cardWriteAnswer(await repositories.cards.update(brandId, request.params.vcardId, request.body))
+      const wasPublished = request.body.published === undefined ? undefined : (await repositories.cards.findInBrand(brandId, request.params.vcardId))?.published
+      const card = cardWriteAnswer(await repositories.cards.update(brandId, request.params.vcardId, request.body))
+      const recorded = { object: { type: 'card', id: card.id }, brandId, siteId: request.site.id }
+      const edited = Object.keys(request.body).filter((field) => field !== 'published')
+      if (edited.length > 0) {
+        await repositories.auditLog.record(null, actorOf(request), { ...recorded, action: 'card.edited', summary: `Edited the card ${cardLabel(card)}: ${edited.join(', ')}`, details: { fields: edited } })
+      }
+      if (wasPublished !== undefined && wasPublished !== card.published) {
+        await repositories.auditLog.record(null, actorOf(request), {
+          ...recorded,
+          action: card.published ? 'card.published' : 'card.unpublished',
+          summary: `${card.published ? 'Published' : 'Withdrew'} the card ${cardLabel(card)}`,
+        })
+      }
+      return card
     },
   )
 
@@ -60,7 +85,15 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     '/api/brands/:brandId/vcards/:vcardId',
     { config: cardEditors, schema: { params: cardParams, response: { 204: z.null() } } },
     async (request, reply) => {
+      const card = await cardOfBrand(request.brand.id, request.params.vcardId)
       if (!(await repositories.cards.remove(request.brand.id, request.params.vcardId))) throw notFound(cardWriteMessages['not-found'])
+      await repositories.auditLog.record(null, actorOf(request), {
+        action: 'card.deleted',
+        object: { type: 'card', id: card.id },
+        summary: `Deleted the card ${cardLabel(card)}`,
+        brandId: request.brand.id,
+        siteId: request.site.id,
+      })
       return reply.code(204).send(null)
     },
   )
@@ -88,7 +121,16 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
           // Deleted meanwhile: nothing is written.
           if (!(await repositories.cards.lockInBrand(tx, brandId, vcardId))) throw notFound(cardWriteMessages['not-found'])
           const upload = await repositories.uploads.create(tx, { owner: { purpose: 'card-photo', brandId, cardId: vcardId }, contentType: 'image/jpeg', bytes: jpeg })
-          return (await repositories.cards.setPhoto(tx, brandId, vcardId, upload.id))!
+          const changed = (await repositories.cards.setPhoto(tx, brandId, vcardId, upload.id))!
+          await repositories.auditLog.record(tx, actorOf(request), {
+            action: 'card.edited',
+            object: { type: 'card', id: vcardId },
+            summary: `Edited the card ${cardLabel(changed)}: photo`,
+            brandId,
+            siteId: request.site.id,
+            details: { fields: ['photo'] },
+          })
+          return changed
         })
         repositories.cards.notifyChanged(brandId)
         return toCard(card)

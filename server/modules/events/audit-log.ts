@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { AuditAction, AuditEvent, AuditEventFilter } from '../../../src/domain/audit-event'
 import type { Database, Transaction } from '../../db/client'
 import { auditEvents, users } from '../../db/schema'
@@ -43,28 +43,66 @@ function beforeCursor(cursor: string | undefined): SQL | undefined {
  * land together or not at all.
  */
 export function createAuditLog(db: Database) {
+  async function record(executor: Database | Transaction | null, actor: AuditActor, entry: AuditEntry): Promise<void> {
+    await (executor ?? db).insert(auditEvents).values({
+      brandId: entry.brandId ?? null,
+      siteId: entry.siteId ?? null,
+      actorUserId: actor.userId,
+      // The address they had then, kept as it was even after they change it.
+      actorEmail: actor.email !== undefined || !actor.userId ? (actor.email ?? null) : sql`(select ${users.email} from ${users} where ${users.id} = ${actor.userId})`,
+      action: entry.action,
+      objectType: entry.object.type,
+      objectId: entry.object.id ?? null,
+      summary: entry.summary,
+      ip: actor.ip,
+      details: entry.details ?? {},
+    })
+  }
+
   return {
-    async record(executor: Database | Transaction | null, actor: AuditActor, entry: AuditEntry): Promise<void> {
-      await (executor ?? db).insert(auditEvents).values({
-        brandId: entry.brandId ?? null,
-        siteId: entry.siteId ?? null,
-        actorUserId: actor.userId,
-        // The address they had then, kept as it was even after they change it.
-        actorEmail: actor.email !== undefined || !actor.userId ? (actor.email ?? null) : sql`(select ${users.email} from ${users} where ${users.id} = ${actor.userId})`,
-        action: entry.action,
-        objectType: entry.object.type,
-        objectId: entry.object.id ?? null,
-        summary: entry.summary,
-        ip: actor.ip,
-        details: entry.details ?? {},
-      })
+    record,
+
+    /**
+     * Records the event unless one with the same action, object and details was recorded in the
+     * last hour: a burst of refused sign-ins is one line, not one per request.
+     */
+    async recordOncePerHour(actor: AuditActor, entry: AuditEntry & { object: { type: string; id: string } }): Promise<void> {
+      const [recent] = await db
+        .select({ id: auditEvents.id })
+        .from(auditEvents)
+        .where(
+          and(
+            eq(auditEvents.objectId, entry.object.id),
+            eq(auditEvents.objectType, entry.object.type),
+            eq(auditEvents.action, entry.action),
+            sql`${auditEvents.details} @> ${JSON.stringify(entry.details ?? {})}::jsonb`,
+            gt(auditEvents.at, new Date(Date.now() - 60 * 60 * 1000)),
+          ),
+        )
+        .limit(1)
+      if (!recent) await record(null, actor, entry)
     },
 
-    /** Events of one brand, or done by or to one person, newest first, narrowed by the filter. */
-    async list(scope: { brandId: string } | { userId: string }, filter: AuditEventFilter): Promise<{ events: AuditEvent[]; next_before: string | null }> {
+    /**
+     * Events of one brand, or of one person on one site (what they did, what was done to them, and
+     * refused sign-ins to their address), newest first, narrowed by the filter.
+     */
+    async list(
+      scope: { brandId: string } | { userId: string; siteId: string; brandId: string },
+      filter: AuditEventFilter,
+    ): Promise<{ events: AuditEvent[]; next_before: string | null }> {
       const limit = filter.limit ?? 100
       const conditions = [
-        'brandId' in scope ? eq(auditEvents.brandId, scope.brandId) : or(eq(auditEvents.actorUserId, scope.userId), eq(auditEvents.objectId, scope.userId)),
+        'siteId' in scope
+          ? and(
+              or(eq(auditEvents.siteId, scope.siteId), eq(auditEvents.brandId, scope.brandId)),
+              or(
+                eq(auditEvents.actorUserId, scope.userId),
+                eq(auditEvents.objectId, scope.userId),
+                and(eq(auditEvents.objectType, 'address'), eq(auditEvents.objectId, sql`(select ${users.email} from ${users} where ${users.id} = ${scope.userId})`)),
+              ),
+            )
+          : eq(auditEvents.brandId, scope.brandId),
         filter.action ? eq(auditEvents.action, filter.action) : undefined,
         filter.actor ? eq(auditEvents.actorUserId, filter.actor) : undefined,
         filter.from ? gte(auditEvents.at, new Date(filter.from)) : undefined,
@@ -83,7 +121,6 @@ export function createAuditLog(db: Database) {
     },
   }
 }
-export type AuditLog = ReturnType<typeof createAuditLog>
 
 /** The actor of a request: the signed-in person when its access resolved one, and the address it came from. */
 export function actorOf(request: { caller: { session: { userId: string } | null } | null; ip: string }): AuditActor {

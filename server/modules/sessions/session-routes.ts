@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { codeSentResponseSchema, guestResponseSchema, meResponseSchema, tokenRequestSchema, tokenResponseSchema } from '../../../src/domain/session'
 import type { AppContext } from '../../app-context'
 import { HttpError, fieldError, tooManyRequests, unauthorized } from '../../http-error'
+import { actorOf } from '../events/audit-log'
 import { toUser } from '../users/user-repository'
 import type { CodeCheckResult } from './session-repository'
 import { signInCodeMail } from './sign-in-mail'
@@ -41,13 +42,40 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { re
     async (request) => {
       const { site } = request
       const { email, code } = request.body
+      const { auditLog } = repositories
+      // Never the code or the token: who, from where, and which address was tried.
       if (code) {
         const result = await repositories.sessions.exchangeCode({ siteId: site.id, email, code })
-        if (!result.ok) throw codeError(result)
+        if (!result.ok) {
+          // The fifth wrong try locks the code: one event for the burst, not one per typo.
+          if (result.reason === 'wrong' && result.triesLeft === 0) {
+            await auditLog.record(null, { userId: null, ip: request.ip }, {
+              action: 'session.sign-in-failed',
+              object: { type: 'address', id: email },
+              summary: `Sign-in to ${email} refused: 5 wrong codes`,
+              siteId: site.id,
+              details: { reason: 'wrong-codes' },
+            })
+          }
+          throw codeError(result)
+        }
+        await auditLog.record(null, { userId: result.userId, ip: request.ip }, {
+          action: 'session.signed-in',
+          object: { type: 'user', id: result.userId },
+          summary: `Signed in as ${email}`,
+          siteId: site.id,
+        })
         return { token: result.token, expires_at: result.expiresAt.toISOString() }
       }
       const issued = await repositories.sessions.requestCode({ siteId: site.id, email, ip: request.ip })
       if (!issued.ok) {
+        // A limit that is hit is recorded once an hour per address or network, however often it refuses.
+        await auditLog.recordOncePerHour(
+          { userId: null, ip: request.ip },
+          issued.reason === 'address-limit'
+            ? { action: 'session.sign-in-failed', object: { type: 'address', id: email }, summary: `Sign-in codes for ${email} refused: 5 asked for within an hour`, siteId: site.id, details: { reason: 'address-limit' } }
+            : { action: 'session.sign-in-failed', object: { type: 'network', id: request.ip }, summary: `Sign-in codes refused to ${request.ip}: 30 asked for within an hour`, siteId: site.id, details: { reason: 'network-limit' } },
+        )
         throw tooManyRequests(
           issued.reason === 'address-limit'
             ? 'Too many codes were asked for this address in the last hour; wait a while and try again'
@@ -77,6 +105,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { re
     { config: { access: 'signed-in' }, schema: { response: { 204: z.null() } } },
     async (request, reply) => {
       await repositories.sessions.revokeSession(request.session.sessionId)
+      await repositories.auditLog.record(null, actorOf(request), {
+        action: 'session.signed-out',
+        object: { type: 'user', id: request.session.userId },
+        summary: 'Signed out',
+        siteId: request.site.id,
+      })
       return reply.code(204).send(null)
     },
   )

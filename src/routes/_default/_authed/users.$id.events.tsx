@@ -1,8 +1,19 @@
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../../../components/planned-screen'
+import { EventLog } from '../../../features/events/components/event-log'
 
 export const Route = createFileRoute('/_default/_authed/users/$id/events')({ component: UserEventsScreen })
 
+/** /users/{id}/events: what a person did on this site and what was done to their account. */
 function UserEventsScreen() {
-  return <PlannedScreen title="Events">This person's events will be listed here.</PlannedScreen>
+  const { id } = Route.useParams()
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl">
+        Events
+      </Heading>
+      <Text color="fg.muted">Sign-ins, changes and exports on this site, by or about this person, newest first.</Text>
+      <EventLog key={id} scope={{ userId: id }} />
+    </Stack>
+  )
 }

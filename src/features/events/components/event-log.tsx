@@ -1,0 +1,203 @@
+import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useState } from 'react'
+import { auditActions, type AuditEvent, type AuditEventFilter } from '../../../domain/audit-event'
+import { failureMessage } from '../../../lib/api/api-failure'
+import { QueryState } from '../../../components/ui/query-state'
+import { SelectField } from '../../../components/ui/select-field'
+import { TextField } from '../../../components/ui/text-field'
+import type { EventScope } from '../api/events-api'
+import { useExportEventsMutation } from '../api/export-events'
+import { useListEventsQuery } from '../api/list-events'
+
+/** When an event happened, in the reader's own locale and time zone. */
+const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+
+const actionOptions = [{ value: '', label: 'All actions' }, ...auditActions.map((action) => ({ value: action, label: action }))]
+
+// On a phone each event is a block of lines rather than a row too wide for the screen.
+const Row = chakra('tr', { base: { display: { base: 'block', md: 'table-row' }, paddingY: { base: '2', md: '0' }, borderBottomWidth: { base: '1px', md: '0' }, borderColor: 'border' } })
+const Cell = chakra('td', {
+  base: { display: { base: 'block', md: 'table-cell' }, paddingX: '2', paddingY: { base: '0.5', md: '2' }, borderBottomWidth: { base: '0', md: '1px' }, borderColor: 'border', verticalAlign: 'top', fontSize: 'sm' },
+})
+const HeaderCell = chakra('th', { base: { paddingX: '2', paddingY: '2', borderBottomWidth: '2px', borderColor: 'border', textAlign: 'start', fontSize: 'sm', whiteSpace: 'nowrap' } })
+
+type Filters = { action: string; q: string; from: string; to: string }
+const noFilters: Filters = { action: '', q: '', from: '', to: '' }
+
+/** The filter the API reads: days from the date fields are whole days in the reader's time zone. */
+function filterOf(filters: Filters, limit: number): AuditEventFilter {
+  return {
+    limit,
+    action: (filters.action || undefined) as AuditEventFilter['action'],
+    q: filters.q.trim() || undefined,
+    from: filters.from ? new Date(`${filters.from}T00:00:00`).toISOString() : undefined,
+    to: filters.to ? new Date(`${filters.to}T23:59:59.999`).toISOString() : undefined,
+  }
+}
+
+function saveFile(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  URL.revokeObjectURL(url)
+}
+
+/**
+ * An audit log, a brand's or a person's: newest first, narrowed by action, words and dates,
+ * "Load older" for more, and the same filter exported as CSV.
+ */
+export function EventLog({ scope, limit = 50 }: { scope: EventScope; limit?: number }) {
+  const [filters, setFilters] = useState<Filters>(noFilters)
+  // The cursors of the pages shown: the newest first, then each "Load older".
+  const [pages, setPages] = useState<(string | undefined)[]>([undefined])
+  const applyFilters = (next: Filters) => {
+    setFilters(next)
+    setPages([undefined])
+  }
+  // The words apply once typing pauses, so each key press is not a request.
+  const [words, setWords] = useState('')
+  useEffect(() => {
+    if (words === filters.q) return
+    const timer = setTimeout(() => {
+      setFilters({ ...filters, q: words })
+      setPages([undefined])
+    }, 300)
+    return () => clearTimeout(timer)
+  }, [words, filters])
+  const [exportEvents, exported] = useExportEventsMutation()
+
+  const rangeProblem = filters.from && filters.to && filters.from > filters.to ? 'must be on or after the From date' : undefined
+  const filter = filterOf(filters, limit)
+
+  async function exportCsv() {
+    const csv = await exportEvents({ scope, filter: { ...filter, limit: undefined } }).unwrap()
+    saveFile(`events-${new Date().toISOString().slice(0, 10)}.csv`, csv)
+  }
+
+  return (
+    <Stack gap="4">
+      <Box as="form" role="search" aria-label="Filter events" onSubmit={(event) => event.preventDefault()}>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3" alignItems={{ md: 'flex-end' }}>
+          <SelectField label="Action" value={filters.action} options={actionOptions} onChange={(action) => applyFilters({ ...filters, action })} />
+          <TextField label="Search" type="search" value={words} onChange={setWords} placeholder="Words in the description" />
+          <DateField label="From" value={filters.from} onChange={(from) => applyFilters({ ...filters, from })} />
+          <DateField label="To" value={filters.to} onChange={(to) => applyFilters({ ...filters, to })} error={rangeProblem} />
+        </Stack>
+      </Box>
+      <HStack gap="3" flexWrap="wrap">
+        <Button variant="outline" size="sm" onClick={() => void exportCsv()} loading={exported.isLoading} disabled={Boolean(rangeProblem)}>
+          Export CSV
+        </Button>
+        {exported.error ? (
+          <Text role="alert" fontSize="sm" color="fg.error">
+            {failureMessage(exported.error)}
+          </Text>
+        ) : null}
+      </HStack>
+      {rangeProblem ? null : (
+        <Box overflowX="auto" tabIndex={0} role="region" aria-label="Events">
+          <chakra.table width="full" borderCollapse="collapse" display={{ base: 'block', md: 'table' }}>
+            <chakra.thead display={{ base: 'none', md: 'table-header-group' }}>
+              <tr>
+                <HeaderCell scope="col">When</HeaderCell>
+                <HeaderCell scope="col">Who</HeaderCell>
+                <HeaderCell scope="col">What</HeaderCell>
+                <HeaderCell scope="col">Object</HeaderCell>
+                <HeaderCell scope="col">Address</HeaderCell>
+              </tr>
+            </chakra.thead>
+            {pages.map((before, index) => (
+              <EventPage
+                key={before ?? 'newest'}
+                scope={scope}
+                filter={{ ...filter, before }}
+                first={index === 0}
+                onOlder={index === pages.length - 1 ? (cursor) => setPages([...pages, cursor]) : undefined}
+              />
+            ))}
+          </chakra.table>
+        </Box>
+      )}
+    </Stack>
+  )
+}
+
+function DateField({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <Field.Root invalid={Boolean(error)} width={{ md: '44' }}>
+      <Field.Label>{label}</Field.Label>
+      <Input type="date" value={value} onChange={(event) => onChange(event.target.value)} />
+      {error ? <Field.ErrorText>{`${label} ${error}.`}</Field.ErrorText> : null}
+    </Field.Root>
+  )
+}
+
+/** One page of events; the last one offers the next, older page. */
+function EventPage({ scope, filter, first, onOlder }: { scope: EventScope; filter: AuditEventFilter; first: boolean; onOlder?: (cursor: string) => void }) {
+  const page = useListEventsQuery({ scope, filter }, { refetchOnMountOrArgChange: true })
+  const answer = page.data
+  if (!answer || (first && answer.events.length === 0)) {
+    return (
+      <tbody>
+        <tr>
+          <Cell colSpan={5}>
+            <QueryState
+              query={page}
+              loading="Loading events…"
+              offline="You are offline, so the events cannot be loaded. They will load when you are back online."
+              empty={{ when: (loaded) => loaded.events.length === 0, message: 'No events match.' }}
+            >
+              {() => null}
+            </QueryState>
+          </Cell>
+        </tr>
+      </tbody>
+    )
+  }
+  return (
+    <chakra.tbody display={{ base: 'block', md: 'table-row-group' }}>
+      {answer.events.map((event) => (
+        <EventRow key={event.id} event={event} />
+      ))}
+      {onOlder && answer.next_before ? (
+        <tr>
+          <Cell colSpan={5} borderBottomWidth="0">
+            <Button variant="outline" size="sm" onClick={() => onOlder(answer.next_before!)}>
+              Load older
+            </Button>
+          </Cell>
+        </tr>
+      ) : null}
+    </chakra.tbody>
+  )
+}
+
+function EventRow({ event }: { event: AuditEvent }) {
+  return (
+    <Row>
+      <Cell whiteSpace="nowrap">
+        <time dateTime={event.at}>{whenFormat.format(new Date(event.at))}</time>
+      </Cell>
+      <Cell>{event.actor.email ?? (event.actor.id ? 'A person with no address' : 'Someone not signed in')}</Cell>
+      <Cell minWidth={{ md: '56' }}>
+        <Text>{event.summary}</Text>
+        <Text color="fg.muted" fontSize="xs">
+          {event.action}
+        </Text>
+      </Cell>
+      <Cell>
+        <Text>{event.object_type}</Text>
+        {event.object_id ? (
+          <Text color="fg.muted" fontSize="xs" wordBreak="break-all">
+            {event.object_id}
+          </Text>
+        ) : null}
+      </Cell>
+      <Cell whiteSpace="nowrap">{event.ip ?? ''}</Cell>
+    </Row>
+  )
+}
