@@ -66,17 +66,18 @@ export function HostRow({ hostRef, host, mayManage }: { hostRef: HostRef; host: 
       ) : null}
       {mayManage ? (
         <Flex gap="2" wrap="wrap" marginTop="2">
-          <Button size="sm" variant="outline" loading={checking.isLoading} loadingText="Checking…" onClick={() => void check()}>
-            Check now<Box as="span" srOnly>: {name}</Box>
+          <Button size="sm" variant="outline" loading={checking.isLoading} loadingText="Checking…" aria-label={`Check now: ${name}`} onClick={() => void check()}>
+            Check now
           </Button>
           {host.verified_at && !host.is_main ? (
             <Button
               size="sm"
               variant="outline"
               loading={making.isLoading}
+              aria-label={`Make main: ${name}`}
               onClick={() => void run(() => makeMain(hostRef), () => `${name} is the main host name now.`)}
             >
-              Make main<Box as="span" srOnly>: {name}</Box>
+              Make main
             </Button>
           ) : null}
           {confirming ? (
@@ -95,8 +96,8 @@ export function HostRow({ hostRef, host, mayManage }: { hostRef: HostRef; host: 
               </Button>
             </Flex>
           ) : (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-              Remove<Box as="span" srOnly>: {name}</Box>
+            <Button size="sm" variant="outline" colorPalette="red" aria-label={`Remove: ${name}`} onClick={() => setConfirming(true)}>
+              Remove
             </Button>
           )}
         </Flex>
