@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useRunningSite } from '../helpers/running-site'
 import { signIn } from '../helpers/sign-in'
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
 /** axe's serious and critical findings on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated rather than added as a <script>: the page's policy allows only its own scripts.
-  await page.evaluate(axeSource)
+  await page.evaluate(axe.source)
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
     const { violations } = await axe.run()
