@@ -9,6 +9,7 @@ import { sqlExecutor, type DatabaseHandle } from './db/client'
 import { bodyLimitBytes, sendError } from './error-handler'
 import { createJobQueue } from './jobs/job-queue'
 import { createMailer, type Mailer } from './mail/mailer'
+import { brandEditRoutes } from './modules/brands/brand-edit-routes'
 import { brandRoutes } from './modules/brands/brand-routes'
 import { cardRoutes } from './modules/cards/card-routes'
 import { publicCardRoutes } from './modules/cards/public-card-routes'
@@ -19,7 +20,9 @@ import { appFileRoutes } from './modules/pages/app-file-routes'
 import { createCardPageRenderer } from './modules/pages/card-page'
 import { defaultManifestFile, manifestRoutes } from './modules/pages/manifest-routes'
 import { sessionRoutes } from './modules/sessions/session-routes'
+import { hostRoutes } from './modules/sites/host-routes'
 import { landingRoutes } from './modules/sites/landing-routes'
+import { siteIdentityRoutes } from './modules/sites/site-identity-routes'
 import { siteRoutes } from './modules/sites/site-routes'
 import { uploadRoutes } from './modules/uploads/upload-routes'
 import { UploadStore } from './modules/uploads/upload-store'
@@ -81,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(sessionRoutes, context)
   await app.register(userRoutes, context)
   await app.register(brandRoutes, context)
+  await app.register(brandEditRoutes, context)
+  await app.register(hostRoutes, context)
+  await app.register(siteIdentityRoutes, context)
   await app.register(cardRoutes, context)
   await app.register(publicCardRoutes, context)
   await app.register(leadRoutes, context)

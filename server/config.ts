@@ -23,6 +23,7 @@ const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  HOST_CHECK_PORT: port.min(1).default(80),
 })
 
 export type Config = {
@@ -36,6 +37,8 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL']
   trustProxy: boolean
   staticDir: string
+  /** The port a brand's new host name is checked on (server/modules/sites/host-check.ts): 80, through the reverse proxy. */
+  hostCheckPort: number
 }
 
 export class ConfigError extends Error {}
@@ -61,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     staticDir: path.resolve(c.STATIC_DIR),
+    hostCheckPort: c.HOST_CHECK_PORT,
   }
 }

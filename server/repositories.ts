@@ -7,6 +7,7 @@ import { createCardRepository } from './modules/cards/card-repository'
 import { createMessageRepository } from './modules/messages/message-repository'
 import { createNotificationRepository } from './modules/messages/notification-repository'
 import { createSessionRepository } from './modules/sessions/session-repository'
+import { createHostRepository } from './modules/sites/host-repository'
 import { createSiteRepository } from './modules/sites/site-repository'
 import { createUploadRepository } from './modules/uploads/upload-repository'
 import type { UploadStore } from './modules/uploads/upload-store'
@@ -20,6 +21,7 @@ import { createWorkspaceRepository } from './modules/workspace/workspace-reposit
 export function createRepositories(db: Database, options: { uploadStore: UploadStore; siteCacheTtlMs: number }) {
   return {
     sites: createSiteRepository(db, { cacheTtlMs: options.siteCacheTtlMs }),
+    hosts: createHostRepository(db),
     sessions: createSessionRepository(db),
     users: createUserRepository(db),
     brands: createBrandRepository(db),

@@ -21,12 +21,12 @@ export const siteColorNames = Object.keys(siteColorsSchema.shape) as (keyof Site
 
 /** One entry of the site's navigation: a label and an app path or an absolute http(s) address. */
 export const navItemSchema = z.object({
-  label: z.string().trim().min(1).max(60),
+  label: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),
   to: z
     .string()
     .trim()
-    .min(1)
-    .max(500)
+    .min(1, 'must not be empty')
+    .max(500, 'must be at most 500 characters')
     .refine((to) => to.startsWith('/') || /^https?:\/\//i.test(to), 'must start with / or http(s)://'),
 })
 export type NavItem = z.infer<typeof navItemSchema>
@@ -45,10 +45,10 @@ export type LandingBlockName = (typeof landingBlockNames)[number]
  * home_page the path a person lands on after signing in.
  */
 export const siteMetaSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
   index_page: z.string().startsWith('/'),
   home_page: z.string().startsWith('/'),
-  nav: z.array(navItemSchema).max(20),
+  nav: z.array(navItemSchema).max(20, 'may have at most 20 links'),
   colors: siteColorsSchema,
   landing: landingSchema,
 })

@@ -12,6 +12,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       adminEmail: 'admin@example.com',
+      hostCheckPort: 80,
     })
   })
 
@@ -22,6 +23,7 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ address/],
     [{ ADMIN_EMAIL: 'not-an-address' }, /ADMIN_EMAIL: must be an e-mail address/],
     [{ MAIL_FROM: 'nope' }, /MAIL_FROM: must be an e-mail address/],
+    [{ HOST_CHECK_PORT: '0' }, /HOST_CHECK_PORT: /],
   ])('stops on a bad value, naming it: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

@@ -44,6 +44,9 @@ const validBodies: Record<string, () => object> = {
   'PATCH /api/brands/:brandId/vcards/:vcardId': () => ({ given_name: 'Fuzzed', bio: 'Changed' }),
   'POST /api/vcards/:key/leads': () => ({ name: 'Fuzz Lead', email: 'lead@example.org', phone: '', message: 'Hello' }),
   'PATCH /api/notifications/:id': () => ({ read: true }),
+  'PATCH /api/brands/:brandId': () => ({ name: 'Fuzz Brand', slug: 'fuzz-brand' }),
+  'POST /api/brands/:brandId/sites/:siteId/hosts': () => ({ hostname: 'fuzz.northwind.test' }),
+  'PATCH /api/brands/:brandId/sites/:siteId': () => ({ name: 'Fuzz Site', nav: [{ label: 'Home', to: '/' }] }),
 }
 
 /** The zod object a route's body is checked with, if it takes a JSON object. */
@@ -105,6 +108,7 @@ describe.each(backends)('hostile input to every API route: no 5xx, nothing writt
       block: 'content_1',
       id: notificationId,
       hostname: hostA,
+      siteId: siteA.id,
       slug: 'northwind',
     }
     const fill = (url: string, overrides: Record<string, string> = {}) =>
@@ -172,7 +176,7 @@ describe.each(backends)('hostile input to every API route: no 5xx, nothing writt
       }
 
       if (route.method === 'GET' || route.method === 'DELETE') continue
-      if (route.url.endsWith('/photo') || route.url === '/api/uploads/images') {
+      if (route.url.endsWith('/photo') || route.url.endsWith('/logo') || route.url === '/api/uploads/images') {
         // Image routes take the raw file: what is not a PNG or JPEG, or is damaged, is refused.
         const images: Hostile[] = [
           { what: 'a PNG sent as JSON', url, headers: { 'content-type': 'application/json' }, payload: png },

@@ -38,6 +38,7 @@ describe.each(backends)('every API route answers as its declared access says (%s
       block: async () => 'content_1',
       id: async () => notificationId,
       hostname: async () => hostA,
+      siteId: async () => siteA.id,
       slug: async () => 'northwind',
       userId: async () => kit.userId('admin@example.com'),
     }

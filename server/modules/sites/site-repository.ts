@@ -123,6 +123,31 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
     },
 
     /**
+     * Changes the site's identity (its name, colours, navigation) inside meta in one statement,
+     * leaving the landing blocks as they are even when an admin saves one at the same moment.
+     */
+    async updateIdentity(executor: Database | Transaction, siteId: string, identity: Partial<Pick<SiteMeta, 'name' | 'colors' | 'nav'>>): Promise<SiteRecord | null> {
+      const [site] = await executor
+        .update(sites)
+        .set({
+          meta: sql`${sites.meta} || ${JSON.stringify(identity)}::jsonb`,
+          ...(identity.name !== undefined ? { name: identity.name } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(sites.id, siteId))
+        .returning()
+      invalidate(siteId)
+      return site ?? null
+    },
+
+    /** The site's logo, or none; the manifest's icons follow it (their address names the upload). */
+    async setLogo(executor: Database | Transaction, siteId: string, uploadId: string | null): Promise<SiteRecord | null> {
+      const [site] = await executor.update(sites).set({ logoUploadId: uploadId, updatedAt: new Date() }).where(eq(sites.id, siteId)).returning()
+      invalidate(siteId)
+      return site ?? null
+    },
+
+    /**
      * Replaces one landing block inside meta in a single statement, so two admins saving different
      * blocks at once never undo each other's work.
      */

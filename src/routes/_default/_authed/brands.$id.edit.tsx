@@ -1,8 +1,38 @@
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../../../components/planned-screen'
+import { QueryState } from '../../../components/ui/query-state'
+import { BrandForm } from '../../../features/brand-identity/components/brand-form'
+import { SiteIdentityEditor } from '../../../features/brand-identity/components/site-identity-editor'
+import { useListBrandSitesQuery } from '../../../features/brand-sites/api/list-brand-sites'
+import { useBrand } from '../../../lib/site/use-brand'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/edit')({ component: BrandEditScreen })
 
+/** The brand's name and slug, then the identity of the site this screen is open on. */
 function BrandEditScreen() {
-  return <PlannedScreen title="Edit">A form to change the brand's name, logo, colours and landing content will be here.</PlannedScreen>
+  const { id } = Route.useParams()
+  const current = useBrand()
+  const sites = useListBrandSitesQuery(id)
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Edit
+      </Heading>
+      <QueryState query={sites} loading="Loading the brand…" offline="You are offline, so the brand cannot be loaded.">
+        {(answer) => {
+          const site = answer.sites.find((each) => each.id === current.site.id)
+          return (
+            <Stack gap="6">
+              <BrandForm key={`${answer.brand.id}`} brand={answer.brand} />
+              {site && answer.may_manage ? (
+                <SiteIdentityEditor key={site.id} brandId={id} site={site} />
+              ) : (
+                <Text color="fg.muted">Your role in this brand may not change the look of its sites.</Text>
+              )}
+            </Stack>
+          )
+        }}
+      </QueryState>
+    </Stack>
+  )
 }

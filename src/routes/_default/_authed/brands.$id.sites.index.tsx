@@ -1,8 +1,26 @@
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../../../components/planned-screen'
+import { QueryState } from '../../../components/ui/query-state'
+import { useListBrandSitesQuery } from '../../../features/brand-sites/api/list-brand-sites'
+import { BrandSiteList } from '../../../features/brand-sites/components/brand-site-list'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/sites/')({ component: BrandSitesScreen })
 
 function BrandSitesScreen() {
-  return <PlannedScreen title="Sites">The brand's sites and the host names they answer on will be listed here.</PlannedScreen>
+  const { id } = Route.useParams()
+  const sites = useListBrandSitesQuery(id)
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl">
+        Sites
+      </Heading>
+      <Text color="fg.muted">
+        The host names the brand is served on. Point a new name's DNS at this server (through its HTTPS proxy), add it here and
+        press Check now: it serves nothing until it shows that it points here.
+      </Text>
+      <QueryState query={sites} loading="Loading the sites…" offline="You are offline, so the sites cannot be loaded.">
+        {(answer) => <BrandSiteList brandId={id} answer={answer} />}
+      </QueryState>
+    </Stack>
+  )
 }

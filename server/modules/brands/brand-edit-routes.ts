@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { brandSchema, brandUpdateSchema } from '../../../src/domain/brand-identity'
+import type { AppContext } from '../../app-context'
+import { fieldError, notFound } from '../../http-error'
+import { actorOf } from '../events/audit-log'
+
+const brandParams = z.object({ brandId: z.string().min(1).max(100) })
+
+/** The brand's own name and slug (the slug is the address of its business page, /vcard/{slug}). */
+export const brandEditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
+  app.patch(
+    '/api/brands/:brandId',
+    { config: { access: { brand: 'edit-brand' } }, schema: { params: brandParams, body: brandUpdateSchema, response: { 200: brandSchema } } },
+    async (request) => {
+      const brandId = request.brand.id
+      const changes = request.body
+      const taken = (slug: string) => fieldError('slug', `"${slug}" is taken by another brand; choose another`, 409)
+      if (changes.slug !== undefined) {
+        const holder = await repositories.brands.findBySlug(changes.slug)
+        if (holder && holder.id !== brandId) throw taken(changes.slug)
+      }
+      const brand = await database.db
+        .transaction(async (tx) => {
+          const row = await repositories.brands.updateBrand(tx, brandId, changes)
+          if (!row) throw notFound('No brand with this id on this site')
+          const changed = Object.keys(changes)
+          await repositories.auditLog.record(tx, actorOf(request), {
+            action: 'brand.edited',
+            object: { type: 'brand', id: brandId },
+            summary: `Edited the ${changed.join(' and ') || 'nothing'} of the brand ${row.name}`,
+            brandId,
+            details: changes,
+          })
+          return row
+        })
+        .catch((error: unknown) => {
+          // Two brands taking the same slug at once: the database's unique index decides.
+          if (changes.slug !== undefined && /brands_slug_unique|duplicate key/i.test(String((error as { cause?: unknown }).cause ?? error))) throw taken(changes.slug)
+          throw error
+        })
+      // Cards and the business page show the brand's name and address.
+      repositories.cards.notifyChanged(brandId)
+      return { id: brand.id, name: brand.name, slug: brand.slug }
+    },
+  )
+}

@@ -1,0 +1,197 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { brandRoleMay } from '../../../src/domain/brand-roles'
+import { brandSitesSchema, hostAddSchema, siteHostSchema, type BrandSite, type SiteHost } from '../../../src/domain/site-hosts'
+import type { AppContext } from '../../app-context'
+import { fieldError, HttpError, notFound } from '../../http-error'
+import { actorOf } from '../events/audit-log'
+import { checkHost, verificationUrl } from './host-check'
+import type { HostRecord } from './host-repository'
+import { normaliseHostname, siteLogo, type SiteRecord } from './site-repository'
+
+const brandParams = z.object({ brandId: z.string().min(1).max(100) })
+const siteParams = brandParams.extend({ siteId: z.uuid('must be the id of a site') })
+const hostParams = siteParams.extend({ hostname: z.string().min(1).max(255) })
+const siteManagers = { access: { brand: 'manage-sites' } } as const
+
+const conflict = (message: string) => new HttpError(409, message)
+
+/**
+ * The host names a brand's sites answer on: its admins add one, it waits (serving nothing) until
+ * http://{host}/.well-known/marque-host/{token} answers its token, then it serves the brand; they
+ * make one the main host and remove those they no longer use. docs/sites.md tells the whole story.
+ */
+export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database, repositories }) => {
+  const { hosts, sites, auditLog } = repositories
+
+  function toSiteHost(host: HostRecord, mayManage: boolean): SiteHost {
+    return {
+      hostname: host.hostname,
+      is_main: host.isMain,
+      verified_at: host.verifiedAt?.toISOString() ?? null,
+      checked_at: host.checkedAt?.toISOString() ?? null,
+      check_problem: host.checkProblem,
+      verification:
+        mayManage && !host.verifiedAt
+          ? { token: host.verificationToken, url: verificationUrl(host.hostname, host.verificationToken, config.hostCheckPort) }
+          : null,
+    }
+  }
+  const toBrandSite = (site: SiteRecord, siteHosts: HostRecord[], mayManage: boolean): BrandSite => ({
+    id: site.id,
+    name: site.name,
+    meta: site.meta,
+    logo: siteLogo(site),
+    hosts: siteHosts.map((host) => toSiteHost(host, mayManage)),
+  })
+
+  async function siteOfBrand(brandId: string, siteId: string) {
+    const site = await hosts.findSite(brandId, siteId)
+    if (!site) throw notFound('No site with this id in this brand')
+    return site
+  }
+  async function hostOfSite(site: SiteRecord, hostname: string) {
+    const name = normaliseHostname(hostname)
+    const host = name ? await hosts.findHost(site.id, name) : null
+    if (!host) throw notFound(`${site.name} has no host name "${hostname.slice(0, 100)}"`)
+    return host
+  }
+
+  app.get(
+    '/api/brands/:brandId/sites',
+    { config: { access: { brand: 'view-brand' } }, schema: { params: brandParams, response: { 200: brandSitesSchema } } },
+    async (request) => {
+      const brand = await repositories.brands.findBrand(request.brand.id)
+      if (!brand) throw notFound('No brand with this id on this site')
+      const mayManage = brandRoleMay(request.brand.role, 'manage-sites')
+      const list = await hosts.listSites(brand.id)
+      return {
+        brand: { id: brand.id, name: brand.name, slug: brand.slug },
+        sites: list.map(({ site, hosts: siteHosts }) => toBrandSite(site, siteHosts, mayManage)),
+        may_manage: mayManage,
+      }
+    },
+  )
+
+  app.post(
+    '/api/brands/:brandId/sites/:siteId/hosts',
+    { config: siteManagers, schema: { params: siteParams, body: hostAddSchema, response: { 201: siteHostSchema } } },
+    async (request, reply) => {
+      const site = await siteOfBrand(request.brand.id, request.params.siteId)
+      const hostname = normaliseHostname(request.body.hostname)
+      if (!hostname || hostname !== request.body.hostname) {
+        throw fieldError('hostname', 'must be a host name alone, such as cards.example.com (no https://, port or path)')
+      }
+      const taken = () => fieldError('hostname', `${hostname} is already a host name of a site on this server`, 409)
+      if (await hosts.isTaken(hostname)) throw taken()
+      const host = await database.db.transaction(async (tx) => {
+        const added = await hosts.addHost(tx, site.id, hostname)
+        if (!added) throw taken()
+        await auditLog.record(tx, actorOf(request), {
+          action: 'host.added',
+          object: { type: 'host', id: hostname },
+          summary: `Added the host name ${hostname} to ${site.name}`,
+          brandId: site.brandId,
+          siteId: site.id,
+        })
+        return added
+      })
+      sites.invalidate(site.id)
+      return reply.code(201).send(toSiteHost(host, true))
+    },
+  )
+
+  app.post(
+    '/api/brands/:brandId/sites/:siteId/hosts/:hostname/check',
+    { config: siteManagers, schema: { params: hostParams, response: { 200: siteHostSchema } } },
+    async (request) => {
+      const site = await siteOfBrand(request.brand.id, request.params.siteId)
+      const host = await hostOfSite(site, request.params.hostname)
+      const result = await checkHost(host.hostname, host.verificationToken, { port: config.hostCheckPort })
+      const problem = result.verified ? null : result.problem
+      const checked = await database.db.transaction(async (tx) => {
+        const row = await hosts.recordCheck(tx, site.id, host.hostname, problem)
+        if (!row) throw notFound(`${site.name} no longer has the host name ${host.hostname}`)
+        if (!host.verifiedAt && row.verifiedAt) {
+          await auditLog.record(tx, actorOf(request), {
+            action: 'host.verified',
+            object: { type: 'host', id: host.hostname },
+            summary: `Verified the host name ${host.hostname} of ${site.name}`,
+            brandId: site.brandId,
+            siteId: site.id,
+          })
+        }
+        return row
+      })
+      // A host that was waiting serves the brand from now on: no cached "no site here" may hide it.
+      sites.invalidate(site.id)
+      return toSiteHost(checked, true)
+    },
+  )
+
+  app.put(
+    '/api/brands/:brandId/sites/:siteId/hosts/:hostname/main',
+    { config: siteManagers, schema: { params: hostParams, response: { 200: siteHostSchema } } },
+    async (request) => {
+      const site = await siteOfBrand(request.brand.id, request.params.siteId)
+      const host = await hostOfSite(site, request.params.hostname)
+      if (!host.verifiedAt) {
+        throw conflict(`${host.hostname} is not verified yet: only a verified host name can be the main one`)
+      }
+      if (!host.isMain) {
+        await database.db.transaction(async (tx) => {
+          await hosts.makeMain(tx, site.id, host.hostname)
+          await auditLog.record(tx, actorOf(request), {
+            action: 'host.made-main',
+            object: { type: 'host', id: host.hostname },
+            summary: `Made ${host.hostname} the main host name of ${site.name}`,
+            brandId: site.brandId,
+            siteId: site.id,
+          })
+        })
+        sites.invalidate(site.id)
+      }
+      return toSiteHost({ ...host, isMain: true }, true)
+    },
+  )
+
+  app.delete(
+    '/api/brands/:brandId/sites/:siteId/hosts/:hostname',
+    { config: siteManagers, schema: { params: hostParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const site = await siteOfBrand(request.brand.id, request.params.siteId)
+      const host = await hostOfSite(site, request.params.hostname)
+      if (host.hostname === normaliseHostname(request.hostname)) {
+        throw conflict(`You are using ${host.hostname} right now: to remove it, open the Sites screen through another of the brand's host names`)
+      }
+      await database.db.transaction(async (tx) => {
+        const siteHosts = await hosts.lockHosts(tx, site.id)
+        const verifiedOthers = siteHosts.filter((other) => other.verifiedAt && other.hostname !== host.hostname)
+        if (host.verifiedAt && verifiedOthers.length === 0) {
+          throw conflict(`${host.hostname} is the last verified host name of ${site.name}: add and verify another before removing it`)
+        }
+        await hosts.removeHost(tx, site.id, host.hostname)
+        await hosts.ensureMain(tx, site.id)
+        await auditLog.record(tx, actorOf(request), {
+          action: 'host.removed',
+          object: { type: 'host', id: host.hostname },
+          summary: `Removed the host name ${host.hostname} from ${site.name}`,
+          brandId: site.brandId,
+          siteId: site.id,
+        })
+      })
+      sites.invalidate(site.id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  // Outside /api: the answer a host gives when its DNS points here, so Marque verifies it by itself.
+  app.get('/.well-known/marque-host/:token', { config: { access: 'public' } }, async (request, reply) => {
+    const { token } = request.params as { token: string }
+    const hostname = normaliseHostname(request.hostname)
+    const known = hostname !== null && /^[0-9a-f]{16,64}$/.test(token) && (await hosts.tokenBelongsTo(hostname, token))
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store')
+    if (!known) return reply.code(404).send('No host name here waits for this token.')
+    return reply.send(token)
+  })
+}

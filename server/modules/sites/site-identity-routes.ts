@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { siteIdentityUpdateSchema } from '../../../src/domain/brand-identity'
+import { siteResponseSchema } from '../../../src/domain/site'
+import type { AppContext } from '../../app-context'
+import { fieldError, notFound } from '../../http-error'
+import { actorOf } from '../events/audit-log'
+import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from '../uploads/image-pipeline'
+import { toSiteResponse } from './site-repository'
+
+const siteParams = z.object({ brandId: z.string().min(1).max(100), siteId: z.uuid('must be the id of a site') })
+const siteManagers = { access: { brand: 'manage-sites' } } as const
+
+/** Large enough for the biggest icon the manifest draws from it (512 px). */
+const logoSizePx = 512
+
+const logoRefusals: ImageRefusals = {
+  wrongType: (got) => fieldError('logo', `send a PNG or JPEG image with Content-Type image/png or image/jpeg${got ? ` (this was ${got})` : ''}`, 415),
+  tooLarge: () => fieldError('logo', `the image is larger than ${imageUploadLimits.maxBytes / 1024 / 1024} MiB; send a smaller one`, 413),
+  empty: () => fieldError('logo', 'the request has no image in its body'),
+  unreadable: () => fieldError('logo', 'the file is not a readable PNG or JPEG image'),
+  notWhatItClaims: (found) => fieldError('logo', `the file is ${found ? `a ${found.toUpperCase()} image` : 'not an image'}; send a PNG or JPEG`),
+  damaged: () => fieldError('logo', 'the image could not be read; it may be damaged or too large in pixels'),
+}
+
+/** A site's identity: its name, colours and navigation (its landing is edited in place), and its logo. */
+export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
+  const { hosts, sites, uploads, auditLog } = repositories
+
+  async function siteOfBrand(brandId: string, siteId: string) {
+    const site = await hosts.findSite(brandId, siteId)
+    if (!site) throw notFound('No site with this id in this brand')
+    return site
+  }
+
+  app.patch(
+    '/api/brands/:brandId/sites/:siteId',
+    { config: siteManagers, schema: { params: siteParams, body: siteIdentityUpdateSchema, response: { 200: siteResponseSchema } } },
+    async (request) => {
+      const site = await siteOfBrand(request.brand.id, request.params.siteId)
+      const { logo, ...identity } = request.body
+      const changed = [...Object.keys(identity), ...(logo === null ? ['logo'] : [])]
+      const updated = await database.db.transaction(async (tx) => {
+        let row = Object.keys(identity).length > 0 ? await sites.updateIdentity(tx, site.id, identity) : site
+        if (logo === null) row = await sites.setLogo(tx, site.id, null)
+        if (!row) throw notFound('The site no longer exists')
+        await auditLog.record(tx, actorOf(request), {
+          action: 'site.edited',
+          object: { type: 'site', id: site.id },
+          summary: `Edited the ${changed.join(', ') || 'nothing'} of ${row.name}`,
+          brandId: site.brandId,
+          siteId: site.id,
+        })
+        return row
+      })
+      sites.invalidate(site.id)
+      return toSiteResponse(updated)
+    },
+  )
+
+  // The logo arrives as the raw image: this scope reads any body as bytes, up to the image limit.
+  await app.register(async (plainScope) => {
+    const logos = plainScope.withTypeProvider<ZodTypeProvider>()
+    acceptImageBodies(logos, logoRefusals)
+    logos.put(
+      '/api/brands/:brandId/sites/:siteId/logo',
+      { config: siteManagers, schema: { params: siteParams, response: { 200: siteResponseSchema } } },
+      async (request) => {
+        const { bytes } = imageBodyOf(request, logoRefusals)
+        const site = await siteOfBrand(request.brand.id, request.params.siteId)
+        // Transparency is kept (PNG out); metadata is dropped by re-encoding.
+        const png = await reencodedImage(bytes, {
+          accepts: ['png', 'jpeg'],
+          claimed: 'png',
+          refusals: logoRefusals,
+          output: (image) => image.resize(logoSizePx, logoSizePx, { fit: 'inside', withoutEnlargement: true }).png(),
+        })
+        const updated = await database.db.transaction(async (tx) => {
+          const upload = await uploads.create(tx, { owner: { purpose: 'brand-image', brandId: site.brandId }, contentType: 'image/png', bytes: png })
+          const row = await sites.setLogo(tx, site.id, upload.id)
+          if (!row) throw notFound('The site no longer exists')
+          await auditLog.record(tx, actorOf(request), {
+            action: 'site.edited',
+            object: { type: 'site', id: site.id },
+            summary: `Changed the logo of ${row.name}`,
+            brandId: site.brandId,
+            siteId: site.id,
+          })
+          return row
+        })
+        // The manifest's icons are drawn from the logo and keyed by it: the new one draws new icons.
+        sites.invalidate(site.id)
+        return toSiteResponse(updated)
+      },
+    )
+  })
+}

@@ -1,0 +1,114 @@
+import { Box, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { FormSubmit } from '../../../components/ui/form-submit'
+import { TextField } from '../../../components/ui/text-field'
+import { siteColorNames, siteColorsSchema, siteMetaSchema, type SiteColors } from '../../../domain/site'
+import type { BrandSite } from '../../../domain/site-hosts'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form'
+import { notifySuccess } from '../../../lib/notifications/toaster'
+import { useUpdateSiteIdentityMutation } from '../api/update-site-identity'
+import { contrastWarnings } from '../contrast-warnings'
+import { LogoField } from './logo-field'
+import { NavEditor } from './nav-editor'
+import { ThemePreview } from './theme-preview'
+
+const identitySchema = siteMetaSchema.pick({ name: true, colors: true, nav: true }).strict()
+
+const colorLabels: Record<keyof SiteColors, string> = {
+  body_bg: 'Page background',
+  body_color: 'Page text',
+  body_link_color: 'Page links',
+  primary: 'Primary (buttons)',
+  on_primary: 'Text on primary',
+  bg: 'Header background',
+  color: 'Header text',
+  link_color: 'Header links',
+}
+const colorOrder: (keyof SiteColors)[] = ['body_bg', 'body_color', 'body_link_color', 'primary', 'on_primary', 'bg', 'color', 'link_color']
+
+const isHex = (value: string) => siteColorsSchema.shape.body_bg.safeParse(value).success
+const sixDigits = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}` : hex).toLowerCase()
+
+/** A site's name, logo, eight colours and navigation, with the themed site previewed as they change. */
+export function SiteIdentityEditor({ brandId, site }: { brandId: string; site: BrandSite }) {
+  const [updateIdentity] = useUpdateSiteIdentityMutation()
+  const saved = { name: site.meta.name, colors: site.meta.colors, nav: site.meta.nav }
+  const form = useSchemaForm({
+    initialValues: saved,
+    schema: identitySchema,
+    onSubmit: (identity) => updateIdentity({ brandId, siteId: site.id, identity }),
+    onSaved: (answer) => {
+      notifySuccess(`The look of ${answer.site.meta.name} is saved.`)
+      return { name: answer.site.meta.name, colors: answer.site.meta.colors, nav: answer.site.meta.nav }
+    },
+    offlineMessage: 'You are offline, so the changes were not saved. Try again when you are back online.',
+    invalidMessage: 'Some fields need fixing: see the messages beside them.',
+  })
+  const { values } = form
+  // A colour being typed is previewed once it is a colour; until then the saved one stands in.
+  const previewColors = Object.fromEntries(siteColorNames.map((name) => [name, isHex(values.colors[name]) ? values.colors[name] : saved.colors[name]])) as SiteColors
+  const warnings = contrastWarnings(values.colors)
+  const setColor = (name: keyof SiteColors, value: string) => form.setField('colors', { ...form.values.colors, [name]: value })
+
+  return (
+    <Box as="section" aria-labelledby={`identity-${site.id}`} borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+      <Heading as="h2" id={`identity-${site.id}`} size="lg" marginBottom="1">
+        Identity of {site.name}
+      </Heading>
+      <Text color="fg.muted" marginBottom="4">
+        What visitors of {site.hosts.find((host) => host.is_main)?.hostname ?? 'this site'} see: name, logo, colours and navigation.
+      </Text>
+      <Stack gap="6">
+        <LogoField brandId={brandId} siteId={site.id} logo={site.logo} siteName={site.name} />
+        <form onSubmit={form.submit} noValidate aria-label={`Identity of ${site.name}`}>
+          <Stack gap="6">
+            <TextField label="Site name" {...form.field('name')} />
+            <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
+              <Box as="section" aria-labelledby="colors-heading">
+                <Heading as="h3" id="colors-heading" size="md" marginBottom="2">
+                  Colours
+                </Heading>
+                <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
+                  {colorOrder.map((name) => (
+                    <Grid key={name} templateColumns="2.75rem 1fr" gap="2" alignItems="end">
+                      <Input
+                        type="color"
+                        aria-label={`${colorLabels[name]}: pick`}
+                        value={isHex(values.colors[name]) ? sixDigits(values.colors[name]) : '#000000'}
+                        onChange={(event) => setColor(name, event.target.value)}
+                        padding="1"
+                        height="10"
+                        alignSelf="start"
+                        marginTop="6"
+                      />
+                      <TextField
+                        label={colorLabels[name]}
+                        value={values.colors[name]}
+                        onChange={(value) => setColor(name, value.trim())}
+                        error={form.errors[`colors.${name}`]}
+                        errorSubject="The colour"
+                        spellCheck={false}
+                        autoCapitalize="none"
+                      />
+                    </Grid>
+                  ))}
+                </Grid>
+                {warnings.length > 0 ? (
+                  <Stack as="ul" role="status" aria-label="Contrast warnings" gap="1" marginTop="3" paddingLeft="6" borderLeftWidth="4px" borderColor="orange.500" listStyleType="disc">
+                    {warnings.map((warning) => (
+                      <li key={`${warning.text}-${warning.background}`}>{warning.message}</li>
+                    ))}
+                  </Stack>
+                ) : null}
+              </Box>
+              <ThemePreview colors={previewColors} name={values.name} nav={values.nav} logo={site.logo} />
+            </Grid>
+            <NavEditor nav={values.nav} errors={form.errors} onChange={(nav) => form.setField('nav', nav)} />
+            <FormSubmit form={form} busyText="Saving…">
+              Save identity
+            </FormSubmit>
+          </Stack>
+        </form>
+      </Stack>
+    </Box>
+  )
+}
