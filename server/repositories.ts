@@ -10,6 +10,7 @@ import { createSiteRepository } from './modules/sites/site-repository'
 import { createUploadRepository } from './modules/uploads/upload-repository'
 import type { UploadStore } from './modules/uploads/upload-store'
 import { createUserRepository } from './modules/users/user-repository'
+import { createEmailChangeRepository } from './modules/users/email-change-repository'
 import { createAuditLog } from './modules/events/audit-log'
 
 /**
@@ -21,6 +22,7 @@ export function createRepositories(db: Database, options: { uploadStore: UploadS
     sites: createSiteRepository(db, { cacheTtlMs: options.siteCacheTtlMs }),
     sessions: createSessionRepository(db),
     users: createUserRepository(db),
+    emailChanges: createEmailChangeRepository(db),
     brands: createBrandRepository(db),
     brandMembers: createBrandMemberRepository(db),
     brandProfiles: createBrandProfileRepository(db),
