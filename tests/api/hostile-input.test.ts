@@ -44,6 +44,9 @@ const validBodies: Record<string, () => object> = {
   'PATCH /api/brands/:brandId/vcards/:vcardId': () => ({ given_name: 'Fuzzed', bio: 'Changed' }),
   'POST /api/vcards/:key/leads': () => ({ name: 'Fuzz Lead', email: 'lead@example.org', phone: '', message: 'Hello' }),
   'PATCH /api/notifications/:id': () => ({ read: true }),
+  'PATCH /api/users/:userId': () => ({ name: 'Fuzz Person', bio: 'Plain words', listed: true }),
+  'POST /api/users/:userId/email': () => ({ email: 'fuzz-new@example.org' }),
+  'POST /api/users/:userId/email/confirm': () => ({ code: '123456' }),
 }
 
 /** The zod object a route's body is checked with, if it takes a JSON object. */
@@ -106,6 +109,7 @@ describe.each(backends)('hostile input to every API route: no 5xx, nothing writt
       id: notificationId,
       hostname: hostA,
       slug: 'northwind',
+      userId: await kit.userId('admin@example.com'),
     }
     const fill = (url: string, overrides: Record<string, string> = {}) =>
       url.replace(/:(\w+)/g, (_, name: string) => {
