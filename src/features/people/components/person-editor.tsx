@@ -1,4 +1,4 @@
-import { Box, Field, Flex, Heading, Input, Stack, Switch, Text } from '@chakra-ui/react'
+import { Box, chakra, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { QueryState } from '../../../components/ui/query-state'
@@ -67,11 +67,21 @@ function ProfileFields({ person, isSelf }: { person: Person; isSelf: boolean }) 
           <TextField label="Name" name="name" autoComplete={isSelf ? 'name' : 'off'} {...form.field('name')} />
           <TextField label="Bio" name="bio" rows={5} {...form.field('bio')} helper="A few words, shown in the directory and on the person's page." />
           <Field.Root invalid={Boolean(form.errors.listed)}>
-            <Switch.Root checked={form.values.listed} onCheckedChange={(change) => form.setField('listed', change.checked)} colorPalette="primary">
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>{isSelf ? 'List me in the directory' : 'List in the directory'}</Switch.Label>
-            </Switch.Root>
+            <chakra.label display="flex" alignItems="center" gap="3" cursor="pointer" fontWeight="medium">
+              {/* A checkbox that says it is a switch: on or off, read as such, toggled with Space. */}
+              <chakra.input
+                type="checkbox"
+                role="switch"
+                name="listed"
+                checked={form.values.listed}
+                onChange={(event) => form.setField('listed', event.target.checked)}
+                width="5"
+                height="5"
+                flexShrink={0}
+                css={{ accentColor: 'var(--chakra-colors-primary-solid)' }}
+              />
+              {isSelf ? 'List me in the directory' : 'List in the directory'}
+            </chakra.label>
             {form.errors.listed ? (
               <Field.ErrorText>{form.errors.listed}</Field.ErrorText>
             ) : (
