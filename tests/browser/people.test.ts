@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module'
+import axe from 'axe-core'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoSidewaysScroll } from '../helpers/layout'
@@ -7,11 +7,10 @@ import { sessionTokenOf, signIn, signInThroughApi } from '../helpers/sign-in'
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1440, height: 900 }
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /** The serious and critical accessibility violations axe finds on the page as it is. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource })
+  await page.addScriptTag({ content: axe.source })
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
     const { violations } = await axe.run()
