@@ -12,6 +12,7 @@ import { createSiteRepository } from './modules/sites/site-repository'
 import { createUploadRepository } from './modules/uploads/upload-repository'
 import type { UploadStore } from './modules/uploads/upload-store'
 import { createUserRepository } from './modules/users/user-repository'
+import { createEmailChangeRepository } from './modules/users/email-change-repository'
 import { createWorkspaceRepository } from './modules/workspace/workspace-repository'
 
 /**
@@ -24,6 +25,7 @@ export function createRepositories(db: Database, options: { uploadStore: UploadS
     hosts: createHostRepository(db),
     sessions: createSessionRepository(db),
     users: createUserRepository(db),
+    emailChanges: createEmailChangeRepository(db),
     brands: createBrandRepository(db),
     brandMembers: createBrandMemberRepository(db),
     brandProfiles: createBrandProfileRepository(db),

@@ -47,6 +47,9 @@ const validBodies: Record<string, () => object> = {
   'PATCH /api/brands/:brandId': () => ({ name: 'Fuzz Brand', slug: 'fuzz-brand' }),
   'POST /api/brands/:brandId/sites/:siteId/hosts': () => ({ hostname: 'fuzz.northwind.test' }),
   'PATCH /api/brands/:brandId/sites/:siteId': () => ({ name: 'Fuzz Site', nav: [{ label: 'Home', to: '/' }] }),
+  'PATCH /api/users/:userId': () => ({ name: 'Fuzz Person', bio: 'Plain words', listed: true }),
+  'POST /api/users/:userId/email': () => ({ email: 'fuzz-new@example.org' }),
+  'POST /api/users/:userId/email/confirm': () => ({ code: '123456' }),
 }
 
 /** The zod object a route's body is checked with, if it takes a JSON object. */
@@ -110,6 +113,7 @@ describe.each(backends)('hostile input to every API route: no 5xx, nothing writt
       hostname: hostA,
       siteId: siteA.id,
       slug: 'northwind',
+      userId: await kit.userId('admin@example.com'),
     }
     const fill = (url: string, overrides: Record<string, string> = {}) =>
       url.replace(/:(\w+)/g, (_, name: string) => {

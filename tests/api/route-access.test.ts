@@ -40,6 +40,7 @@ describe.each(backends)('every API route answers as its declared access says (%s
       hostname: async () => hostA,
       siteId: async () => siteA.id,
       slug: async () => 'northwind',
+      // The right admin acting on themself: the person routes answer an operator and the person alike.
       userId: async () => kit.userId('admin@example.com'),
     }
     async function fill(url: string, overrides: Record<string, string> = {}) {

@@ -1,28 +1,16 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm'
 import type { RoleType } from '../../../src/domain/session'
 import type { Database, Transaction } from '../../db/client'
 import { guestRequests, loginCodes, roles, sessions, users } from '../../db/schema'
 import { findOrCreateUser } from '../users/user-repository'
+import { checkCode, codeRules, hourAgo, issueCode, lockFor, sha256, type CodeRefusal } from './one-time-code'
 
-export const authLimits = {
-  codeLifetimeMs: 10 * 60 * 1000,
-  maxWrongTries: 5,
-  codesPerAddressPerHour: 5,
+const authLimits = {
   codesPerIpPerHour: 30,
   guestsPerIpPerHour: 30,
   sessionLifetimeMs: 30 * 24 * 60 * 60 * 1000,
 } as const
-
-const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000)
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
-const hashCode = (salt: string, code: string) => sha256(`${salt}:${code}`)
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex')
-  const right = Buffer.from(b, 'hex')
-  return left.length === right.length && timingSafeEqual(left, right)
-}
 
 export type CodeRequestResult =
   | { ok: true; code: string }
@@ -30,17 +18,14 @@ export type CodeRequestResult =
 
 export type CodeCheckResult =
   | { ok: true; token: string; expiresAt: Date; userId: string }
-  | { ok: false; reason: 'no-code' | 'used' | 'expired' | 'locked' | 'wrong'; triesLeft?: number }
+  | CodeRefusal
+  /** The code was right, and spent, but the person is suspended. */
+  | { ok: false; reason: 'suspended' }
 
 export type SessionRecord = { sessionId: string; userId: string; siteId: string }
 
 /** Sign-in codes, sessions, guests and each person's role on a site. */
 export function createSessionRepository(db: Database) {
-  async function lockFor(tx: Transaction, key: string) {
-    // Serialises concurrent requests for one address so the hourly limit cannot be raced past.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
-  }
-
   async function ensureRole(executor: Database | Transaction, siteId: string, userId: string, type: RoleType) {
     await executor.insert(roles).values({ siteId, userId, type }).onConflictDoNothing()
     const [role] = await executor
@@ -64,7 +49,7 @@ export function createSessionRepository(db: Database) {
     async requestCode(input: { siteId: string; email: string; ip: string }): Promise<CodeRequestResult> {
       return db.transaction(async (tx) => {
         await lockFor(tx, `code:${input.email}`)
-        if ((await codesInLastHour(tx, eq(loginCodes.email, input.email))) >= authLimits.codesPerAddressPerHour) {
+        if ((await codesInLastHour(tx, eq(loginCodes.email, input.email))) >= codeRules.perAddressPerHour) {
           return { ok: false, reason: 'address-limit' }
         }
         if ((await codesInLastHour(tx, eq(loginCodes.requestIp, input.ip))) >= authLimits.codesPerIpPerHour) return { ok: false, reason: 'ip-limit' }
@@ -73,16 +58,8 @@ export function createSessionRepository(db: Database) {
           .update(loginCodes)
           .set({ replacedAt: new Date() })
           .where(and(eq(loginCodes.siteId, input.siteId), eq(loginCodes.email, input.email), isNull(loginCodes.replacedAt)))
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-        const salt = randomBytes(16).toString('hex')
-        await tx.insert(loginCodes).values({
-          siteId: input.siteId,
-          email: input.email,
-          codeHash: hashCode(salt, code),
-          salt,
-          requestIp: input.ip,
-          expiresAt: new Date(Date.now() + authLimits.codeLifetimeMs),
-        })
+        const { code, stored } = issueCode()
+        await tx.insert(loginCodes).values({ siteId: input.siteId, email: input.email, requestIp: input.ip, ...stored })
         return { ok: true, code }
       })
     },
@@ -101,17 +78,14 @@ export function createSessionRepository(db: Database) {
           .where(and(eq(loginCodes.siteId, input.siteId), eq(loginCodes.email, input.email), isNull(loginCodes.replacedAt)))
           .orderBy(desc(loginCodes.createdAt))
           .limit(1)
-        if (!row) return { ok: false, reason: 'no-code' }
-        if (row.usedAt) return { ok: false, reason: 'used' }
-        if (row.attempts >= authLimits.maxWrongTries) return { ok: false, reason: 'locked' }
-        if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' }
-        if (!sameHash(row.codeHash, hashCode(row.salt, input.code))) {
-          const attempts = row.attempts + 1
-          await tx.update(loginCodes).set({ attempts }).where(eq(loginCodes.id, row.id))
-          return { ok: false, reason: 'wrong', triesLeft: authLimits.maxWrongTries - attempts }
+        const refused = checkCode(row, input.code)
+        if (refused) {
+          if (refused.reason === 'wrong') await tx.update(loginCodes).set({ attempts: row!.attempts + 1 }).where(eq(loginCodes.id, row!.id))
+          return refused
         }
-        await tx.update(loginCodes).set({ usedAt: new Date() }).where(eq(loginCodes.id, row.id))
+        await tx.update(loginCodes).set({ usedAt: new Date() }).where(eq(loginCodes.id, row!.id))
         const user = await findOrCreateUser(tx, input.email)
+        if (user.suspendedAt) return { ok: false, reason: 'suspended' }
         await ensureRole(tx, input.siteId, user.id, 'member')
         const token = randomBytes(32).toString('base64url')
         const expiresAt = new Date(Date.now() + authLimits.sessionLifetimeMs)
@@ -121,10 +95,12 @@ export function createSessionRepository(db: Database) {
     },
 
     async findSession(token: string): Promise<SessionRecord | null> {
+      // Suspending revokes every session; a session opened in the same instant is refused here too.
       const [row] = await db
         .select({ sessionId: sessions.id, userId: sessions.userId, siteId: sessions.siteId })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
         .limit(1)
       return row ?? null
     },

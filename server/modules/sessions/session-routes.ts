@@ -2,31 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { codeSentResponseSchema, guestResponseSchema, meResponseSchema, tokenRequestSchema, tokenResponseSchema } from '../../../src/domain/session'
 import type { AppContext } from '../../app-context'
-import { HttpError, fieldError, tooManyRequests, unauthorized } from '../../http-error'
+import { HttpError, forbidden, tooManyRequests, unauthorized } from '../../http-error'
 import { actorOf } from '../events/audit-log'
 import { toUser } from '../users/user-repository'
-import type { CodeCheckResult } from './session-repository'
+import { codeError } from './one-time-code'
 import { signInCodeMail } from './sign-in-mail'
-
-function codeError(result: Extract<CodeCheckResult, { ok: false }>): HttpError {
-  switch (result.reason) {
-    case 'no-code':
-      return fieldError('code', 'no sign-in code is waiting for this address; ask for a new code')
-    case 'used':
-      return fieldError('code', 'this code has already been used; ask for a new code')
-    case 'expired':
-      return fieldError('code', 'this code has expired (codes last 10 minutes); ask for a new code')
-    case 'locked':
-      return fieldError('code', 'too many wrong tries for this code; ask for a new code', 429)
-    case 'wrong':
-      return fieldError(
-        'code',
-        result.triesLeft && result.triesLeft > 0
-          ? `the code is not right; ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left`
-          : 'the code is not right and no tries are left; ask for a new code',
-      )
-  }
-}
 
 /** Signing in by e-mailed code, the signed-in person's role, signing out, and guest identities. */
 export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories, mailer }) => {
@@ -46,6 +26,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { re
       // Never the code or the token: who, from where, and which address was tried.
       if (code) {
         const result = await repositories.sessions.exchangeCode({ siteId: site.id, email, code })
+        // Said only to someone who sent the right code, so it tells a stranger nothing about the address.
+        if (!result.ok && result.reason === 'suspended') throw forbidden('This account is suspended; ask the administrators of this site to restore it')
         if (!result.ok) {
           // The fifth wrong try locks the code: one event for the burst, not one per typo.
           if (result.reason === 'wrong' && result.triesLeft === 0) {
@@ -57,7 +39,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { re
               details: { reason: 'wrong-codes' },
             })
           }
-          throw codeError(result)
+          throw codeError(result, 'no sign-in code is waiting for this address; ask for a new code')
         }
         await auditLog.record(null, { userId: result.userId, ip: request.ip }, {
           action: 'session.signed-in',

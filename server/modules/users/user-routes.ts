@@ -1,17 +1,284 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  directoryPageSize,
+  directoryQuerySchema,
+  directorySchema,
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  emailChangeSentSchema,
+  personOverviewSchema,
+  personSchema,
+  personUpdateSchema,
+} from '../../../src/domain/people'
 import { profileUpdateSchema, userSchema } from '../../../src/domain/profile'
+import { viewerOnSite } from '../../access/caller'
 import type { AppContext } from '../../app-context'
-import { unauthorized } from '../../http-error'
+import { HttpError, fieldError, forbidden, notFound, tooManyRequests, unauthorized } from '../../http-error'
+import { cardPhotoJpeg, cardPhotoRefusals } from '../cards/card-photo'
+import { actorOf } from '../events/audit-log'
+import { codeError } from '../sessions/one-time-code'
+import type { SiteRecord } from '../sites/site-repository'
+import { acceptImageBodies, imageBodyOf } from '../uploads/image-pipeline'
+import { uploadUrl } from '../uploads/upload-repository'
+import { emailChangeCodeMail, emailChangedNoticeMail } from './email-change-mail'
+import { toPerson, toUser, type PersonRecord } from './user-repository'
 
-/** The signed-in person's own profile. */
-export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories }) => {
+const personParams = z.object({ userId: z.uuid('must be the id of a person') })
+const noSuchPerson = () => notFound('No person with this id on this site')
+
+const nameOf = (person: PersonRecord) => person.user.name || person.user.email || 'a person'
+
+/**
+ * The people of a site: its directory, each person's profile and overview, editing one's own
+ * profile (an operator may edit anyone's), changing one's address by a mailed code, and an
+ * operator's suspending and restoring of accounts.
+ */
+export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories, mailer, jobs }) => {
+  const isOperator = async (site: SiteRecord, userId: string) => (await repositories.sessions.findRole(site.id, userId))?.role.type === 'admin'
+
+  /** Who is asking, signed in or not, and whether they run this site. */
+  async function viewerOf(request: FastifyRequest) {
+    const viewer = await viewerOnSite(request, repositories, request.site)
+    return { userId: viewer?.userId ?? null, operator: viewer ? await isOperator(request.site, viewer.userId) : false }
+  }
+
+  /**
+   * The person a signed-in caller may manage: themself, or anyone on the site for an operator.
+   * Anyone else is answered as if the person were not here.
+   */
+  async function managedPerson(request: FastifyRequest, userId: string) {
+    const { site, session } = request
+    const self = session.userId === userId
+    const operator = await isOperator(site, session.userId)
+    const person = self || operator ? await repositories.users.findOnSite(site, userId) : null
+    if (!person) throw noSuchPerson()
+    return { person, self, operator }
+  }
+
+  const reread = async (site: SiteRecord, userId: string) => {
+    const person = await repositories.users.findOnSite(site, userId)
+    if (!person) throw noSuchPerson()
+    return person
+  }
+
   app.patch(
     '/api/users/me',
     { config: { access: 'signed-in' }, schema: { body: profileUpdateSchema, response: { 200: userSchema } } },
     async (request) => {
-      const user = await repositories.users.updateUser(request.session.userId, request.body)
+      const user = await repositories.users.updateUser(database.db, request.session.userId, request.body)
       if (!user) throw unauthorized('Your account no longer exists; sign in again')
-      return user
+      return toUser(user)
+    },
+  )
+
+  app.get(
+    '/api/users',
+    { config: { access: 'site' }, schema: { querystring: directoryQuerySchema, response: { 200: directorySchema } } },
+    async (request, reply) => {
+      // The answer depends on who asks: no shared cache may keep it.
+      reply.header('cache-control', 'private, no-store')
+      const { site } = request
+      const viewer = await viewerOf(request)
+      const page = request.query.page ?? 1
+      const { people, total } = await repositories.users.listOnSite({
+        siteId: site.id,
+        brandId: site.brandId,
+        everyone: viewer.operator,
+        words: request.query.q || undefined,
+        limit: directoryPageSize,
+        offset: (page - 1) * directoryPageSize,
+      })
+      return {
+        people: people.map((person) => toPerson(person, viewer.operator || person.user.id === viewer.userId)),
+        total,
+        page,
+        page_size: directoryPageSize,
+        operator: viewer.operator,
+      }
+    },
+  )
+
+  app.get(
+    '/api/users/:userId',
+    { config: { access: 'site' }, schema: { params: personParams, response: { 200: personSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      const person = await repositories.users.findOnSite(request.site, request.params.userId)
+      if (!person) throw noSuchPerson()
+      const viewer = await viewerOf(request)
+      const privileged = viewer.operator || viewer.userId === person.user.id
+      if (!privileged && !(person.user.listed && !person.user.suspendedAt)) throw noSuchPerson()
+      return toPerson(person, privileged)
+    },
+  )
+
+  app.get(
+    '/api/users/:userId/overview',
+    { config: { access: 'signed-in' }, schema: { params: personParams, response: { 200: personOverviewSchema } } },
+    async (request) => {
+      const { site } = request
+      const { person, self } = await managedPerson(request, request.params.userId)
+      return {
+        person: toPerson(person, true),
+        cards: await repositories.users.cardsOf(site.brandId, person.user.id),
+        // Their own memberships everywhere to themself; to an operator, only this site's brand.
+        brands: await repositories.users.membershipsOf(person.user.id, self ? undefined : site.brandId),
+      }
+    },
+  )
+
+  app.patch(
+    '/api/users/:userId',
+    { config: { access: 'signed-in' }, schema: { params: personParams, body: personUpdateSchema, response: { 200: personSchema } } },
+    async (request) => {
+      const { site } = request
+      const { person } = await managedPerson(request, request.params.userId)
+      const changes = request.body
+      if (Object.keys(changes).length > 0) {
+        await database.db.transaction(async (tx) => {
+          await repositories.users.updateUser(tx, person.user.id, changes)
+          await repositories.auditLog.record(tx, actorOf(request), {
+            action: 'user.edited',
+            object: { type: 'user', id: person.user.id },
+            summary: `Edited the profile of ${nameOf(person)} (${Object.keys(changes).join(', ')})`,
+            siteId: site.id,
+            details: { fields: Object.keys(changes) },
+          })
+        })
+      }
+      return toPerson(await reread(site, person.user.id), true)
+    },
+  )
+
+  // The photo arrives as the raw image: this scope reads any body as bytes, up to the image limit.
+  await app.register(async (plainScope) => {
+    const photos = plainScope.withTypeProvider<ZodTypeProvider>()
+    acceptImageBodies(photos, cardPhotoRefusals)
+    photos.put(
+      '/api/users/:userId/photo',
+      { config: { access: 'signed-in' }, schema: { params: personParams, response: { 200: personSchema } } },
+      async (request) => {
+        const { site } = request
+        const { person } = await managedPerson(request, request.params.userId)
+        const { bytes } = imageBodyOf(request, cardPhotoRefusals)
+        // The same square JPEG as a card's photo; shown through the sites of this site's brand.
+        const jpeg = await cardPhotoJpeg(bytes)
+        await database.db.transaction(async (tx) => {
+          const upload = await repositories.uploads.create(tx, { owner: { purpose: 'brand-image', brandId: site.brandId }, contentType: 'image/jpeg', bytes: jpeg })
+          await repositories.users.updateUser(tx, person.user.id, { image: uploadUrl(upload.id) })
+          await repositories.auditLog.record(tx, actorOf(request), {
+            action: 'user.edited',
+            object: { type: 'user', id: person.user.id },
+            summary: `Changed the photo of ${nameOf(person)}`,
+            siteId: site.id,
+            details: { fields: ['image'] },
+          })
+        })
+        return toPerson(await reread(site, person.user.id), true)
+      },
+    )
+  })
+
+  app.post(
+    '/api/users/:userId/email',
+    { config: { access: 'signed-in' }, schema: { params: personParams, body: emailChangeRequestSchema, response: { 200: emailChangeSentSchema } } },
+    async (request) => {
+      const { site } = request
+      const { person, self } = await managedPerson(request, request.params.userId)
+      if (!self) throw forbidden('Only the person themself can change their e-mail address: the code goes to the new address')
+      const { email } = request.body
+      if (email === person.user.email) throw fieldError('email', 'this is already your address')
+      const issued = await repositories.emailChanges.request({ userId: person.user.id, siteId: site.id, newEmail: email })
+      if (!issued.ok) {
+        throw tooManyRequests(
+          issued.reason === 'person-limit'
+            ? 'You asked for too many codes in the last hour; wait a while and try again'
+            : 'Too many codes were sent to this address in the last hour; wait a while and try again',
+        )
+      }
+      try {
+        // The person waits for this code, so it is sent now rather than queued.
+        await mailer.send(emailChangeCodeMail({ to: email, brandName: site.meta.name, code: issued.code, hostname: request.hostname }))
+      } catch (error) {
+        request.log.error({ err: error }, 'e-mail change code could not be sent')
+        throw new HttpError(502, 'The e-mail with the code could not be sent; try again in a moment')
+      }
+      return { sent_to: email }
+    },
+  )
+
+  app.post(
+    '/api/users/:userId/email/confirm',
+    { config: { access: 'signed-in' }, schema: { params: personParams, body: emailChangeConfirmSchema, response: { 200: personSchema } } },
+    async (request) => {
+      const { site } = request
+      const { person, self } = await managedPerson(request, request.params.userId)
+      if (!self) throw forbidden('Only the person themself can change their e-mail address')
+      const result = await database.db.transaction(async (tx) => {
+        const changed = await repositories.emailChanges.confirm(tx, { userId: person.user.id, code: request.body.code })
+        if (changed.ok) {
+          await repositories.auditLog.record(tx, { ...actorOf(request), email: changed.oldEmail }, {
+            action: 'user.email-changed',
+            object: { type: 'user', id: person.user.id },
+            summary: `Changed the e-mail address from ${changed.oldEmail ?? 'none'} to ${changed.newEmail}`,
+            siteId: site.id,
+          })
+        }
+        return changed
+      })
+      if (!result.ok && result.reason === 'taken') {
+        throw fieldError('email', `${result.newEmail} is already the address of another account; choose another`, 409)
+      }
+      if (!result.ok) throw codeError(result, 'no change of address is waiting; ask for a new code')
+      if (result.oldEmail) {
+        // After the commit: the queue keeps the notice until it is sent.
+        await jobs.send('mail', emailChangedNoticeMail({ to: result.oldEmail, brandName: site.meta.name, newEmail: result.newEmail, hostname: request.hostname }))
+      }
+      return toPerson(await reread(site, person.user.id), true)
+    },
+  )
+
+  const operators = { access: { site: 'admin' } } as const
+
+  app.post(
+    '/api/users/:userId/suspend',
+    { config: operators, schema: { params: personParams, response: { 200: personSchema } } },
+    async (request) => {
+      const { site, session } = request
+      const person = await reread(site, request.params.userId)
+      if (person.user.id === session.userId) throw new HttpError(409, 'You cannot suspend your own account')
+      await database.db.transaction(async (tx) => {
+        if (!(await repositories.users.suspend(tx, person.user.id))) return
+        await repositories.auditLog.record(tx, actorOf(request), {
+          action: 'user.suspended',
+          object: { type: 'user', id: person.user.id },
+          summary: `Suspended ${nameOf(person)} and signed them out everywhere`,
+          siteId: site.id,
+        })
+      })
+      return toPerson(await reread(site, person.user.id), true)
+    },
+  )
+
+  app.post(
+    '/api/users/:userId/restore',
+    { config: operators, schema: { params: personParams, response: { 200: personSchema } } },
+    async (request) => {
+      const { site, session } = request
+      const person = await reread(site, request.params.userId)
+      if (person.user.id === session.userId) throw new HttpError(409, 'You cannot restore your own account')
+      await database.db.transaction(async (tx) => {
+        if (!(await repositories.users.restore(tx, person.user.id))) return
+        await repositories.auditLog.record(tx, actorOf(request), {
+          action: 'user.restored',
+          object: { type: 'user', id: person.user.id },
+          summary: `Restored ${nameOf(person)}: they can sign in again`,
+          siteId: site.id,
+        })
+      })
+      return toPerson(await reread(site, person.user.id), true)
     },
   )
 }

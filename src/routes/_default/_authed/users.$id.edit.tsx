@@ -1,8 +1,22 @@
+import { Heading, Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../../../components/planned-screen'
+import { QueryState } from '../../../components/ui/query-state'
+import { PersonEditor } from '../../../features/people/components/person-editor'
+import { useGetMeQuery } from '../../../features/session/api/get-me'
 
 export const Route = createFileRoute('/_default/_authed/users/$id/edit')({ component: UserEditScreen })
 
 function UserEditScreen() {
-  return <PlannedScreen title="Edit">A form to change this person's name, picture and details will be here.</PlannedScreen>
+  const { id } = Route.useParams()
+  const me = useGetMeQuery()
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Edit profile
+      </Heading>
+      <QueryState query={me} loading="Loading…" offline="You are offline, so the profile cannot be loaded. It will load when you are back online.">
+        {(answer) => <PersonEditor id={id} isSelf={answer.user.id === id} />}
+      </QueryState>
+    </Stack>
+  )
 }

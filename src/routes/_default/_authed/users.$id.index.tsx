@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../../../components/planned-screen'
+import { PersonOverview } from '../../../features/people/components/person-overview'
 
 export const Route = createFileRoute('/_default/_authed/users/$id/')({ component: UserOverviewScreen })
 
 function UserOverviewScreen() {
-  return <PlannedScreen title="Overview">This person's profile, cards and recent activity will be shown here.</PlannedScreen>
+  return <PersonOverview id={Route.useParams().id} />
 }

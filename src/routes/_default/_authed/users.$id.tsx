@@ -1,13 +1,16 @@
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
 import { SectionFrame } from '../../-components/section-tabs'
+import { useGetPersonOverviewQuery } from '../../../features/people/api/get-person-overview'
+import { personName } from '../../../features/people/person-name'
 
 export const Route = createFileRoute('/_default/_authed/users/$id')({ component: UserLayout })
 
 function UserLayout() {
   const { id } = Route.useParams()
+  const overview = useGetPersonOverviewQuery(id)
   return (
     <SectionFrame
-      title={`Person ${id}`}
+      title={overview.data ? personName(overview.data.person) : 'Person'}
       label="Person sections"
       tabs={
         <>

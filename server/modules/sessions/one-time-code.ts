@@ -1,0 +1,71 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Transaction } from '../../db/client'
+import { HttpError, fieldError } from '../../http-error'
+
+/**
+ * The rules every code mailed to an address follows (signing in, confirming a new address): 6
+ * digits from a CSPRNG, kept only as a salted hash, good once for 10 minutes, void after 5 wrong tries.
+ */
+export const codeRules = {
+  lifetimeMs: 10 * 60 * 1000,
+  maxWrongTries: 5,
+  perAddressPerHour: 5,
+} as const
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+const hashCode = (salt: string, code: string) => sha256(`${salt}:${code}`)
+
+export const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000)
+
+/** A new code, and what is stored of it. */
+export function issueCode(): { code: string; stored: { codeHash: string; salt: string; expiresAt: Date } } {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const salt = randomBytes(16).toString('hex')
+  return { code, stored: { codeHash: hashCode(salt, code), salt, expiresAt: new Date(Date.now() + codeRules.lifetimeMs) } }
+}
+
+type StoredCode = { codeHash: string; salt: string; attempts: number; expiresAt: Date; usedAt: Date | null }
+
+export type CodeRefusal = { ok: false; reason: 'no-code' | 'used' | 'expired' | 'locked' | 'wrong'; triesLeft?: number }
+
+/**
+ * Checks a code against the one stored: null when it is right and still good, else why not. A wrong
+ * try must be counted by the caller (`attempts + 1`), in the same transaction.
+ */
+export function checkCode(row: StoredCode | undefined, code: string): CodeRefusal | null {
+  if (!row) return { ok: false, reason: 'no-code' }
+  if (row.usedAt) return { ok: false, reason: 'used' }
+  if (row.attempts >= codeRules.maxWrongTries) return { ok: false, reason: 'locked' }
+  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' }
+  const expected = Buffer.from(row.codeHash, 'hex')
+  const given = Buffer.from(hashCode(row.salt, code), 'hex')
+  if (expected.length === given.length && timingSafeEqual(expected, given)) return null
+  return { ok: false, reason: 'wrong', triesLeft: codeRules.maxWrongTries - (row.attempts + 1) }
+}
+
+/** Serialises concurrent requests about one key (an address), so an hourly limit cannot be raced past. */
+export async function lockFor(tx: Transaction, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+}
+
+/** A refused code as the `code` field's problem; `noCode` says what was not asked for. */
+export function codeError(result: CodeRefusal, noCode: string): HttpError {
+  switch (result.reason) {
+    case 'no-code':
+      return fieldError('code', noCode)
+    case 'used':
+      return fieldError('code', 'this code has already been used; ask for a new code')
+    case 'expired':
+      return fieldError('code', 'this code has expired (codes last 10 minutes); ask for a new code')
+    case 'locked':
+      return fieldError('code', 'too many wrong tries for this code; ask for a new code', 429)
+    case 'wrong':
+      return fieldError(
+        'code',
+        result.triesLeft && result.triesLeft > 0
+          ? `the code is not right; ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left`
+          : 'the code is not right and no tries are left; ask for a new code',
+      )
+  }
+}

@@ -1,0 +1,114 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { FormSubmit } from '../../../components/ui/form-submit'
+import { TextField } from '../../../components/ui/text-field'
+import { z } from 'zod'
+import { emailSchema } from '../../../domain/contact-details'
+import { loginCodeSchema } from '../../../domain/session'
+import { sentence, withMessage } from '../../../lib/forms/field-errors'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form'
+import { notifySuccess } from '../../../lib/notifications/toaster'
+import { useConfirmEmailChangeMutation } from '../api/confirm-email-change'
+import { useRequestEmailChangeMutation } from '../api/request-email-change'
+
+// Said as whole sentences under the field, the server's wording too ("This is already your address.").
+const addressSchema = z.object({ email: withMessage(emailSchema, 'Enter the new address, such as name@example.com.') })
+const codeSchema = z.object({ code: withMessage(loginCodeSchema, 'Enter the 6 digits from the e-mail we sent.') })
+
+/**
+ * Changing the address one signs in with: the new address, then the code mailed to it. Nothing
+ * changes until the code comes back; the old address is told once it has.
+ */
+export function EmailChange({ personId, email }: { personId: string; email: string | null }) {
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  return (
+    <Box as="section" aria-labelledby="email-heading">
+      <Heading as="h2" id="email-heading" size="lg" marginBottom="2">
+        E-mail address
+      </Heading>
+      <Text marginBottom="4">
+        You sign in with <strong>{email}</strong>.
+      </Text>
+      {sentTo ? (
+        <CodeStep personId={personId} sentTo={sentTo} onDone={() => setSentTo(null)} />
+      ) : (
+        <AddressStep personId={personId} onSent={setSentTo} />
+      )}
+    </Box>
+  )
+}
+
+function AddressStep({ personId, onSent }: { personId: string; onSent: (address: string) => void }) {
+  const [requestChange] = useRequestEmailChangeMutation()
+  const form = useSchemaForm({
+    initialValues: { email: '' },
+    schema: addressSchema,
+    onSubmit: ({ email }) => requestChange({ id: personId, email }),
+    onSaved: (answer) => onSent(answer.sent_to),
+    offlineMessage: 'You are offline, so no code was sent. Try again when you are back online.',
+  })
+  return (
+    <form onSubmit={form.submit} noValidate aria-label="Change e-mail address">
+      <Stack gap="4">
+        <TextField
+          label="New e-mail address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={(email) => form.setField('email', email)}
+          error={form.errors.email && sentence(form.errors.email)}
+          errorSubject={null}
+        />
+        <FormSubmit form={form} busyText="Sending…" variant="outline">
+          Send a code to the new address
+        </FormSubmit>
+      </Stack>
+    </form>
+  )
+}
+
+function CodeStep({ personId, sentTo, onDone }: { personId: string; sentTo: string; onDone: () => void }) {
+  const [confirmChange] = useConfirmEmailChangeMutation()
+  const form = useSchemaForm({
+    initialValues: { code: '' },
+    schema: codeSchema,
+    onSubmit: ({ code }) => confirmChange({ id: personId, code }),
+    onSaved: (person) => {
+      notifySuccess(`Your e-mail address is now ${person.email}.`)
+      onDone()
+    },
+    offlineMessage: 'You are offline, so the code was not checked. Try again when you are back online.',
+    // Only the code is in this form; an address taken meanwhile is said for the whole form.
+    showsField: (path) => path === 'code',
+  })
+  return (
+    <form onSubmit={form.submit} noValidate aria-label="Confirm e-mail address">
+      <Stack gap="4">
+        <Text role="status">
+          We sent a 6-digit code to <strong>{sentTo}</strong>. It works for 10 minutes.
+        </Text>
+        <TextField
+          label="Code from the e-mail"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={form.values.code}
+          onChange={(code) => form.setField('code', code.replace(/\D/g, ''))}
+          error={form.errors.code && sentence(form.errors.code)}
+          errorSubject={null}
+          announceError
+        />
+        <Stack direction="row" gap="3" wrap="wrap">
+          <FormSubmit form={form} busyText="Checking…">
+            Confirm the new address
+          </FormSubmit>
+          <Button variant="ghost" onClick={onDone}>
+            Use another address
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  )
+}

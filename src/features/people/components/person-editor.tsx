@@ -1,0 +1,156 @@
+import { Box, chakra, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useState, type ChangeEvent } from 'react'
+import { FormSubmit } from '../../../components/ui/form-submit'
+import { QueryState } from '../../../components/ui/query-state'
+import { TextField } from '../../../components/ui/text-field'
+import { imageUploadTypes, isImageUploadType, maxImageUploadBytes } from '../../../domain/image-upload'
+import { personUpdateSchema, type Person } from '../../../domain/people'
+import { failureStatus } from '../../../lib/api/api-failure'
+import { submitProblem } from '../../../lib/forms/submit-problem'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form'
+import { notifySuccess } from '../../../lib/notifications/toaster'
+import { useGetPersonOverviewQuery } from '../api/get-person-overview'
+import { useUpdatePersonMutation } from '../api/update-person'
+import { useUploadPersonPhotoMutation } from '../api/upload-person-photo'
+import { personName } from '../person-name'
+import { EmailChange } from './email-change'
+import { PersonPhoto } from './person-photo'
+
+/**
+ * Editing a profile: photo, name, bio and whether to be listed; the person themself also changes
+ * their e-mail address here (an operator edits the rest of anyone's profile, never the address).
+ */
+export function PersonEditor({ id, isSelf }: { id: string; isSelf: boolean }) {
+  const overview = useGetPersonOverviewQuery(id)
+  return (
+    <QueryState
+      query={overview}
+      loading="Loading the profile…"
+      offline="You are offline, so the profile cannot be loaded. It will load when you are back online."
+      canRetry={(error) => failureStatus(error) !== 404}
+    >
+      {({ person }) => (
+        <Stack gap="10" maxWidth="2xl">
+          <PhotoField person={person} />
+          <ProfileFields key={person.id} person={person} isSelf={isSelf} />
+          {isSelf ? (
+            <EmailChange personId={person.id} email={person.email} />
+          ) : (
+            <Text color="fg.muted">Only {personName(person)} can change their e-mail address ({person.email}).</Text>
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  )
+}
+
+function ProfileFields({ person, isSelf }: { person: Person; isSelf: boolean }) {
+  const [updatePerson] = useUpdatePersonMutation()
+  const form = useSchemaForm({
+    initialValues: { name: person.name, bio: person.bio, listed: person.listed },
+    schema: personUpdateSchema,
+    onSubmit: (changes) => updatePerson({ id: person.id, changes }),
+    onSaved: (saved) => {
+      notifySuccess(isSelf ? 'Your profile is saved.' : `The profile of ${personName(saved)} is saved.`)
+      return { name: saved.name, bio: saved.bio, listed: saved.listed }
+    },
+    offlineMessage: 'You are offline, so the changes were not saved. Try again when you are back online.',
+    invalidMessage: 'Some fields need a change before the profile can be saved.',
+  })
+  return (
+    <Box as="section" aria-labelledby="profile-heading">
+      <Heading as="h2" id="profile-heading" size="lg" marginBottom="4">
+        Profile
+      </Heading>
+      <form onSubmit={form.submit} noValidate>
+        <Stack gap="5">
+          <TextField label="Name" name="name" autoComplete={isSelf ? 'name' : 'off'} {...form.field('name')} />
+          <TextField label="Bio" name="bio" rows={5} {...form.field('bio')} helper="A few words, shown in the directory and on the person's page." />
+          <Field.Root invalid={Boolean(form.errors.listed)}>
+            <chakra.label display="flex" alignItems="center" gap="3" cursor="pointer" fontWeight="medium">
+              {/* A checkbox that says it is a switch: on or off, read as such, toggled with Space. */}
+              <chakra.input
+                type="checkbox"
+                role="switch"
+                name="listed"
+                checked={form.values.listed}
+                onChange={(event) => form.setField('listed', event.target.checked)}
+                width="5"
+                height="5"
+                flexShrink={0}
+                css={{ accentColor: 'var(--chakra-colors-primary-solid)' }}
+              />
+              {isSelf ? 'List me in the directory' : 'List in the directory'}
+            </chakra.label>
+            {form.errors.listed ? (
+              <Field.ErrorText>{form.errors.listed}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>Listed people appear at /users with their name, photo, bio and card, for anyone to see.</Field.HelperText>
+            )}
+          </Field.Root>
+          <FormSubmit form={form} busyText="Saving…">
+            Save profile
+          </FormSubmit>
+        </Stack>
+      </form>
+    </Box>
+  )
+}
+
+/** Why a file cannot be the photo, or null when it can be sent. */
+function photoProblem(file: File): string | null {
+  if (!isImageUploadType(file.type)) return `The photo must be a PNG or JPEG image; this file is ${file.type || 'of an unknown type'}.`
+  if (file.size > maxImageUploadBytes) return `The photo must be at most 5 MiB; this file is ${(file.size / 1024 / 1024).toFixed(1)} MiB.`
+  if (file.size === 0) return 'The photo file is empty.'
+  return null
+}
+
+/** The photo: the chosen file is shown at once, then sent; the server crops it to a square. */
+function PhotoField({ person }: { person: Person }) {
+  const [uploadPhoto, upload] = useUploadPersonPhotoMutation()
+  const [problem, setProblem] = useState<string | null>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview)
+  }, [preview])
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target
+    const file = input.files?.[0]
+    if (!file) return
+    const refused = photoProblem(file)
+    if (refused) {
+      setProblem(refused)
+      input.value = ''
+      return
+    }
+    setProblem(null)
+    setPreview(URL.createObjectURL(file))
+    const result = await uploadPhoto({ id: person.id, photo: file })
+    input.value = ''
+    if ('data' in result) {
+      setPreview(null)
+      notifySuccess('The photo is saved.')
+    } else {
+      setPreview(null)
+      setProblem(submitProblem(result.error, 'You are offline, so the photo was not sent. Choose it again when you are back online.').message)
+    }
+  }
+
+  return (
+    <Box as="section" aria-labelledby="photo-heading">
+      <Heading as="h2" id="photo-heading" size="lg" marginBottom="3">
+        Photo
+      </Heading>
+      <Flex gap="4" align="center" wrap="wrap">
+        <PersonPhoto person={person} size="2xl" src={preview} />
+        <Field.Root invalid={problem !== null} flex="1" minWidth="14rem">
+          <Field.Label>Choose a photo</Field.Label>
+          <Input type="file" accept={imageUploadTypes.join(',')} onChange={(event) => void choose(event)} disabled={upload.isLoading} paddingY="1" height="auto" />
+          <Field.HelperText>PNG or JPEG, at most 5 MiB. It is cropped to a square.</Field.HelperText>
+          {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+        </Field.Root>
+      </Flex>
+    </Box>
+  )
+}
