@@ -4,7 +4,9 @@ import { createBrandProfileRepository } from './modules/brands/brand-profile-rep
 import { createBrandRepository } from './modules/brands/brand-repository'
 import { createCardRepository } from './modules/cards/card-repository'
 import { createMessageRepository } from './modules/messages/message-repository'
-import { createNotificationRepository } from './modules/messages/notification-repository'
+import { createNotificationRepository } from './modules/notifications/notification-repository'
+import { createPreferenceRepository } from './modules/notifications/preference-repository'
+import { createPushSubscriptionRepository } from './modules/notifications/push-subscription-repository'
 import { createSessionRepository } from './modules/sessions/session-repository'
 import { createSiteRepository } from './modules/sites/site-repository'
 import { createUploadRepository } from './modules/uploads/upload-repository'
@@ -27,6 +29,8 @@ export function createRepositories(db: Database, options: { uploadStore: UploadS
     cards: createCardRepository(db),
     messages: createMessageRepository(db),
     notifications: createNotificationRepository(db),
+    notificationPreferences: createPreferenceRepository(db),
+    pushSubscriptions: createPushSubscriptionRepository(db),
     uploads: createUploadRepository(db, options.uploadStore),
     auditLog: createAuditLog(db),
   }
