@@ -2,10 +2,10 @@ import { request as httpRequest, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app'
+import { buildApp, type MarqueApp } from '../../server/app'
 import { openPostgres } from '../../server/db/client'
 import { hostA, hostB } from '../support/api-client'
-import { backends } from '../support/test-app'
+import { backends, createTestApp } from '../support/test-app'
 import { useTestApp } from '../support/use-test-app'
 
 type Stream = { response: IncomingMessage; nextUnread(): Promise<number>; text(): string; close(): void }
@@ -110,6 +110,16 @@ describe.each(backends)('the live unread count (%s)', (backend) => {
       payload: { lead: { in_app: false, email: false, push: false } },
     })
     expect(putWithCookie.statusCode).toBe(401)
+  })
+
+  it('refuses to start when a route that changes things, or needs no session, would read the session cookie', async () => {
+    const starting = (declare: (scope: MarqueApp) => unknown) => createTestApp(backend, {}, { prepare: (app) => app.register(async (scope) => void declare(scope as MarqueApp)) })
+    await expect(
+      starting((scope) => scope.post('/api/cookie-writes', { config: { access: 'signed-in', sessionCookie: true } }, async () => ({}))),
+    ).rejects.toThrow('The API route POST /api/cookie-writes declares sessionCookie but changes things: only a GET may read the session cookie')
+    await expect(
+      starting((scope) => scope.get('/api/cookie-site', { config: { access: 'site', sessionCookie: true } }, async () => ({}))),
+    ).rejects.toThrow('The API route GET /api/cookie-site declares sessionCookie but needs no session')
   })
 
   it('ends open streams when the server closes, so it closes at once', async () => {

@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module'
+import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useRunningSite } from '../helpers/running-site'
 import { signIn, signInThroughApi } from '../helpers/sign-in'
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /** Leaves a lead on the host's demo card, as a visitor on another device does. */
 async function leaveLead(origin: string, name: string) {
@@ -17,7 +15,7 @@ async function leaveLead(origin: string, name: string) {
 }
 
 async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath })
+  await page.addScriptTag({ content: axe.source })
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe
     const { violations } = await axe.run()
