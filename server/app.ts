@@ -16,6 +16,11 @@ import { publicCardRoutes } from './modules/cards/public-card-routes'
 import { eventRoutes } from './modules/events/event-routes'
 import { leadRoutes } from './modules/messages/lead-routes'
 import { messageRoutes } from './modules/messages/message-routes'
+import { createNotificationStream } from './modules/notifications/notification-stream'
+import { notificationRoutes } from './modules/notifications/notification-routes'
+import { pushRoutes } from './modules/notifications/push-routes'
+import { pushSender } from './modules/notifications/push-sender'
+import { vapidKeysOf } from './modules/notifications/vapid-keys'
 import { appFileRoutes } from './modules/pages/app-file-routes'
 import { createCardPageRenderer } from './modules/pages/card-page'
 import { defaultManifestFile, manifestRoutes } from './modules/pages/manifest-routes'
@@ -40,6 +45,8 @@ export type BuildAppOptions = {
   mailer?: Mailer
   /** Where log lines go (standard output by default); tests read them to check what is logged. */
   logStream?: NodeJS.WritableStream
+  /** Tests only: accept push subscriptions to plain-http addresses on this machine (their own push service). */
+  allowLoopbackPushEndpoints?: boolean
 }
 
 export type MarqueApp = FastifyInstance & { context: AppContext }
@@ -72,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   const repositories = createRepositories(database.db, { uploadStore, siteCacheTtlMs: 30_000 })
   const jobs = createJobQueue(sqlExecutor(database), app.log)
   jobs.handle('mail', (mail) => mailer.send(mail))
+  const vapid = await vapidKeysOf(database.db)
+  const allowLoopbackHttp = options.allowLoopbackPushEndpoints ?? false
+  jobs.handle('push', pushSender({ repositories, vapid, subject: `mailto:${config.mailFrom}`, allowLoopbackHttp }))
+  const notificationStream = createNotificationStream(database, app.log)
   const context: AppContext = { config, database, mailer, jobs, uploadStore, repositories }
   app.decorate('context', context)
 
@@ -91,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(publicCardRoutes, context)
   await app.register(leadRoutes, context)
   await app.register(messageRoutes, context)
+  await app.register(notificationRoutes, { ...context, stream: notificationStream })
+  await app.register(pushRoutes, { ...context, vapid, allowLoopbackHttp })
   await app.register(uploadRoutes, context)
   await app.register(workspaceRoutes, context)
   await app.register(eventRoutes, context)
@@ -101,8 +114,14 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await appFileRoutes(app, { context, staticDir: config.staticDir, renderPage: createCardPageRenderer(context) })
 
   // The queue's workers run in every process; jobs wait in the database until one takes them.
-  app.addHook('onReady', () => jobs.start())
+  app.addHook('onReady', async () => {
+    await notificationStream.start()
+    await jobs.start()
+  })
+  // Open notification streams would hold the server open: end them first; browsers reconnect.
+  app.addHook('preClose', async () => notificationStream.endStreams())
   app.addHook('onClose', async () => {
+    await notificationStream.stop()
     await jobs.stop()
     mailer.close()
   })

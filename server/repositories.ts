@@ -5,7 +5,9 @@ import { createBrandProfileRepository } from './modules/brands/brand-profile-rep
 import { createBrandRepository } from './modules/brands/brand-repository'
 import { createCardRepository } from './modules/cards/card-repository'
 import { createMessageRepository } from './modules/messages/message-repository'
-import { createNotificationRepository } from './modules/messages/notification-repository'
+import { createNotificationRepository } from './modules/notifications/notification-repository'
+import { createPreferenceRepository } from './modules/notifications/preference-repository'
+import { createPushSubscriptionRepository } from './modules/notifications/push-subscription-repository'
 import { createSessionRepository } from './modules/sessions/session-repository'
 import { createHostRepository } from './modules/sites/host-repository'
 import { createSiteRepository } from './modules/sites/site-repository'
@@ -32,6 +34,8 @@ export function createRepositories(db: Database, options: { uploadStore: UploadS
     cards: createCardRepository(db),
     messages: createMessageRepository(db),
     notifications: createNotificationRepository(db),
+    notificationPreferences: createPreferenceRepository(db),
+    pushSubscriptions: createPushSubscriptionRepository(db),
     uploads: createUploadRepository(db, options.uploadStore),
     auditLog: createAuditLog(db),
     workspace: createWorkspaceRepository(db),

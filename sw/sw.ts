@@ -74,3 +74,45 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
+
+// Web Push: the server sends {title, body, link, kind} (server/modules/notifications/push-sender.ts),
+// shown with the brand's icon even when no page of the site is open, or the phone is locked.
+self.addEventListener('push', (event) => {
+  let message: { title?: unknown; body?: unknown; link?: unknown; kind?: unknown } = {}
+  try {
+    message = (event.data?.json() ?? {}) as typeof message
+  } catch {
+    message = {}
+  }
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback)
+  // Only a path on this site is opened; anything else opens the start page.
+  const link = typeof message.link === 'string' && message.link.startsWith('/') && !message.link.startsWith('//') ? message.link : '/'
+  event.waitUntil(
+    self.registration.showNotification(text(message.title, 'New notification'), {
+      body: text(message.body, ''),
+      icon: '/icons/192.png',
+      badge: '/icons/192.png',
+      tag: text(message.kind, 'notification'),
+      data: { link },
+    }),
+  )
+})
+
+// A tap on the notification focuses an open window of the site on its link, or opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const data = event.notification.data as { link?: string } | null
+  const target = new URL(data?.link ?? '/', self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const open = windows.find((client) => client.url === target) ?? windows[0]
+      if (open) {
+        await open.focus()
+        if (open.url !== target) await open.navigate(target)
+        return
+      }
+      await self.clients.openWindow(target)
+    })(),
+  )
+})

@@ -3,7 +3,7 @@ import { forbidden, notFound } from '../http-error'
 import { brandActionWords, brandRoleMay } from '../../src/domain/brand-roles'
 import type { Repositories } from '../repositories'
 import { sessionOnSite, siteOfHost } from './caller'
-import { accessProblem, isApiPath, type Access, type Caller, type RouteAccess } from './route-access'
+import { accessProblem, isApiPath, sessionCookieProblem, type Access, type Caller, type RouteAccess } from './route-access'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,8 @@ async function resolveCaller(request: FastifyRequest, access: Access, repositori
   if (access === 'public') return caller
   const site = (caller.site = await siteOfHost(request, repositories))
   if (access === 'site') return caller
-  const session = (caller.session = await sessionOnSite(request, repositories, site))
+  const cookie = request.routeOptions.config.sessionCookie === true
+  const session = (caller.session = await sessionOnSite(request, repositories, site, { cookie }))
   if (access === 'signed-in') return caller
   if ('site' in access) {
     const role = await repositories.sessions.findRole(site.id, session.userId)
@@ -61,7 +62,7 @@ export function accessControl(app: FastifyInstance, repositories: Repositories) 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return
     const methods = [route.method].flat()
-    const problem = accessProblem(route.url, route.config?.access)
+    const problem = accessProblem(route.url, route.config?.access) ?? sessionCookieProblem(methods, route.config)
     if (problem) throw new Error(`The API route ${methods.join(',')} ${route.url} ${problem}`)
     for (const method of methods) routes.push({ method, url: route.url, access: route.config!.access!, schema: route.schema })
   })

@@ -35,9 +35,18 @@ function cookieToken(request: FastifyRequest): string | null {
   return typeof value === 'string' && tokenPattern.test(value) ? value : null
 }
 
-/** The signed-in session, which must have been opened on this same site. */
-export async function sessionOnSite(request: FastifyRequest, repositories: Repositories, site: SiteRecord): Promise<SessionRecord> {
-  const token = bearerToken(request)
+/**
+ * The signed-in session, which must have been opened on this same site. The token comes from the
+ * Authorization header; a route that declared `sessionCookie: true` (a stream the browser opens by
+ * itself, which cannot send headers) also takes it from the app's session cookie.
+ */
+export async function sessionOnSite(
+  request: FastifyRequest,
+  repositories: Repositories,
+  site: SiteRecord,
+  options: { cookie?: boolean } = {},
+): Promise<SessionRecord> {
+  const token = bearerToken(request) ?? (options.cookie ? cookieToken(request) : null)
   if (!token) throw unauthorized('Sign in first: this needs an Authorization: Bearer token')
   const session = await repositories.sessions.findSession(token)
   if (!session || session.siteId !== site.id) {

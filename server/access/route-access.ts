@@ -28,6 +28,12 @@ export type Caller = { site: SiteRecord | null; session: SessionRecord | null; b
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access
+    /**
+     * Also take the session token from the app's session cookie, for a GET the browser makes by
+     * itself with no way to send an Authorization header (an EventSource). Only reading routes may
+     * say so: SameSite=Lax keeps the cookie off other sites' requests but not off their links.
+     */
+    sessionCookie?: true
   }
   interface FastifyRequest {
     caller: Caller | null
@@ -56,6 +62,15 @@ export function accessProblem(url: string, access: unknown): string | null {
   return access === undefined
     ? 'declares no access: add config: { access: ... } to its options'
     : `declares an unknown access ${JSON.stringify(access)}`
+}
+
+/** Why a route may not read the session cookie, or null when it may (or does not ask). */
+export function sessionCookieProblem(methods: string[], config: { access?: unknown; sessionCookie?: unknown } | undefined): string | null {
+  if (config?.sessionCookie === undefined) return null
+  if (config.sessionCookie !== true) return `declares sessionCookie: ${JSON.stringify(config.sessionCookie)}; the only value is true`
+  if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) return 'declares sessionCookie but changes things: only a GET may read the session cookie'
+  if (config.access === 'public' || config.access === 'site') return 'declares sessionCookie but needs no session'
+  return null
 }
 
 export type RouteAccess = { method: string; url: string; access: Access; schema?: FastifySchema }

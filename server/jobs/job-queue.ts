@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss'
 import type { SqlExecutor } from '../db/client'
 import type { Mail } from '../mail/mailer'
+import type { PushJob } from '../modules/notifications/push-sender'
 
 /** The job queue's tables live in their own schema, beside the app's. */
 const jobSchema = 'jobs'
@@ -9,6 +10,8 @@ const jobSchema = 'jobs'
 export type JobPayloads = {
   /** One e-mail to send through the configured mailer. */
   mail: Mail
+  /** One Web Push message to one subscribed browser. */
+  push: PushJob
 }
 export type JobName = keyof JobPayloads
 
@@ -21,6 +24,8 @@ type QueuePolicy = { retryLimit: number; retryDelay: number; retryBackoff: boole
 export const jobPolicies: Record<JobName, QueuePolicy> = {
   // 5 s, 10 s, 20 s … the 14th and last try comes about 11 hours after the first.
   mail: { retryLimit: 13, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  // 5 s, 10 s, 20 s … the 9th and last try about 21 minutes after the first: a push is worth little later.
+  push: { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
 }
 
 const jobNames = Object.keys(jobPolicies) as JobName[]

@@ -1,8 +1,13 @@
 import { z } from 'zod'
 
+/** What a notification is about: a lead left on a card, a change of brand membership, the account's security. */
+export const notificationKinds = ['lead', 'membership', 'security'] as const
+export const notificationKindSchema = z.enum(notificationKinds)
+export type NotificationKind = z.infer<typeof notificationKindSchema>
+
 export const notificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(['lead']),
+  kind: notificationKindSchema,
   title: z.string(),
   body: z.string(),
   /** An app path to open, such as /users/{id}/messages. */
@@ -13,3 +18,49 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>
 export const notificationListSchema = z.object({ notifications: z.array(notificationSchema), unread: z.number().int() })
 export const notificationUpdateSchema = z.object({ read: z.boolean() }).strict()
+
+/** Where one kind of notification reaches the person: the app's list, an e-mail, a push to their devices. */
+export const deliverySchema = z.object({ in_app: z.boolean(), email: z.boolean(), push: z.boolean() }).strict()
+export type Delivery = z.infer<typeof deliverySchema>
+
+/** A person's delivery per kind: GET /api/users/me/notification-preferences answers all three. */
+export const notificationPreferencesSchema = z.object({ lead: deliverySchema, membership: deliverySchema, security: deliverySchema }).strict()
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
+
+/** PUT /api/users/me/notification-preferences: the kinds to change, each given whole. */
+export const notificationPreferencesUpdateSchema = notificationPreferencesSchema.partial()
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>
+
+/** What a person gets when they never chose: a lead reaches them everywhere; the rest in the app and by e-mail. */
+export const defaultDelivery: NotificationPreferences = {
+  lead: { in_app: true, email: true, push: true },
+  membership: { in_app: true, email: true, push: false },
+  security: { in_app: true, email: true, push: false },
+}
+
+/** GET /api/push/public-key: the server's VAPID public key, for pushManager.subscribe. */
+export const pushPublicKeySchema = z.object({ public_key: z.string() })
+
+// Base64url text of a fixed length: 65 bytes (an uncompressed P-256 point, starting 0x04) and 16.
+const p256dhSchema = z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, "must be the browser's P-256 public key (65 bytes, base64url)")
+const authSchema = z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'must be the 16-byte auth secret, base64url')
+
+/** POST /api/push/subscriptions: what PushSubscription.toJSON() gives. */
+export const pushSubscriptionCreateSchema = z
+  .object({
+    endpoint: z.url({ message: 'must be the address of a push service' }).max(2000, 'must be at most 2000 characters'),
+    expirationTime: z.number().nullish(),
+    keys: z.object({ p256dh: p256dhSchema, auth: authSchema }).strict(),
+  })
+  .strict()
+export type PushSubscriptionCreate = z.infer<typeof pushSubscriptionCreateSchema>
+
+/** DELETE /api/push/subscriptions: the endpoint to stop pushing to. */
+export const pushSubscriptionDeleteSchema = z.object({ endpoint: z.string().min(1, 'must be the address of a push service') }).strict()
+
+/** The unread count the live badge gets, as the data of each `unread` event of GET /api/notifications/stream. */
+export const unreadEventSchema = z.object({ unread: z.number().int() })
+
+/** What a push message carries, for the service worker to show. */
+export const pushMessageSchema = z.object({ title: z.string(), body: z.string(), link: z.string(), kind: notificationKindSchema })
+export type PushMessage = z.infer<typeof pushMessageSchema>

@@ -111,7 +111,7 @@ export type TestApp = {
 export async function createTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { prepare?: (app: MarqueApp) => unknown } = {},
+  options: { prepare?: (app: MarqueApp) => unknown; allowLoopbackPushEndpoints?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marque-api-'))
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', STATIC_DIR: path.join(projectRoot, 'dist'), ...env })
@@ -135,7 +135,7 @@ export async function createTestApp(
     // A mail sent after its answer (a lead's) may still be landing in the outbox: retry until it has.
     await rm(dataDir, { recursive: true, force: true, maxRetries: 5 })
   }
-  const app = await buildApp({ config, database, logStream }).catch(async (error: unknown) => {
+  const app = await buildApp({ config, database, logStream, allowLoopbackPushEndpoints: options.allowLoopbackPushEndpoints }).catch(async (error: unknown) => {
     await release()
     throw error
   })

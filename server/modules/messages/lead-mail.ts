@@ -3,16 +3,14 @@ import type { Mail } from '../../mail/mailer'
 
 /** Tells a card's owner that a visitor left their details, in the brand of the site it came through. */
 export function leadMail(input: {
-  to: string
   brandName: string
   cardName: string
   lead: { name: string; email: string; phone: string; message: string }
   messagesUrl: string
-}): Mail {
+}): Omit<Mail, 'to'> {
   const { lead } = input
   const details = [`Name: ${lead.name}`, `E-mail: ${lead.email}`, ...(lead.phone ? [`Phone: ${lead.phone}`] : [])]
   return {
-    to: input.to,
     fromName: input.brandName,
     subject: `New contact from ${lead.name} on the card of ${input.cardName}`,
     text:

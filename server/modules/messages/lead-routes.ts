@@ -4,10 +4,12 @@ import type { AppContext } from '../../app-context'
 import { tooManyRequests } from '../../http-error'
 import { publicCardOf } from '../cards/card-mappers'
 import { publishedCardOfSite, publishedCardParams } from '../cards/published-card'
+import { notify } from '../notifications/notify'
 import { leadMail } from './lead-mail'
 
 /** A visitor leaves their details on a published card: a message to its owner, with a notification and a mail. */
-export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories, jobs }) => {
+export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { repositories } = context
   app.post(
     '/api/vcards/:key/leads',
     { config: { access: 'site' }, schema: { params: publishedCardParams, body: leadCreateSchema, response: { 201: leadResponseSchema } } },
@@ -33,17 +35,21 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repos
             : 'This card has received too many contact requests in the last hour; try again later',
         )
       }
-      const recipient = result.recipient
-      if (recipient?.email) {
-        const mail = leadMail({
-          to: recipient.email,
-          brandName: site.meta.name,
-          cardName: card.display_name,
-          lead,
-          messagesUrl: `${request.protocol}://${request.host}/users/${recipient.id}/messages`,
+      const recipientId = result.recipientId
+      if (recipientId) {
+        const origin = `${request.protocol}://${request.host}`
+        const link = `/users/${recipientId}/messages`
+        // In the app, by e-mail and by push as the owner chose; mail and push are queued, so the
+        // visitor never waits for SMTP or a push service, and one that is down gets it later.
+        await notify(context)(recipientId, site.id, {
+          kind: 'lead',
+          title: `New contact from ${lead.name} on the card of ${card.display_name}`,
+          body: lead.message ? lead.message.slice(0, 200) : `${lead.email}${lead.phone ? ` · ${lead.phone}` : ''}`,
+          link,
+          messageId: result.messageId,
+          origin,
+          mail: leadMail({ brandName: site.meta.name, cardName: card.display_name, lead, messagesUrl: `${origin}${link}` }),
         })
-        // Queued, not sent: the visitor never waits for SMTP, and a mail server that is down gets it later.
-        await jobs.send('mail', mail)
       }
       return reply.code(201).send({ id: result.messageId, guest_id: result.guestId })
     },

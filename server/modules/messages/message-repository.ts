@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Message } from '../../../src/domain/message'
 import type { Database } from '../../db/client'
-import { brandMembers, cards, guestRequests, messages, notifications, roles, users } from '../../db/schema'
+import { brandMembers, cards, guestRequests, messages, roles, users } from '../../db/schema'
 
 export const leadLimits = {
   perAddressPerHour: 10,
@@ -20,7 +20,7 @@ export type LeadInput = {
 }
 
 export type LeadResult =
-  | { ok: true; messageId: string; guestId: string; recipient: { id: string; email: string | null } | null }
+  | { ok: true; messageId: string; guestId: string; recipientId: string | null }
   | { ok: false; reason: 'address-limit' | 'card-limit' }
 
 const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000)
@@ -39,7 +39,8 @@ export function createMessageRepository(db: Database) {
   return {
     /**
      * Stores a lead as a message from the visitor's guest identity to the card's owner (or the
-     * brand's first owner when the card has none) with a notification, all or nothing. Counts
+     * brand's first owner when the card has none), all or nothing; the caller notifies the
+     * recipient after it has committed. Counts
      * are taken under locks, so parallel requests cannot slip past the limits.
      */
     async createLead(input: LeadInput): Promise<LeadResult> {
@@ -104,21 +105,7 @@ export function createMessageRepository(db: Database) {
           })
           .returning({ id: messages.id })
 
-        let recipient: { id: string; email: string | null } | null = null
-        if (recipientId) {
-          await tx.insert(notifications).values({
-            siteId: input.siteId,
-            userId: recipientId,
-            kind: 'lead',
-            title: `New contact from ${input.name} on the card of ${input.card.displayName}`,
-            body: input.message ? input.message.slice(0, 200) : `${input.email}${input.phone ? ` · ${input.phone}` : ''}`,
-            link: `/users/${recipientId}/messages`,
-            messageId: message!.id,
-          })
-          const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, recipientId))
-          recipient = user ?? null
-        }
-        return { ok: true, messageId: message!.id, guestId: guest.roleId, recipient }
+        return { ok: true, messageId: message!.id, guestId: guest.roleId, recipientId }
       })
     },
 

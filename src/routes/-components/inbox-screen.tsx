@@ -2,6 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react'
 import { MessageList } from '../../features/messages/components/message-list'
 import { NotificationList } from '../../features/messages/components/notification-list'
 import { OwnInbox } from '../../features/messages/components/own-inbox'
+import { DeliverySettings } from '../../features/notifications/components/delivery-settings'
 import { useGetMeQuery } from '../../features/session/api/get-me'
 
 const sections = {
@@ -20,6 +21,7 @@ export function InboxScreen({ pageUserId, section }: { pageUserId: string; secti
       </Heading>
       <OwnInbox pageUserId={pageUserId} myUserId={me.data?.user.id} section={section}>
         <List />
+        {section === 'notifications' ? <DeliverySettings /> : null}
       </OwnInbox>
     </Stack>
   )

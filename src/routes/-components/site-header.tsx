@@ -3,6 +3,8 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useAppSelector } from '../../lib/store/hooks'
 import type { NavItem } from '../../domain/site'
+import { UnreadBadge } from '../../features/notifications/components/unread-badge'
+import { useGetMeQuery } from '../../features/session/api/get-me'
 import { selectLoggedIn } from '../../features/session/session-slice'
 import { useBrand } from '../../lib/site/use-brand'
 import { NavLink } from './nav-link'
@@ -42,6 +44,7 @@ export function SiteHeader() {
   const loggedIn = useAppSelector(selectLoggedIn)
   const { name, nav } = brand.site.meta
   const signIn: NavItem = { label: 'Sign in', to: '/login' }
+  const me = useGetMeQuery(undefined, { skip: !loggedIn })
 
   return (
     <Box as="header" bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border">
@@ -68,6 +71,7 @@ export function SiteHeader() {
           </Flex>
         </RouterLink>
         <Box flex="1" />
+        <UnreadBadge signedIn={loggedIn} userId={me.data?.user.id} />
         <Box as="nav" aria-label="Main" hideBelow="lg">
           <Flex as="ul" listStyleType="none" gap="6" align="center">
             {nav.map((item) => (

@@ -37,18 +37,11 @@ export function WorkspaceMenu({ buttonStyle }: { buttonStyle: Record<string, unk
     )
   }
   const links = workspaceLinks(workspace)
-  const unread = workspace.unread.messages + workspace.unread.notifications
+  // The live unread count sits beside this button in the header (UnreadBadge); the items say which list holds them.
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button {...buttonStyle} aria-label={unread > 0 ? `Workspace, ${unread} unread` : 'Workspace'}>
-          Workspace
-          {unread > 0 ? (
-            <Badge variant="solid" bg="bg" color="fg" aria-hidden="true">
-              {unread}
-            </Badge>
-          ) : null}
-        </Button>
+        <Button {...buttonStyle}>Workspace</Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
-import type { Notification } from '../../../src/domain/notification'
+import type { Notification, NotificationKind } from '../../../src/domain/notification'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'
 
 type NotificationRow = typeof notifications.$inferSelect
 const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
-  kind: row.kind as Notification['kind'],
+  kind: row.kind as NotificationKind,
   title: row.title,
   body: row.body,
   link: row.link,
@@ -17,15 +17,26 @@ const toNotification = (row: NotificationRow): Notification => ({
 export function createNotificationRepository(db: Database) {
   const mine = (siteId: string, userId: string) => and(eq(notifications.siteId, siteId), eq(notifications.userId, userId))
 
+  async function unreadCount(siteId: string, userId: string): Promise<number> {
+    const [unread] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine(siteId, userId), isNull(notifications.readAt)))
+    return Number(unread?.n ?? 0)
+  }
+
   return {
+    unreadCount,
+
     /** The newest notifications of this person on this site, and how many of all are unread. */
     async listForUser(siteId: string, userId: string, limit = 100): Promise<{ notifications: Notification[]; unread: number }> {
       const rows = await db.select().from(notifications).where(mine(siteId, userId)).orderBy(desc(notifications.createdAt)).limit(limit)
-      const [unread] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(mine(siteId, userId), isNull(notifications.readAt)))
-      return { notifications: rows.map(toNotification), unread: Number(unread?.n ?? 0) }
+      return { notifications: rows.map(toNotification), unread: await unreadCount(siteId, userId) }
+    },
+
+    async create(input: { siteId: string; userId: string; kind: NotificationKind; title: string; body: string; link: string; messageId?: string }): Promise<Notification> {
+      const [row] = await db.insert(notifications).values(input).returning()
+      return toNotification(row!)
     },
 
     /** Marks one of this person's notifications read or unread; null when it is not theirs. */
