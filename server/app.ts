@@ -10,6 +10,8 @@ import { bodyLimitBytes, sendError } from './error-handler'
 import { createJobQueue } from './jobs/job-queue'
 import { createMailer, type Mailer } from './mail/mailer'
 import { brandRoutes } from './modules/brands/brand-routes'
+import { invitationRoutes } from './modules/brands/invitation-routes'
+import { memberRoutes } from './modules/brands/member-routes'
 import { cardRoutes } from './modules/cards/card-routes'
 import { publicCardRoutes } from './modules/cards/public-card-routes'
 import { leadRoutes } from './modules/messages/lead-routes'
@@ -79,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(sessionRoutes, context)
   await app.register(userRoutes, context)
   await app.register(brandRoutes, context)
+  await app.register(memberRoutes, context)
+  await app.register(invitationRoutes, context)
   await app.register(cardRoutes, context)
   await app.register(publicCardRoutes, context)
   await app.register(leadRoutes, context)

@@ -2,6 +2,7 @@ import type { Database } from './db/client'
 import { createBrandMemberRepository } from './modules/brands/brand-member-repository'
 import { createBrandProfileRepository } from './modules/brands/brand-profile-repository'
 import { createBrandRepository } from './modules/brands/brand-repository'
+import { createInvitationRepository } from './modules/brands/invitation-repository'
 import { createCardRepository } from './modules/cards/card-repository'
 import { createMessageRepository } from './modules/messages/message-repository'
 import { createNotificationRepository } from './modules/messages/notification-repository'
@@ -24,6 +25,7 @@ export function createRepositories(db: Database, options: { uploadStore: UploadS
     brands: createBrandRepository(db),
     brandMembers: createBrandMemberRepository(db),
     brandProfiles: createBrandProfileRepository(db),
+    invitations: createInvitationRepository(db),
     cards: createCardRepository(db),
     messages: createMessageRepository(db),
     notifications: createNotificationRepository(db),

@@ -184,7 +184,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     expect((await list(undefined)).statusCode).toBe(401)
     const member = await list(tokens.memberA)
     expect(member.statusCode).toBe(403)
-    expect(member.json()).toEqual({ status: 'error', message: "Only the brand's owners and admins, or this site's admins, can manage its cards" })
+    expect(member.json()).toEqual({ status: 'error', message: 'You are not a member of this brand; ask one of its owners or admins for an invitation' })
     expect((await list(tokens.ownerA)).statusCode).toBe(200)
     // ADMIN_EMAIL is an admin of the site and owner of the brand.
     expect((await list(tokens.adminA)).statusCode).toBe(200)

@@ -39,6 +39,9 @@ describe.each(backends)('every API route answers as its declared access says (%s
       id: async () => notificationId,
       hostname: async () => hostA,
       slug: async () => 'northwind',
+      userId: async () => '00000000-0000-4000-8000-000000000000',
+      invitationId: async () => '00000000-0000-4000-8000-000000000000',
+      token: async () => 'no-such-invitation-token-0000000000',
     }
     async function fill(url: string, overrides: Record<string, string> = {}) {
       let filled = url

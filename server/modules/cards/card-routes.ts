@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod'
 import { cardCreateSchema, cardListSchema, cardSchema, cardUpdateSchema } from '../../../src/domain/card'
 import { cardFiguresSchema } from '../../../src/domain/card-figures'
+import { brandActionWords, brandRoleMay } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
-import { fieldError, notFound } from '../../http-error'
+import type { CallerBrand } from '../../access/route-access'
+import { fieldError, forbidden, notFound } from '../../http-error'
 import { acceptImageBodies, imageBodyOf } from '../uploads/image-pipeline'
 import { cardWriteAnswer, cardWriteMessages, toCard } from './card-mappers'
 import { cardPhotoJpeg, cardPhotoRefusals } from './card-photo'
@@ -11,6 +13,8 @@ import { cardPhotoJpeg, cardPhotoRefusals } from './card-photo'
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const cardParams = brandParams.extend({ vcardId: z.uuid('must be the id of a card') })
 const cardEditors = { access: { brand: 'edit-cards' } } as const
+// Whoever may edit their own card; the handler lets those who may not edit every card reach only theirs.
+const ownCardEditors = { access: { brand: 'edit-own-card' } } as const
 
 /** What brand admins use to run the brand's cards. */
 export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
@@ -23,6 +27,15 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
   async function cardOfBrand(brandId: string, cardId: string) {
     const card = await repositories.cards.findInBrand(brandId, cardId)
     if (!card) throw notFound(cardWriteMessages['not-found'])
+    return card
+  }
+
+  /** The card, when the caller may edit it: any card with edit-cards, else only one they own. */
+  async function editableCard(brand: CallerBrand, userId: string, cardId: string) {
+    const card = await cardOfBrand(brand.id, cardId)
+    if (!brandRoleMay(brand.role, 'edit-cards') && card.owner_user_id !== userId) {
+      throw forbidden(`Your role in this brand (${brand.role}) may ${brandActionWords['edit-own-card']} only, and this card is someone else's`)
+    }
     return card
   }
 
@@ -42,16 +55,24 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     },
   )
 
-  app.get('/api/brands/:brandId/vcards/:vcardId', { config: cardEditors, schema: { params: cardParams, response: { 200: cardSchema } } }, async (request) =>
-    toCard(await cardOfBrand(request.brand.id, request.params.vcardId)),
+  app.get('/api/brands/:brandId/vcards/:vcardId', { config: ownCardEditors, schema: { params: cardParams, response: { 200: cardSchema } } }, async (request) =>
+    toCard(await editableCard(request.brand, request.session.userId, request.params.vcardId)),
   )
 
   app.patch(
     '/api/brands/:brandId/vcards/:vcardId',
-    { config: cardEditors, schema: { params: cardParams, body: cardUpdateSchema, response: { 200: cardSchema } } },
+    { config: ownCardEditors, schema: { params: cardParams, body: cardUpdateSchema, response: { 200: cardSchema } } },
     async (request) => {
-      const brandId = request.brand.id
-      await checkOwner(brandId, request.body.owner_user_id)
+      const { brand, body } = request
+      const brandId = brand.id
+      const card = await editableCard(brand, request.session.userId, request.params.vcardId)
+      if (body.published !== undefined && body.published !== card.published && !brandRoleMay(brand.role, 'publish-cards')) {
+        throw forbidden(`Your role in this brand (${brand.role}) may not ${brandActionWords['publish-cards']}; ask an editor to publish or withdraw it`)
+      }
+      if (body.owner_user_id !== undefined && body.owner_user_id !== card.owner_user_id && !brandRoleMay(brand.role, 'edit-cards')) {
+        throw forbidden(`Your role in this brand (${brand.role}) may not give a card to someone else`)
+      }
+      await checkOwner(brandId, body.owner_user_id)
       return cardWriteAnswer(await repositories.cards.update(brandId, request.params.vcardId, request.body))
     },
   )
