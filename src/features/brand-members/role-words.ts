@@ -1,0 +1,11 @@
+import { brandRoleMay, brandRoles, type BrandRole } from '../../domain/brand-roles'
+
+export const roleLabels: Record<BrandRole, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor', member: 'Member' }
+
+export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+
+/** The roles someone in `callerRole` may give or take away: every role with manage-owners, else all but owner. */
+export function rolesGivenBy(callerRole: BrandRole | 'operator'): BrandRole[] {
+  if (!brandRoleMay(callerRole, 'manage-members')) return []
+  return brandRoles.filter((role) => role !== 'owner' || brandRoleMay(callerRole, 'manage-owners'))
+}
