@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { accessControl } from './access/access-control'
 import type { AppContext } from './app-context'
@@ -10,6 +10,7 @@ import { bodyLimitBytes, sendError } from './error-handler'
 import { createJobQueue } from './jobs/job-queue'
 import { createMailer, type Mailer } from './mail/mailer'
 import { brandRoutes } from './modules/brands/brand-routes'
+import { withoutInvitationToken } from './modules/brands/invitation-mail'
 import { invitationRoutes } from './modules/brands/invitation-routes'
 import { memberRoutes } from './modules/brands/member-routes'
 import { cardRoutes } from './modules/cards/card-routes'
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
       level: config.logLevel,
       // Tokens and codes travel in these; they never reach a log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'],
+      serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: withoutInvitationToken(request.url), host: request.host, remoteAddress: request.ip }) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: bodyLimitBytes,

@@ -84,6 +84,10 @@ describe.each(backends)('invitations to a brand (%s)', (backend) => {
     expect(members.json().your_role).toBe('editor')
     expect(await actions(admin.brandId)).toEqual(['member.invited', 'invitation.accepted'])
 
+    // The link is a key to an account: no log line carries it.
+    expect(t.logs()).toContain('/api/invitations/…')
+    expect(t.logs()).not.toContain(token)
+
     // The link is good once.
     for (const again of [await view(token), await accept(token)]) {
       expect(again.statusCode).toBe(410)

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoSidewaysScroll } from '../helpers/layout'
 import { useRunningSite } from '../helpers/running-site'
-import { signIn } from '../helpers/sign-in'
+import { sessionTokenOf, signIn } from '../helpers/sign-in'
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1440, height: 900 }
@@ -87,6 +87,16 @@ describe('inviting someone to a brand in the browser', () => {
     await admin.reload()
     await members.getByText(invitee, { exact: true }).waitFor()
     expect(await admin.getByRole('list', { name: 'Waiting invitations' }).count()).toBe(0)
+
+    // The brand's last owner is told plainly that they cannot leave it.
+    const adminToken = await sessionTokenOf(adminContext, origin)
+    const me = (await (await fetch(`${origin}/api/auth/me`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { user: { id: string } }
+    await admin.goto(`${origin}/users/${me.user.id}/brands`)
+    const brands = admin.getByRole('list', { name: 'Brands' })
+    await brands.getByRole('button', { name: `Leave ${demoSite.meta.name}` }).click()
+    await brands.getByRole('alertdialog').getByRole('button', { name: `Leave ${demoSite.meta.name}` }).click()
+    await brands.getByRole('alert').getByText('A brand always keeps an owner: this is its last one, who cannot leave.', { exact: false }).waitFor()
+    expect(await seriousViolations(admin)).toEqual([])
     await inviteeContext.close()
     await adminContext.close()
   })

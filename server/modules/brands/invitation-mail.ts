@@ -5,6 +5,9 @@ import type { Mail } from '../../mail/mailer'
 /** The address an invitation's link opens on the site it was sent through. */
 export const invitationLink = (origin: string, token: string) => `${origin}/invitations/${token}`
 
+/** An address as logs may keep it: an invitation link's token is a key to an account, so it is masked. */
+export const withoutInvitationToken = (url: string) => url.replace(/\/invitations\/[^/?#]+/, '/invitations/…')
+
 const dateOf = (when: Date) => when.toISOString().slice(0, 10)
 
 /** Invites a person to a brand, in the brand of the site it was sent through. */

@@ -9,3 +9,6 @@ export function rolesGivenBy(callerRole: BrandRole | 'operator'): BrandRole[] {
   if (!brandRoleMay(callerRole, 'manage-members')) return []
   return brandRoles.filter((role) => role !== 'owner' || brandRoleMay(callerRole, 'manage-owners'))
 }
+
+/** A refusal's colour, dark enough to read on every brand's page (the kit's `fg.error` is below 4.5:1 on light pages). */
+export const refusalColor = { base: 'red.700', _dark: 'red.300' }

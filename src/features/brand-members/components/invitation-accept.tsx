@@ -7,7 +7,7 @@ import { isOffline } from '../../../lib/api/api-failure'
 import { submitProblem } from '../../../lib/forms/submit-problem'
 import { useAcceptInvitationMutation } from '../api/accept-invitation'
 import { useGetInvitationQuery } from '../api/get-invitation'
-import { roleLabels } from '../role-words'
+import { roleLabels, refusalColor } from '../role-words'
 
 type InvitationAcceptProps = {
   token: string
@@ -60,7 +60,7 @@ function InvitationDetails({ token, view, onAccepted }: { token: string; view: I
         Accepting signs you in as {view.email}, and creates your account if you have none. The link works once, until{' '}
         {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(view.expires_at))}.
       </Text>
-      <FormProblem>{problem}</FormProblem>
+      <FormProblem color={refusalColor}>{problem}</FormProblem>
       <Button colorPalette="primary" alignSelf="flex-start" loading={acceptance.isLoading} loadingText="Joining…" onClick={() => void run()}>
         Accept and sign in
       </Button>

@@ -6,7 +6,7 @@ import { submitProblem } from '../../../lib/forms/submit-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useResendInvitationMutation } from '../api/resend-invitation'
 import { useRevokeInvitationMutation } from '../api/revoke-invitation'
-import { dateFormat, roleLabels } from '../role-words'
+import { dateFormat, roleLabels, refusalColor } from '../role-words'
 
 /** Invitations not yet accepted: when each expires, with a new link to send or the invitation to withdraw. */
 export function InvitationList({ brandId, invitations }: { brandId: string; invitations: BrandInvitation[] }) {
@@ -71,7 +71,7 @@ function InvitationRow({ brandId, invitation }: { brandId: string; invitation: B
           </Button>
         </Flex>
       </Flex>
-      <FormProblem marginTop="2">{problem}</FormProblem>
+      <FormProblem marginTop="2" color={refusalColor}>{problem}</FormProblem>
     </Box>
   )
 }

@@ -8,7 +8,7 @@ import { submitProblem } from '../../../lib/forms/submit-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useChangeMemberRoleMutation } from '../api/change-member-role'
 import { useRemoveMemberMutation } from '../api/remove-member'
-import { dateFormat, roleLabels, rolesGivenBy } from '../role-words'
+import { dateFormat, roleLabels, rolesGivenBy, refusalColor } from '../role-words'
 
 type MemberListProps = {
   brandId: string
@@ -79,7 +79,7 @@ function MemberRow({ brandId, member, roles, isYou, onLeft }: { brandId: string;
           </Text>
         </Box>
         {roles.length > 0 ? (
-          <Box width={{ base: 'full', md: '40' }}>
+          <Box width={{ base: 'full', md: '64' }}>
             <SelectField
               label={`Role of ${member.name || member.email}`}
               value={member.role}
@@ -115,7 +115,7 @@ function MemberRow({ brandId, member, roles, isYou, onLeft }: { brandId: string;
           </Flex>
         </Box>
       ) : null}
-      <FormProblem marginTop="2">{problem}</FormProblem>
+      <FormProblem marginTop="2" color={refusalColor}>{problem}</FormProblem>
     </Box>
   )
 }

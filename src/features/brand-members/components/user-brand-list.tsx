@@ -8,7 +8,7 @@ import { submitProblem } from '../../../lib/forms/submit-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useListUserBrandsQuery } from '../api/list-user-brands'
 import { useRemoveMemberMutation } from '../api/remove-member'
-import { dateFormat, roleLabels } from '../role-words'
+import { dateFormat, roleLabels, refusalColor } from '../role-words'
 
 type UserBrand = UserBrandList['brands'][number]
 
@@ -88,7 +88,7 @@ function UserBrandRow({ userId, brand, isSelf }: { userId: string; brand: UserBr
           </Flex>
         </Box>
       ) : null}
-      <FormProblem marginTop="2">{problem}</FormProblem>
+      <FormProblem marginTop="2" color={refusalColor}>{problem}</FormProblem>
     </Box>
   )
 }
