@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoSidewaysScroll } from '../helpers/layout'
@@ -10,7 +9,7 @@ const phone = { width: 390, height: 844 }
 const desktop = { width: 1440, height: 900 }
 const adminEmail = 'admin@example.com'
 // Put in through the browser's debugging protocol: the pages' policy allows no script tag from a test.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const axeSource = axe.source
 
 /** The serious and critical accessibility problems axe finds on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -8,6 +8,7 @@ import { submitProblem } from '../../../lib/forms/submit-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useChangeMemberRoleMutation } from '../api/change-member-role'
 import { useRemoveMemberMutation } from '../api/remove-member'
+import { RemovalQuestion } from './removal-question'
 import { dateFormat, roleLabels, rolesGivenBy, refusalColor } from '../role-words'
 
 type MemberListProps = {
@@ -99,21 +100,18 @@ function MemberRow({ brandId, member, roles, isYou, onLeft }: { brandId: string;
         ) : null}
       </Flex>
       {confirming ? (
-        <Box role="alertdialog" aria-labelledby={`remove-${member.user_id}`} marginTop="3">
-          <Text id={`remove-${member.user_id}`} marginBottom="3">
-            {isYou
+        <RemovalQuestion
+          question={
+            isYou
               ? 'Leave this brand? You lose access to its workspace at once; only a new invitation brings you back.'
-              : `Remove ${who} from the brand? They lose access at once; their cards stay with the brand.`}
-          </Text>
-          <Flex gap="3" wrap="wrap">
-            <Button colorPalette="red" loading={removal.isLoading} onClick={() => void remove()}>
-              {isYou ? 'Leave the brand' : `Remove ${who}`}
-            </Button>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-          </Flex>
-        </Box>
+              : `Remove ${who} from the brand? They lose access at once; their cards stay with the brand.`
+          }
+          confirm={isYou ? 'Leave the brand' : `Remove ${who}`}
+          keep="Cancel"
+          busy={removal.isLoading}
+          onConfirm={() => void remove()}
+          onKeep={() => setConfirming(false)}
+        />
       ) : null}
       <FormProblem marginTop="2" color={refusalColor}>{problem}</FormProblem>
     </Box>

@@ -8,6 +8,7 @@ import { submitProblem } from '../../../lib/forms/submit-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useListUserBrandsQuery } from '../api/list-user-brands'
 import { useRemoveMemberMutation } from '../api/remove-member'
+import { RemovalQuestion } from './removal-question'
 import { dateFormat, roleLabels, refusalColor } from '../role-words'
 
 type UserBrand = UserBrandList['brands'][number]
@@ -74,19 +75,14 @@ function UserBrandRow({ userId, brand, isSelf }: { userId: string; brand: UserBr
         ) : null}
       </Flex>
       {confirming ? (
-        <Box role="alertdialog" aria-labelledby={`leave-${brand.brand_id}`} marginTop="3">
-          <Text id={`leave-${brand.brand_id}`} marginBottom="3">
-            Leave {brand.name}? You lose access to its workspace at once; only a new invitation brings you back.
-          </Text>
-          <Flex gap="3" wrap="wrap">
-            <Button colorPalette="red" loading={removal.isLoading} onClick={() => void leave()}>
-              Leave {brand.name}
-            </Button>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Stay
-            </Button>
-          </Flex>
-        </Box>
+        <RemovalQuestion
+          question={`Leave ${brand.name}? You lose access to its workspace at once; only a new invitation brings you back.`}
+          confirm={`Leave ${brand.name}`}
+          keep="Stay"
+          busy={removal.isLoading}
+          onConfirm={() => void leave()}
+          onKeep={() => setConfirming(false)}
+        />
       ) : null}
       <FormProblem marginTop="2" color={refusalColor}>{problem}</FormProblem>
     </Box>
