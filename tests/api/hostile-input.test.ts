@@ -44,6 +44,8 @@ const validBodies: Record<string, () => object> = {
   'PATCH /api/brands/:brandId/vcards/:vcardId': () => ({ given_name: 'Fuzzed', bio: 'Changed' }),
   'POST /api/vcards/:key/leads': () => ({ name: 'Fuzz Lead', email: 'lead@example.org', phone: '', message: 'Hello' }),
   'PATCH /api/notifications/:id': () => ({ read: true }),
+  'PATCH /api/brands/:brandId/members/:userId': () => ({ role: 'owner' }),
+  'POST /api/brands/:brandId/invitations': () => ({ email: 'fuzz-invite@example.org', role: 'member' }),
 }
 
 /** The zod object a route's body is checked with, if it takes a JSON object. */
@@ -106,6 +108,9 @@ describe.each(backends)('hostile input to every API route: no 5xx, nothing writt
       id: notificationId,
       hostname: hostA,
       slug: 'northwind',
+      userId: await kit.userId('admin@example.com'),
+      invitationId: '00000000-0000-4000-8000-000000000000',
+      token: 'no-such-invitation-token-0000000000',
     }
     const fill = (url: string, overrides: Record<string, string> = {}) =>
       url.replace(/:(\w+)/g, (_, name: string) => {
