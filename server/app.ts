@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { accessControl } from './access/access-control'
 import type { AppContext } from './app-context'
@@ -11,6 +11,9 @@ import { createJobQueue } from './jobs/job-queue'
 import { createMailer, type Mailer } from './mail/mailer'
 import { brandEditRoutes } from './modules/brands/brand-edit-routes'
 import { brandRoutes } from './modules/brands/brand-routes'
+import { withoutInvitationToken } from './modules/brands/invitation-mail'
+import { invitationRoutes } from './modules/brands/invitation-routes'
+import { memberRoutes } from './modules/brands/member-routes'
 import { cardRoutes } from './modules/cards/card-routes'
 import { publicCardRoutes } from './modules/cards/public-card-routes'
 import { eventRoutes } from './modules/events/event-routes'
@@ -59,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
       level: config.logLevel,
       // Tokens and codes travel in these; they never reach a log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'],
+      serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: withoutInvitationToken(request.url), host: request.host, remoteAddress: request.ip }) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: bodyLimitBytes,
@@ -98,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(brandEditRoutes, context)
   await app.register(hostRoutes, context)
   await app.register(siteIdentityRoutes, context)
+  await app.register(memberRoutes, context)
+  await app.register(invitationRoutes, context)
   await app.register(cardRoutes, context)
   await app.register(publicCardRoutes, context)
   await app.register(leadRoutes, context)

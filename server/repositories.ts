@@ -3,6 +3,7 @@ import { createAuditLog } from './modules/events/audit-log'
 import { createBrandMemberRepository } from './modules/brands/brand-member-repository'
 import { createBrandProfileRepository } from './modules/brands/brand-profile-repository'
 import { createBrandRepository } from './modules/brands/brand-repository'
+import { createInvitationRepository } from './modules/brands/invitation-repository'
 import { createCardRepository } from './modules/cards/card-repository'
 import { createMessageRepository } from './modules/messages/message-repository'
 import { createNotificationRepository } from './modules/notifications/notification-repository'
@@ -31,6 +32,7 @@ export function createRepositories(db: Database, options: { uploadStore: UploadS
     brands: createBrandRepository(db),
     brandMembers: createBrandMemberRepository(db),
     brandProfiles: createBrandProfileRepository(db),
+    invitations: createInvitationRepository(db),
     cards: createCardRepository(db),
     messages: createMessageRepository(db),
     notifications: createNotificationRepository(db),

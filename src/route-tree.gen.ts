@@ -22,6 +22,7 @@ import { Route as LandingContactRouteImport } from './routes/_landing/contact'
 import { Route as DefaultAuthedProfileRouteImport } from './routes/_default/_authed/profile'
 import { Route as DefaultAppointmentsIdRouteImport } from './routes/_default/appointments.$id'
 import { Route as DefaultBrandsIndexRouteImport } from './routes/_default/brands.index'
+import { Route as DefaultInvitationsTokenRouteImport } from './routes/_default/invitations.$token'
 import { Route as DefaultUsersIndexRouteImport } from './routes/_default/users.index'
 import { Route as DefaultVideoIdRouteImport } from './routes/_default/video.$id'
 import { Route as VcardVcardKeyRouteImport } from './routes/_vcard/vcard.$key'
@@ -109,6 +110,11 @@ const DefaultAppointmentsIdRoute = DefaultAppointmentsIdRouteImport.update({
 const DefaultBrandsIndexRoute = DefaultBrandsIndexRouteImport.update({
   id: '/brands/',
   path: '/brands/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultInvitationsTokenRoute = DefaultInvitationsTokenRouteImport.update({
+  id: '/invitations/$token',
+  path: '/invitations/$token',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultUsersIndexRoute = DefaultUsersIndexRouteImport.update({
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof LandingContactRoute
   '/profile': typeof DefaultAuthedProfileRoute
   '/appointments/$id': typeof DefaultAppointmentsIdRoute
+  '/invitations/$token': typeof DefaultInvitationsTokenRoute
   '/video/$id': typeof DefaultVideoIdRoute
   '/vcard/$key': typeof VcardVcardKeyRoute
   '/brands/': typeof DefaultBrandsIndexRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/contact': typeof LandingContactRoute
   '/profile': typeof DefaultAuthedProfileRoute
   '/appointments/$id': typeof DefaultAppointmentsIdRoute
+  '/invitations/$token': typeof DefaultInvitationsTokenRoute
   '/video/$id': typeof DefaultVideoIdRoute
   '/vcard/$key': typeof VcardVcardKeyRoute
   '/brands': typeof DefaultBrandsIndexRoute
@@ -357,6 +365,7 @@ export interface FileRoutesById {
   '/_default/': typeof DefaultIndexRoute
   '/_default/_authed/profile': typeof DefaultAuthedProfileRoute
   '/_default/appointments/$id': typeof DefaultAppointmentsIdRoute
+  '/_default/invitations/$token': typeof DefaultInvitationsTokenRoute
   '/_default/video/$id': typeof DefaultVideoIdRoute
   '/_vcard/vcard/$key': typeof VcardVcardKeyRoute
   '/_default/brands/': typeof DefaultBrandsIndexRoute
@@ -397,6 +406,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/profile'
     | '/appointments/$id'
+    | '/invitations/$token'
     | '/video/$id'
     | '/vcard/$key'
     | '/brands/'
@@ -435,6 +445,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/profile'
     | '/appointments/$id'
+    | '/invitations/$token'
     | '/video/$id'
     | '/vcard/$key'
     | '/brands'
@@ -475,6 +486,7 @@ export interface FileRouteTypes {
     | '/_default/'
     | '/_default/_authed/profile'
     | '/_default/appointments/$id'
+    | '/_default/invitations/$token'
     | '/_default/video/$id'
     | '/_vcard/vcard/$key'
     | '/_default/brands/'
@@ -602,6 +614,13 @@ declare module '@tanstack/react-router' {
       path: '/brands'
       fullPath: '/brands/'
       preLoaderRoute: typeof DefaultBrandsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/invitations/$token': {
+      id: '/_default/invitations/$token'
+      path: '/invitations/$token'
+      fullPath: '/invitations/$token'
+      preLoaderRoute: typeof DefaultInvitationsTokenRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/users/': {
@@ -891,6 +910,7 @@ interface DefaultRouteChildren {
   DefaultLogoutRoute: typeof DefaultLogoutRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAppointmentsIdRoute: typeof DefaultAppointmentsIdRoute
+  DefaultInvitationsTokenRoute: typeof DefaultInvitationsTokenRoute
   DefaultVideoIdRoute: typeof DefaultVideoIdRoute
   DefaultBrandsIndexRoute: typeof DefaultBrandsIndexRoute
   DefaultUsersIndexRoute: typeof DefaultUsersIndexRoute
@@ -904,6 +924,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultLogoutRoute: DefaultLogoutRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAppointmentsIdRoute: DefaultAppointmentsIdRoute,
+  DefaultInvitationsTokenRoute: DefaultInvitationsTokenRoute,
   DefaultVideoIdRoute: DefaultVideoIdRoute,
   DefaultBrandsIndexRoute: DefaultBrandsIndexRoute,
   DefaultUsersIndexRoute: DefaultUsersIndexRoute,

@@ -50,6 +50,8 @@ const validBodies: Record<string, () => object> = {
   'PATCH /api/users/:userId': () => ({ name: 'Fuzz Person', bio: 'Plain words', listed: true }),
   'POST /api/users/:userId/email': () => ({ email: 'fuzz-new@example.org' }),
   'POST /api/users/:userId/email/confirm': () => ({ code: '123456' }),
+  'PATCH /api/brands/:brandId/members/:userId': () => ({ role: 'owner' }),
+  'POST /api/brands/:brandId/invitations': () => ({ email: 'fuzz-invite@example.org', role: 'member' }),
 }
 
 /** The zod object a route's body is checked with, if it takes a JSON object. */
@@ -114,6 +116,8 @@ describe.each(backends)('hostile input to every API route: no 5xx, nothing writt
       siteId: siteA.id,
       slug: 'northwind',
       userId: await kit.userId('admin@example.com'),
+      invitationId: '00000000-0000-4000-8000-000000000000',
+      token: 'no-such-invitation-token-0000000000',
     }
     const fill = (url: string, overrides: Record<string, string> = {}) =>
       url.replace(/:(\w+)/g, (_, name: string) => {

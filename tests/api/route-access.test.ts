@@ -42,6 +42,8 @@ describe.each(backends)('every API route answers as its declared access says (%s
       slug: async () => 'northwind',
       // The right admin acting on themself: the person routes answer an operator and the person alike.
       userId: async () => kit.userId('admin@example.com'),
+      invitationId: async () => '00000000-0000-4000-8000-000000000000',
+      token: async () => 'no-such-invitation-token-0000000000',
     }
     async function fill(url: string, overrides: Record<string, string> = {}) {
       let filled = url

@@ -1,7 +1,18 @@
-import { and, eq, or } from 'drizzle-orm'
+import { and, asc, eq, or } from 'drizzle-orm'
+import type { BrandMember } from '../../../src/domain/brand-members'
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { Database, Transaction } from '../../db/client'
-import { brandMembers, roles, sites } from '../../db/schema'
+import { brandMembers, brands, roles, sites, users } from '../../db/schema'
+
+const memberColumns = { userId: users.id, name: users.name, email: users.email, role: brandMembers.role, joinedAt: brandMembers.createdAt }
+type MemberRow = { userId: string; name: string; email: string | null; role: BrandRole; joinedAt: Date }
+const toBrandMember = (row: MemberRow): BrandMember => ({
+  user_id: row.userId,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  joined_at: row.joinedAt.toISOString(),
+})
 
 /** Who belongs to a brand, and in which role (the role table is src/domain/brand-roles.ts). */
 export function createBrandMemberRepository(db: Database) {
@@ -25,8 +36,65 @@ export function createBrandMemberRepository(db: Database) {
     return siteRole?.type === 'admin'
   }
 
+  async function findMember(executor: Database | Transaction, brandId: string, userId: string): Promise<BrandMember | null> {
+    const [row] = await executor
+      .select(memberColumns)
+      .from(brandMembers)
+      .innerJoin(users, eq(users.id, brandMembers.userId))
+      .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId)))
+      .limit(1)
+    return row ? toBrandMember(row) : null
+  }
+
   return {
     memberRole,
+    findMember,
+
+    /** The brand's people, owners first, then by when they joined. */
+    async listMembers(brandId: string): Promise<BrandMember[]> {
+      const rows = await db
+        .select(memberColumns)
+        .from(brandMembers)
+        .innerJoin(users, eq(users.id, brandMembers.userId))
+        .where(eq(brandMembers.brandId, brandId))
+        .orderBy(asc(brandMembers.createdAt), asc(users.email))
+      const rank = (role: BrandRole) => ['owner', 'admin', 'editor', 'member'].indexOf(role)
+      return rows.map(toBrandMember).sort((a, b) => rank(a.role) - rank(b.role))
+    },
+
+    /**
+     * The brand's owners, locked until the transaction ends: two owners stepping down at once are
+     * taken one after the other, so the second sees that the first has gone and the brand keeps one.
+     */
+    async lockOwners(tx: Transaction, brandId: string): Promise<string[]> {
+      const rows = await tx
+        .select({ userId: brandMembers.userId })
+        .from(brandMembers)
+        .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.role, 'owner')))
+        .for('update')
+      return rows.map((row) => row.userId)
+    },
+
+    async setRole(tx: Transaction, input: { brandId: string; userId: string; role: BrandRole }): Promise<void> {
+      await tx
+        .update(brandMembers)
+        .set({ role: input.role })
+        .where(and(eq(brandMembers.brandId, input.brandId), eq(brandMembers.userId, input.userId)))
+    },
+
+    async remove(tx: Transaction, brandId: string, userId: string): Promise<void> {
+      await tx.delete(brandMembers).where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId)))
+    },
+
+    /** Every brand the person belongs to, with its name and their role. */
+    async brandsOf(userId: string) {
+      return db
+        .select({ brandId: brands.id, name: brands.name, role: brandMembers.role, joinedAt: brandMembers.createdAt })
+        .from(brandMembers)
+        .innerJoin(brands, eq(brands.id, brandMembers.brandId))
+        .where(eq(brandMembers.userId, userId))
+        .orderBy(asc(brands.name))
+    },
 
     async add(executor: Database | Transaction, input: { brandId: string; userId: string; role: BrandRole }) {
       await executor

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod'
 import { cardCreateSchema, cardListSchema, cardSchema, cardUpdateSchema } from '../../../src/domain/card'
 import { cardFiguresSchema } from '../../../src/domain/card-figures'
+import { brandActionWords, brandRoleMay } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
-import { fieldError, notFound } from '../../http-error'
+import type { CallerBrand } from '../../access/route-access'
+import { fieldError, forbidden, notFound } from '../../http-error'
 import { actorOf } from '../events/audit-log'
 import { acceptImageBodies, imageBodyOf } from '../uploads/image-pipeline'
 import { cardWriteAnswer, cardWriteMessages, toCard } from './card-mappers'
@@ -15,6 +17,8 @@ const cardEditors = { access: { brand: 'edit-cards' } } as const
 /** How a card is named in the audit log: its name and its address. */
 const cardLabel = (card: { given_name: string; family_name: string; key: string }) =>
   `"${[card.given_name, card.family_name].filter(Boolean).join(' ')}" (/vcard/${card.key})`
+// Whoever may edit their own card; the handler lets those who may not edit every card reach only theirs.
+const ownCardEditors = { access: { brand: 'edit-own-card' } } as const
 
 /** What brand admins use to run the brand's cards. */
 export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
@@ -27,6 +31,15 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
   async function cardOfBrand(brandId: string, cardId: string) {
     const card = await repositories.cards.findInBrand(brandId, cardId)
     if (!card) throw notFound(cardWriteMessages['not-found'])
+    return card
+  }
+
+  /** The card, when the caller may edit it: any card with edit-cards, else only one they own. */
+  async function editableCard(brand: CallerBrand, userId: string, cardId: string) {
+    const card = await cardOfBrand(brand.id, cardId)
+    if (!brandRoleMay(brand.role, 'edit-cards') && card.owner_user_id !== userId) {
+      throw forbidden(`Your role in this brand (${brand.role}) may ${brandActionWords['edit-own-card']} only, and this card is someone else's`)
+    }
     return card
   }
 
@@ -53,24 +66,31 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     },
   )
 
-  app.get('/api/brands/:brandId/vcards/:vcardId', { config: cardEditors, schema: { params: cardParams, response: { 200: cardSchema } } }, async (request) =>
-    toCard(await cardOfBrand(request.brand.id, request.params.vcardId)),
+  app.get('/api/brands/:brandId/vcards/:vcardId', { config: ownCardEditors, schema: { params: cardParams, response: { 200: cardSchema } } }, async (request) =>
+    toCard(await editableCard(request.brand, request.session.userId, request.params.vcardId)),
   )
 
   app.patch(
     '/api/brands/:brandId/vcards/:vcardId',
-    { config: cardEditors, schema: { params: cardParams, body: cardUpdateSchema, response: { 200: cardSchema } } },
+    { config: ownCardEditors, schema: { params: cardParams, body: cardUpdateSchema, response: { 200: cardSchema } } },
     async (request) => {
-      const brandId = request.brand.id
-      await checkOwner(brandId, request.body.owner_user_id)
-      const wasPublished = request.body.published === undefined ? undefined : (await repositories.cards.findInBrand(brandId, request.params.vcardId))?.published
-      const card = cardWriteAnswer(await repositories.cards.update(brandId, request.params.vcardId, request.body))
+      const { brand, body } = request
+      const brandId = brand.id
+      const before = await editableCard(brand, request.session.userId, request.params.vcardId)
+      if (body.published !== undefined && body.published !== before.published && !brandRoleMay(brand.role, 'publish-cards')) {
+        throw forbidden(`Your role in this brand (${brand.role}) may not ${brandActionWords['publish-cards']}; ask an editor to publish or withdraw it`)
+      }
+      if (body.owner_user_id !== undefined && body.owner_user_id !== before.owner_user_id && !brandRoleMay(brand.role, 'edit-cards')) {
+        throw forbidden(`Your role in this brand (${brand.role}) may not give a card to someone else`)
+      }
+      await checkOwner(brandId, body.owner_user_id)
+      const card = cardWriteAnswer(await repositories.cards.update(brandId, request.params.vcardId, body))
       const recorded = { object: { type: 'card', id: card.id }, brandId, siteId: request.site.id }
-      const edited = Object.keys(request.body).filter((field) => field !== 'published')
+      const edited = Object.keys(body).filter((field) => field !== 'published')
       if (edited.length > 0) {
         await repositories.auditLog.record(null, actorOf(request), { ...recorded, action: 'card.edited', summary: `Edited the card ${cardLabel(card)}: ${edited.join(', ')}`, details: { fields: edited } })
       }
-      if (wasPublished !== undefined && wasPublished !== card.published) {
+      if (body.published !== undefined && before.published !== card.published) {
         await repositories.auditLog.record(null, actorOf(request), {
           ...recorded,
           action: card.published ? 'card.published' : 'card.unpublished',

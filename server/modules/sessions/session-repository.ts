@@ -42,8 +42,17 @@ export function createSessionRepository(db: Database) {
     return Number(row?.n ?? 0)
   }
 
+  /** Opens a session for the person on the site; only the SHA-256 of the token is kept. */
+  async function openSession(executor: Database | Transaction, siteId: string, userId: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url')
+    const expiresAt = new Date(Date.now() + authLimits.sessionLifetimeMs)
+    await executor.insert(sessions).values({ tokenHash: sha256(token), userId, siteId, expiresAt })
+    return { token, expiresAt }
+  }
+
   return {
     ensureRole,
+    openSession,
 
     /** Issues a new code for the address on this site, voiding the earlier one. */
     async requestCode(input: { siteId: string; email: string; ip: string }): Promise<CodeRequestResult> {
@@ -87,10 +96,7 @@ export function createSessionRepository(db: Database) {
         const user = await findOrCreateUser(tx, input.email)
         if (user.suspendedAt) return { ok: false, reason: 'suspended' }
         await ensureRole(tx, input.siteId, user.id, 'member')
-        const token = randomBytes(32).toString('base64url')
-        const expiresAt = new Date(Date.now() + authLimits.sessionLifetimeMs)
-        await tx.insert(sessions).values({ tokenHash: sha256(token), userId: user.id, siteId: input.siteId, expiresAt })
-        return { ok: true, token, expiresAt, userId: user.id }
+        return { ok: true, ...(await openSession(tx, input.siteId, user.id)), userId: user.id }
       })
     },
 

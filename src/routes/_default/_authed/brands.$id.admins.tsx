@@ -1,8 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../../../components/planned-screen'
+import { Heading, Stack, Text } from '@chakra-ui/react'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { BrandMembers } from '../../../features/brand-members/components/brand-members'
+import { useGetMeQuery } from '../../../features/session/api/get-me'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/admins')({ component: BrandAdminsScreen })
 
 function BrandAdminsScreen() {
-  return <PlannedScreen title="Admins">The people who run this brand will be listed here, with a way to invite more.</PlannedScreen>
+  const { id } = Route.useParams()
+  const me = useGetMeQuery()
+  const navigate = useNavigate()
+  const meId = me.data?.user.id ?? null
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Members
+        </Heading>
+        <Text color="fg.muted">
+          Owners run everything, admins manage the brand and its people, editors edit and publish every card, members edit their own card.
+        </Text>
+      </Stack>
+      <BrandMembers brandId={id} meId={meId} onLeft={() => void navigate({ to: meId ? '/users/$id/brands' : '/profile', params: { id: meId ?? '' } })} />
+    </Stack>
+  )
 }

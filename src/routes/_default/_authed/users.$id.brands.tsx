@@ -1,8 +1,19 @@
+import { Heading, Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../../../components/planned-screen'
+import { UserBrandList } from '../../../features/brand-members/components/user-brand-list'
+import { useGetMeQuery } from '../../../features/session/api/get-me'
 
 export const Route = createFileRoute('/_default/_authed/users/$id/brands')({ component: UserBrandsScreen })
 
 function UserBrandsScreen() {
-  return <PlannedScreen title="Brands">The brands this person belongs to will be listed here.</PlannedScreen>
+  const { id } = Route.useParams()
+  const me = useGetMeQuery()
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl">
+        Brands
+      </Heading>
+      <UserBrandList userId={id} isSelf={me.data?.user.id === id} />
+    </Stack>
+  )
 }

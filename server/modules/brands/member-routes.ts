@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { brandMemberListSchema, brandMemberSchema, memberRoleUpdateSchema, userBrandListSchema } from '../../../src/domain/brand-members'
+import { brandActionWords, brandRoleMay, type BrandRole } from '../../../src/domain/brand-roles'
+import type { AppContext } from '../../app-context'
+import { badRequest, forbidden, notFound } from '../../http-error'
+import { actorOf } from '../events/audit-log'
+
+const brandParams = z.object({ brandId: z.string().min(1).max(100) })
+const memberParams = brandParams.extend({ userId: z.uuid('must be the id of a person') })
+
+const noMember = 'No member with this id in this brand'
+const lastOwner = (doing: string) =>
+  `A brand always keeps an owner: this is its last one, who cannot ${doing}. Make another member owner first, then step down.`
+
+/** The brand's people and their roles: listing, changing a role, removing, leaving; and a person's own brands. */
+export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
+  const { brandMembers, invitations, auditLog } = repositories
+
+  app.get(
+    '/api/brands/:brandId/members',
+    { config: { access: { brand: 'view-brand' } }, schema: { params: brandParams, response: { 200: brandMemberListSchema } } },
+    async (request) => {
+      const { id, role } = request.brand
+      const [members, open] = await Promise.all([
+        brandMembers.listMembers(id),
+        brandRoleMay(role, 'manage-members') ? invitations.listOpen(id) : Promise.resolve([]),
+      ])
+      return { members, invitations: open, your_role: role }
+    },
+  )
+
+  app.patch(
+    '/api/brands/:brandId/members/:userId',
+    { config: { access: { brand: 'manage-members' } }, schema: { params: memberParams, body: memberRoleUpdateSchema, response: { 200: brandMemberSchema } } },
+    async (request) => {
+      const brand = request.brand
+      const { userId } = request.params
+      const role = request.body.role
+      return database.db.transaction(async (tx) => {
+        const owners = await brandMembers.lockOwners(tx, brand.id)
+        const member = await brandMembers.findMember(tx, brand.id, userId)
+        if (!member) throw notFound(noMember)
+        if (member.role === role) return member
+        if ((member.role === 'owner' || role === 'owner') && !brandRoleMay(brand.role, 'manage-owners')) {
+          throw forbidden(`Your role in this brand (${brand.role}) may not ${brandActionWords['manage-owners']}`)
+        }
+        if (member.role === 'owner' && owners.length <= 1) throw badRequest(lastOwner('be given another role'), 'role')
+        await brandMembers.setRole(tx, { brandId: brand.id, userId, role })
+        await auditLog.record(tx, actorOf(request), {
+          action: 'member.role-changed',
+          object: { type: 'member', id: userId },
+          summary: `${member.email ?? member.name} is now ${role} (was ${member.role})`,
+          brandId: brand.id,
+          siteId: request.site.id,
+          details: { from: member.role, to: role },
+        })
+        return { ...member, role }
+      })
+    },
+  )
+
+  // Anyone in the brand may call it to leave; removing someone else needs manage-members.
+  app.delete(
+    '/api/brands/:brandId/members/:userId',
+    { config: { access: { brand: 'view-brand' } }, schema: { params: memberParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const brand = request.brand
+      const { userId } = request.params
+      const leaving = userId === request.session.userId
+      await database.db.transaction(async (tx) => {
+        const owners = await brandMembers.lockOwners(tx, brand.id)
+        const member = await brandMembers.findMember(tx, brand.id, userId)
+        if (!member) throw notFound(noMember)
+        if (!leaving && !brandRoleMay(brand.role, 'manage-members')) {
+          throw forbidden(`Your role in this brand (${brand.role}) may not ${brandActionWords['manage-members']}`)
+        }
+        if (!leaving && member.role === 'owner' && !brandRoleMay(brand.role, 'manage-owners')) {
+          throw forbidden(`Your role in this brand (${brand.role}) may not ${brandActionWords['manage-owners']}`)
+        }
+        if (member.role === 'owner' && owners.length <= 1) throw badRequest(lastOwner(leaving ? 'leave' : 'be removed'))
+        await brandMembers.remove(tx, brand.id, userId)
+        await auditLog.record(tx, actorOf(request), {
+          action: leaving ? 'member.left' : 'member.removed',
+          object: { type: 'member', id: userId },
+          summary: leaving ? `${member.email ?? member.name} left the brand (${member.role})` : `${member.email ?? member.name} was removed (${member.role})`,
+          brandId: brand.id,
+          siteId: request.site.id,
+          details: { role: member.role },
+        })
+      })
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/api/users/:userId/brands',
+    { config: { access: 'signed-in' }, schema: { params: z.object({ userId: z.uuid('must be the id of a person') }), response: { 200: userBrandListSchema } } },
+    async (request) => {
+      const { site, session } = request
+      const { userId } = request.params
+      const self = userId === session.userId
+      if (!self) {
+        if (!(await repositories.sessions.findRole(site.id, userId))) throw notFound('No person with this id on this site')
+        const caller = await repositories.sessions.findRole(site.id, session.userId)
+        if (caller?.role.type !== 'admin') throw forbidden("Only the person themself or an admin of this site can see someone's brands")
+      }
+      const rows = await brandMembers.brandsOf(userId)
+      // A person sees all their own brands; a site's admin only the one this site shows.
+      const visible = self ? rows : rows.filter((row) => row.brandId === site.brandId)
+      return {
+        brands: visible.map((row) => ({
+          brand_id: row.brandId,
+          name: row.name,
+          role: row.role as BrandRole,
+          joined_at: row.joinedAt.toISOString(),
+          here: row.brandId === site.brandId,
+        })),
+      }
+    },
+  )
+}

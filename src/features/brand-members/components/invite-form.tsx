@@ -1,0 +1,54 @@
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { FormSubmit } from '../../../components/ui/form-submit'
+import { SelectField } from '../../../components/ui/select-field'
+import { TextField } from '../../../components/ui/text-field'
+import { invitationCreateSchema } from '../../../domain/brand-members'
+import type { BrandRole } from '../../../domain/brand-roles'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form'
+import { useInviteMemberMutation } from '../api/invite-member'
+import { roleLabels } from '../role-words'
+
+/** Invites a person by e-mail, in one of the roles the caller may give. */
+export function InviteForm({ brandId, roles }: { brandId: string; roles: BrandRole[] }) {
+  const [inviteMember] = useInviteMemberMutation()
+  const form = useSchemaForm({
+    initialValues: { email: '', role: 'member' as BrandRole },
+    schema: invitationCreateSchema,
+    onSubmit: (invitation) => inviteMember({ brandId, invitation }),
+    onSaved: (invitation) => ({ email: '', role: invitation.role }),
+    offlineMessage: 'You are offline, so the invitation was not sent. Try again when you are back online.',
+  })
+
+  return (
+    <Box as="section" aria-labelledby="invite-heading" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+      <Heading as="h2" id="invite-heading" size="lg" marginBottom="1">
+        Invite someone
+      </Heading>
+      <Text color="fg.muted" marginBottom="3">
+        They get an e-mail with a link that works once, for 7 days. Accepting signs them in and creates their account if they have none.
+      </Text>
+      <form onSubmit={form.submit} noValidate>
+        <Stack gap="4">
+          <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="3">
+            <TextField label="E-mail address" type="email" autoComplete="off" {...form.field('email')} />
+            <SelectField
+              label="Role"
+              value={form.values.role}
+              options={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
+              onChange={(role) => form.setField('role', role)}
+              error={form.errors.role}
+            />
+          </Grid>
+          {form.saved ? (
+            <Text role="status" fontWeight="medium">
+              The invitation is sent; it is listed below until it is accepted.
+            </Text>
+          ) : null}
+          <FormSubmit form={form} busyText="Sending…">
+            Send invitation
+          </FormSubmit>
+        </Stack>
+      </form>
+    </Box>
+  )
+}

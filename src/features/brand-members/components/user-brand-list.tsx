@@ -1,0 +1,90 @@
+import { Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
+import { useState } from 'react'
+import { FormProblem } from '../../../components/ui/form-problem'
+import { QueryState } from '../../../components/ui/query-state'
+import type { UserBrandList } from '../../../domain/brand-members'
+import { submitProblem } from '../../../lib/forms/submit-problem'
+import { notifySuccess } from '../../../lib/notifications/toaster'
+import { useListUserBrandsQuery } from '../api/list-user-brands'
+import { useRemoveMemberMutation } from '../api/remove-member'
+import { RemovalQuestion } from './removal-question'
+import { dateFormat, roleLabels, refusalColor } from '../role-words'
+
+type UserBrand = UserBrandList['brands'][number]
+
+/** The brands a person belongs to, with a way to leave the one this site shows when it is their own list. */
+export function UserBrandList({ userId, isSelf }: { userId: string; isSelf: boolean }) {
+  const brands = useListUserBrandsQuery(userId)
+  return (
+    <QueryState
+      query={brands}
+      loading="Loading the brands…"
+      offline="You are offline, so the brands cannot be loaded."
+      empty={{ when: (answer) => answer.brands.length === 0, message: isSelf ? 'You belong to no brand yet. An invitation from a brand brings you in.' : 'This person belongs to no brand here.' }}
+    >
+      {(answer) => (
+        <Stack as="ul" listStyleType="none" gap="2" aria-label="Brands">
+          {answer.brands.map((brand) => (
+            <UserBrandRow key={brand.brand_id} userId={userId} brand={brand} isSelf={isSelf} />
+          ))}
+        </Stack>
+      )}
+    </QueryState>
+  )
+}
+
+function UserBrandRow({ userId, brand, isSelf }: { userId: string; brand: UserBrand; isSelf: boolean }) {
+  const [removeMember, removal] = useRemoveMemberMutation()
+  const [confirming, setConfirming] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  async function leave() {
+    setProblem(null)
+    const result = await removeMember({ brandId: brand.brand_id, userId })
+    setConfirming(false)
+    if ('error' in result) setProblem(submitProblem(result.error, 'You are offline, so you have not left the brand.').message)
+    else notifySuccess(`You left ${brand.name}.`)
+  }
+
+  return (
+    <Box as="li" borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
+      <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+        <Box flex="1" minWidth="0">
+          {brand.here ? (
+            <Link asChild color="link" fontWeight="semibold">
+              <RouterLink to="/brands/$id" params={{ id: brand.brand_id }}>
+                {brand.name}
+              </RouterLink>
+            </Link>
+          ) : (
+            <Text fontWeight="semibold">{brand.name}</Text>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            Joined {dateFormat.format(new Date(brand.joined_at))}
+            {brand.here ? '' : ' · open its own site to work in it or leave it'}
+          </Text>
+        </Box>
+        <Badge alignSelf={{ base: 'flex-start', sm: 'center' }} colorPalette={brand.role === 'owner' ? 'purple' : 'gray'}>
+          {roleLabels[brand.role]}
+        </Badge>
+        {isSelf && brand.here && !confirming ? (
+          <Button size="sm" variant="outline" colorPalette="red" aria-label={`Leave ${brand.name}`} onClick={() => setConfirming(true)}>
+            Leave
+          </Button>
+        ) : null}
+      </Flex>
+      {confirming ? (
+        <RemovalQuestion
+          question={`Leave ${brand.name}? You lose access to its workspace at once; only a new invitation brings you back.`}
+          confirm={`Leave ${brand.name}`}
+          keep="Stay"
+          busy={removal.isLoading}
+          onConfirm={() => void leave()}
+          onKeep={() => setConfirming(false)}
+        />
+      ) : null}
+      <FormProblem marginTop="2" color={refusalColor}>{problem}</FormProblem>
+    </Box>
+  )
+}
