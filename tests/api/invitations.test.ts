@@ -40,6 +40,33 @@ describe.each(backends)('invitations to a brand (%s)', (backend) => {
   const actions = async (brandId: string) =>
     (await t.query<{ action: string }>('select action from audit_events where brand_id = $1 order by at', [brandId])).map((row) => row.action)
 
+  it('tells the inviter when the invitation is accepted, and the member when their role changes or they are removed', async () => {
+    const admin = await brandAdmin()
+    const email = fresh('joiner')
+    const { token } = await invite(admin, email, 'member')
+    const adminMailsBefore = smtp.countTo(admin.email)
+    expect((await accept(token)).statusCode).toBe(200)
+    const notificationsOf = async (who: string) =>
+      t.query<{ kind: string; title: string; link: string }>(
+        'select n.kind, n.title, n.link from notifications n join users u on u.id = n.user_id where u.email = $1 order by n.created_at',
+        [who],
+      )
+    expect(await notificationsOf(admin.email)).toEqual([{ kind: 'membership', title: `${email} joined Northwind Studio`, link: `/brands/${admin.brandId}/admins` }])
+    // Membership news goes by e-mail too unless the person turned it off.
+    const mail = await smtp.waitForMail(admin.email, 15_000, adminMailsBefore)
+    expect(mail.subject).toBe(`${email} joined Northwind Studio`)
+
+    const joiner = await kit.userId(email)
+    const member = (method: 'PATCH' | 'DELETE', payload?: object) =>
+      kit.request({ method, url: `/api/brands/${admin.brandId}/members/${joiner}`, host: hostA, token: admin.token, ...(payload ? { payload } : {}) })
+    expect((await member('PATCH', { role: 'editor' })).statusCode).toBe(200)
+    expect((await member('DELETE')).statusCode).toBe(204)
+    expect(await notificationsOf(email)).toEqual([
+      { kind: 'membership', title: 'Your role in Northwind Studio is now editor', link: `/brands/${admin.brandId}` },
+      { kind: 'membership', title: 'You are no longer a member of Northwind Studio', link: '/profile' },
+    ])
+  })
+
   it('mails a link that shows the invitation, signs the invitee in, creates their account and joins them in the invited role', async () => {
     const admin = await brandAdmin()
     await t.query(`update users set name = 'Grace Admin' where email = $1`, [admin.email])

@@ -5,6 +5,7 @@ import { brandActionWords, brandRoleMay, brandRoles, type BrandRole } from '../.
 import type { AppContext } from '../../app-context'
 import { fieldError, forbidden, HttpError, notFound } from '../../http-error'
 import { actorOf } from '../events/audit-log'
+import { notify } from '../notifications/notify'
 import { findOrCreateUser } from '../users/user-repository'
 import type { InvitationLookup, InvitationRecord } from './invitation-repository'
 import { invitationLink, invitationMail } from './invitation-mail'
@@ -36,8 +37,10 @@ const rank = (role: BrandRole) => brandRoles.indexOf(role)
  * Inviting people to a brand by e-mail, sending again, withdrawing; and accepting, which signs the
  * person in (creating their account if new) and joins the brand with the role they were invited to.
  */
-export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories, jobs }) => {
+export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { database, repositories, jobs } = context
   const { invitations, brandMembers, auditLog, sessions } = repositories
+  const tell = notify(context)
 
   function checkMayGive(callerRole: BrandRole | 'operator', role: BrandRole) {
     if (role === 'owner' && !brandRoleMay(callerRole, 'manage-owners')) {
@@ -180,8 +183,18 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
           siteId: site.id,
           details: { invitation_id: invitation.id, role },
         })
-        return sessions.openSession(tx, site.id, user.id)
+        return { ...(await sessions.openSession(tx, site.id, user.id)), role }
       })
+      // The person who sent the invitation hears that it worked.
+      if (invitation.invitedBy) {
+        await tell(invitation.invitedBy, site.id, {
+          kind: 'membership',
+          title: `${invitation.email} joined ${site.meta.name}`,
+          body: `They accepted your invitation and joined as ${session.role}.`,
+          link: `/brands/${invitation.brandId}/admins`,
+          origin: `${request.protocol}://${request.host}`,
+        })
+      }
       return { token: session.token, expires_at: session.expiresAt.toISOString(), brand_id: invitation.brandId }
     },
   )

@@ -5,6 +5,7 @@ import { brandActionWords, brandRoleMay, type BrandRole } from '../../../src/dom
 import type { AppContext } from '../../app-context'
 import { badRequest, forbidden, notFound } from '../../http-error'
 import { actorOf } from '../events/audit-log'
+import { notify } from '../notifications/notify'
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const memberParams = brandParams.extend({ userId: z.uuid('must be the id of a person') })
@@ -14,8 +15,11 @@ const lastOwner = (doing: string) =>
   `A brand always keeps an owner: this is its last one, who cannot ${doing}. Make another member owner first, then step down.`
 
 /** The brand's people and their roles: listing, changing a role, removing, leaving; and a person's own brands. */
-export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
+export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { database, repositories } = context
   const { brandMembers, invitations, auditLog } = repositories
+  const tell = notify(context)
+  const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`
 
   app.get(
     '/api/brands/:brandId/members',
@@ -37,11 +41,11 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
       const brand = request.brand
       const { userId } = request.params
       const role = request.body.role
-      return database.db.transaction(async (tx) => {
+      const changed = await database.db.transaction(async (tx) => {
         const owners = await brandMembers.lockOwners(tx, brand.id)
         const member = await brandMembers.findMember(tx, brand.id, userId)
         if (!member) throw notFound(noMember)
-        if (member.role === role) return member
+        if (member.role === role) return { member, from: null }
         if ((member.role === 'owner' || role === 'owner') && !brandRoleMay(brand.role, 'manage-owners')) {
           throw forbidden(`Your role in this brand (${brand.role}) may not ${brandActionWords['manage-owners']}`)
         }
@@ -55,8 +59,18 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
           siteId: request.site.id,
           details: { from: member.role, to: role },
         })
-        return { ...member, role }
+        return { member: { ...member, role }, from: member.role }
       })
+      if (changed.from && userId !== request.session.userId) {
+        await tell(userId, request.site.id, {
+          kind: 'membership',
+          title: `Your role in ${request.site.meta.name} is now ${role}`,
+          body: `It was ${changed.from}. What each role may do is listed on the brand's Members page.`,
+          link: `/brands/${brand.id}`,
+          origin: originOf(request),
+        })
+      }
+      return changed.member
     },
   )
 
@@ -89,6 +103,15 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
           details: { role: member.role },
         })
       })
+      if (!leaving) {
+        await tell(userId, request.site.id, {
+          kind: 'membership',
+          title: `You are no longer a member of ${request.site.meta.name}`,
+          body: 'An owner or admin of the brand removed you. Ask them if this is a mistake.',
+          link: '/profile',
+          origin: originOf(request),
+        })
+      }
       return reply.code(204).send(null)
     },
   )
