@@ -1,11 +1,13 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist'
 import storage from 'redux-persist/es/storage'
 import { savedCardsSlice, type SavedCardsState } from '../features/saved-cards/saved-cards-slice'
 import { createSessionCookies } from '../features/session/session-cookies'
 import { sessionSlice, type SessionState } from '../features/session/session-slice'
+import { loadRole } from '../features/session/session-thunks'
 import { siteSlice, type SiteState } from '../lib/site/site-slice'
 import { api } from '../lib/api/api'
+import { failureStatus } from '../lib/api/api-failure'
 
 const sessionCookies = createSessionCookies(globalThis.location?.protocol === 'https:')
 
@@ -23,6 +25,31 @@ const rootReducer = combineSlices(api, { session: persistedSession, site: persis
 
 export type RootState = ReturnType<typeof rootReducer>
 
+/**
+ * A signed-in call the server refuses with 401 means the session ended elsewhere (signed out on
+ * another device, the account suspended): the role is asked for again, which signs the person out
+ * here when the server confirms it. The role's own call is left out, so this never loops.
+ */
+function watchForEndedSession() {
+  const listener = createListenerMiddleware()
+  listener.startListening({
+    predicate: (action, state) => {
+      if (!isRejectedWithValue(action)) return false
+      const { payload, meta } = action as { payload: unknown; meta: { arg?: { endpointName?: string } } }
+      return failureStatus(payload) === 401 && meta.arg?.endpointName !== 'getMe' && (state as RootState).session.loggedIn
+    },
+    effect: async (_action, api) => {
+      api.unsubscribe()
+      try {
+        await (api.dispatch as AppStore['dispatch'])(loadRole())
+      } finally {
+        api.subscribe()
+      }
+    },
+  })
+  return listener.middleware
+}
+
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
@@ -30,7 +57,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      })
+        .concat(api.middleware)
+        .prepend(watchForEndedSession()),
   })
   return store
 }
