@@ -48,6 +48,12 @@ const validBodies: Record<string, () => object> = {
   'POST /api/brands/:brandId/sites/:siteId/hosts': () => ({ hostname: 'fuzz.northwind.test' }),
   'PATCH /api/brands/:brandId/sites/:siteId': () => ({ name: 'Fuzz Site', nav: [{ label: 'Home', to: '/' }] }),
   'PATCH /api/users/:userId': () => ({ name: 'Fuzz Person', bio: 'Plain words', listed: true }),
+  'PUT /api/users/me/notification-preferences': () => ({ lead: { in_app: true, email: false, push: false } }),
+  'POST /api/push/subscriptions': () => ({
+    endpoint: 'https://push.example.com/fuzz',
+    keys: { p256dh: 'BFN4ejQi9eKYNoYSBJ_rEUkkbIoPheJzeYJNPHfA6yy3fulk94AjWOpGUGyRAeeW9xbzWpBCJ93wIQCN8nKUFJ0', auth: 'MzD6kAtVpuB-qMrdxI1c9A' },
+  }),
+  'DELETE /api/push/subscriptions': () => ({ endpoint: 'https://push.example.com/fuzz' }),
   'POST /api/users/:userId/email': () => ({ email: 'fuzz-new@example.org' }),
   'POST /api/users/:userId/email/confirm': () => ({ code: '123456' }),
   'PATCH /api/brands/:brandId/members/:userId': () => ({ role: 'owner' }),

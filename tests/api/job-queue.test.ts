@@ -27,12 +27,15 @@ describe.each(backends)('the durable job queue (%s)', (backend) => {
     }
   }
 
-  it('retries mail jobs with the documented policy: first after 5 s, doubling, 13 retries', async () => {
+  it('retries jobs with the documented policies: mail first after 5 s, doubling, 13 retries; push after 5 s, doubling, 8 retries', async () => {
     t = await createTestApp(backend)
     const rows = await t.query<{ name: string; retry_limit: number; retry_delay: number; retry_backoff: boolean }>(
       'select name, retry_limit, retry_delay, retry_backoff from jobs.queue order by name',
     )
-    expect(rows).toEqual([{ name: 'mail', retry_limit: 13, retry_delay: 5, retry_backoff: true }])
+    expect(rows).toEqual([
+      { name: 'mail', retry_limit: 13, retry_delay: 5, retry_backoff: true },
+      { name: 'push', retry_limit: 8, retry_delay: 5, retry_backoff: true },
+    ])
   })
 
   it('keeps a lead mail while SMTP is down, retries it, and sends it exactly once when SMTP is back on the same port', slow, async () => {

@@ -124,9 +124,9 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       const { userId } = request.params
       const self = userId === session.userId
       if (!self) {
-        if (!(await repositories.sessions.findRole(site.id, userId))) throw notFound('No person with this id on this site')
+        // Someone's memberships are theirs and the site's admins' to see; to anyone else the person is not here (as on the people routes).
         const caller = await repositories.sessions.findRole(site.id, session.userId)
-        if (caller?.role.type !== 'admin') throw forbidden("Only the person themself or an admin of this site can see someone's brands")
+        if (caller?.role.type !== 'admin' || !(await repositories.sessions.findRole(site.id, userId))) throw notFound('No person with this id on this site')
       }
       const rows = await brandMembers.brandsOf(userId)
       // A person sees all their own brands; a site's admin only the one this site shows.
