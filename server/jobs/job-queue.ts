@@ -87,10 +87,26 @@ export type JobSummary = {
  * follow has committed (on PGlite a transaction holds the only connection).
  */
 export function createJobQueue(executor: SqlExecutor, log: Log) {
-  const boss = newBoss(executor, { supervise: true })
+  // The queue's statements in flight: stopping waits for them (a job's completion is written after
+  // its handler returns), so none reaches a database that is closing.
+  const statements = new Set<Promise<unknown>>()
+  const boss = newBoss(
+    {
+      executeSql(text, values) {
+        const statement = executor.executeSql(text, values)
+        statements.add(statement)
+        void statement.catch(() => undefined).finally(() => statements.delete(statement))
+        return statement
+      },
+    },
+    { supervise: true },
+  )
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
   const handlers = new Map<JobName, JobHandler<JobName>>()
   const workerIds = new Map<JobName, string>()
+  // What this process is running now, so stopping waits for it before the database closes.
+  const running = new Set<Promise<unknown>>()
+  let stopping = false
   let started: Promise<void> | null = null
 
   return {
@@ -105,14 +121,19 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
         for (const [name, handler] of handlers) {
           const workerId = await boss.work<JobPayloads[JobName]>(name, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
             if (!job) return
+            // Fetched as the queue stops: left for the next try, by this process when it starts again or by another.
+            if (stopping) throw new Error('The job queue was stopping; the job runs again later')
+            const run = handler(job.data, { id: job.id, retryCount: job.retryCount })
+            running.add(run)
             try {
-              await handler(job.data, { id: job.id, retryCount: job.retryCount })
+              await run
             } catch (error) {
               log.warn({ job: job.id, name, retryCount: job.retryCount, err: error }, `job ${name} failed; it is tried again later`)
               throw error
             } finally {
+              running.delete(run)
               // There may be more waiting: look again at once rather than after the polling pause.
-              boss.notifyWorker(workerIds.get(name)!)
+              if (!stopping) boss.notifyWorker(workerIds.get(name)!)
             }
           })
           workerIds.set(name, workerId)
@@ -163,9 +184,20 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
 
     async stop(): Promise<void> {
       if (!started) return
+      stopping = true
       await started.catch(() => undefined)
       // Jobs still running are marked failed and so tried again, by this process or another.
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 5000 })
+      // A job that outlived the grace period still finishes (or fails), and its outcome is written,
+      // before the database closes under it.
+      const settled = async () => {
+        for (;;) {
+          await new Promise((resolve) => setImmediate(resolve))
+          if (running.size === 0 && statements.size === 0) return
+          await Promise.allSettled([...running, ...statements])
+        }
+      }
+      await Promise.race([settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
     },
   }
 }
