@@ -1,16 +1,9 @@
 import { Box, Field, Flex, Heading, Image, Input, Text } from '@chakra-ui/react'
 import { useState, type ChangeEvent } from 'react'
-import { imageUploadTypes, isImageUploadType, maxImageUploadBytes } from '../../../domain/image-upload'
+import { imageFileProblem, imageUploadTypes } from '../../../domain/image-upload'
 import { submitProblem } from '../../../lib/forms/submit-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useUploadSiteLogoMutation } from '../api/upload-site-logo'
-
-function logoProblem(file: { type: string; size: number }): string | null {
-  if (!isImageUploadType(file.type)) return `The logo must be a PNG or JPEG image; this file is ${file.type || 'of an unknown type'}.`
-  if (file.size > maxImageUploadBytes) return `The logo must be at most 5 MiB; this file is ${(file.size / 1024 / 1024).toFixed(1)} MiB.`
-  if (file.size === 0) return 'The logo file is empty.'
-  return null
-}
 
 /** The site's logo, saved as soon as it is chosen; the installed app's icons are drawn from it. */
 export function LogoField({ brandId, siteId, logo, siteName }: { brandId: string; siteId: string; logo: string | null; siteName: string }) {
@@ -21,7 +14,7 @@ export function LogoField({ brandId, siteId, logo, siteName }: { brandId: string
     const input = event.target
     const file = input.files?.[0]
     if (!file) return
-    const refused = logoProblem(file)
+    const refused = imageFileProblem(file, 'logo')
     setProblem(refused)
     if (refused) {
       input.value = ''

@@ -1,18 +1,11 @@
 import { cardSchema, type Card } from '../../../domain/card'
-import { isImageUploadType, maxImageUploadBytes } from '../../../domain/image-upload'
+import { imageFileProblem } from '../../../domain/image-upload'
 import { cardsApi } from './cards-api'
 import { cardPath, type CardRef } from './get-card'
 
 
 /** Why a file cannot be a card's photo, or null when it can be sent. */
-export function photoProblem(file: { type: string; size: number }): string | null {
-  if (!isImageUploadType(file.type)) {
-    return `The photo must be a PNG or JPEG image; this file is ${file.type ? file.type : 'of an unknown type'}.`
-  }
-  if (file.size > maxImageUploadBytes) return `The photo must be at most 5 MiB; this file is ${(file.size / 1024 / 1024).toFixed(1)} MiB.`
-  if (file.size === 0) return 'The photo file is empty.'
-  return null
-}
+export const photoProblem = (file: { type: string; size: number }): string | null => imageFileProblem(file, 'photo')
 
 export const uploadCardPhotoApi = cardsApi.injectEndpoints({
   endpoints: (build) => ({

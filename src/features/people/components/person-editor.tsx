@@ -3,7 +3,7 @@ import { useEffect, useState, type ChangeEvent } from 'react'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { QueryState } from '../../../components/ui/query-state'
 import { TextField } from '../../../components/ui/text-field'
-import { imageUploadTypes, isImageUploadType, maxImageUploadBytes } from '../../../domain/image-upload'
+import { imageFileProblem, imageUploadTypes } from '../../../domain/image-upload'
 import { personUpdateSchema, type Person } from '../../../domain/people'
 import { failureStatus } from '../../../lib/api/api-failure'
 import { submitProblem } from '../../../lib/forms/submit-problem'
@@ -97,14 +97,6 @@ function ProfileFields({ person, isSelf }: { person: Person; isSelf: boolean }) 
   )
 }
 
-/** Why a file cannot be the photo, or null when it can be sent. */
-function photoProblem(file: File): string | null {
-  if (!isImageUploadType(file.type)) return `The photo must be a PNG or JPEG image; this file is ${file.type || 'of an unknown type'}.`
-  if (file.size > maxImageUploadBytes) return `The photo must be at most 5 MiB; this file is ${(file.size / 1024 / 1024).toFixed(1)} MiB.`
-  if (file.size === 0) return 'The photo file is empty.'
-  return null
-}
-
 /** The photo: the chosen file is shown at once, then sent; the server crops it to a square. */
 function PhotoField({ person }: { person: Person }) {
   const [uploadPhoto, upload] = useUploadPersonPhotoMutation()
@@ -118,7 +110,7 @@ function PhotoField({ person }: { person: Person }) {
     const input = event.target
     const file = input.files?.[0]
     if (!file) return
-    const refused = photoProblem(file)
+    const refused = imageFileProblem(file, 'photo')
     if (refused) {
       setProblem(refused)
       input.value = ''
