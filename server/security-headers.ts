@@ -24,14 +24,14 @@ const pageNonceSource: Source = (_request, response) => `'nonce-${pageNonces.get
  * style attribute can neither run script nor hold a selector. Images may come from any https host,
  * as rich text may embed them. docs/decisions.md gives the reasons for each line.
  */
-function appPolicy({ ownInline = [], connect = [] }: { ownInline?: Source[]; connect?: string[] } = {}) {
+function appPolicy({ ownInline = [], inlineStyles = [], connect = [] }: { ownInline?: Source[]; inlineStyles?: string[]; connect?: string[] } = {}) {
   return helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...ownInline],
       scriptSrcAttr: ["'none'"],
-      styleSrc: ["'self'", ...ownInline],
+      styleSrc: ["'self'", ...ownInline, ...inlineStyles],
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
@@ -47,6 +47,8 @@ function appPolicy({ ownInline = [], connect = [] }: { ownInline?: Source[]; con
   })
 }
 const pagePolicy = appPolicy({ ownInline: [pageNonceSource] })
+/** Policies of pages that name their inline styles by hash, built once per set of hashes. */
+const fixedPolicies = new Map<string, ReturnType<typeof appPolicy>>()
 // The service worker obeys the policy of its script's answer: it fetches the images of the pages it
 // serves (cache first), and rich text shows images from any https host.
 const serviceWorkerPolicy = appPolicy({ connect: ['https:'] })
@@ -109,6 +111,23 @@ export function pageSecurityHeaders(reply: FastifyReply): string {
   pagePolicy(reply.request.raw, reply.raw, applied)
   reply.header('permissions-policy', permissionsPolicy)
   return nonce
+}
+
+/**
+ * For an HTML page that is the same for every visitor (server/modules/pages/cached-page.ts): the
+ * same policy, with its inline styles named by hash and no nonce, so the page can be cached whole.
+ */
+export function fixedPageSecurityHeaders(reply: FastifyReply, styleHashes: string[]): void {
+  const key = styleHashes.join(' ')
+  let policy = fixedPolicies.get(key)
+  if (!policy) {
+    // Pages change with their cards and brands; the policies of old versions are dropped now and then.
+    if (fixedPolicies.size >= 1_000) fixedPolicies.clear()
+    policy = appPolicy({ inlineStyles: styleHashes })
+    fixedPolicies.set(key, policy)
+  }
+  policy(reply.request.raw, reply.raw, applied)
+  reply.header('permissions-policy', permissionsPolicy)
 }
 
 /** For the service worker's script: the policy it runs under. */

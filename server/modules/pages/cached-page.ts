@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { fixedPageSecurityHeaders } from '../../security-headers'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+type Encoding = 'br' | 'gzip'
+
+/**
+ * A page whose bytes are the same for every visitor until what it shows changes (a card, a
+ * landing): its policy names its inline styles by hash instead of a nonce, so it is compressed
+ * once per version and answered 304 when the browser already has this version.
+ */
+export type CachedPage = {
+  html: string
+  /** A strong validator of these exact bytes. */
+  etag: string
+  /** The sha256 sources of the page's own inline `<style>` elements, for its policy. */
+  styleHashes: string[]
+  /** Each encoding made the first time a browser asks for it, then kept with the page. */
+  encoded: Map<Encoding, Promise<Buffer>>
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
+
+/** `'sha256-…'` of the text of every inline `<style>` element in the page. */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) hashes.add(`'sha256-${sha256(match[1]!)}'`)
+  return [...hashes]
+}
+
+export function cachedPageOf(html: string): CachedPage {
+  return { html, etag: `"${sha256(html).slice(0, 27).replace(/\+/g, '-').replace(/\//g, '_')}"`, styleHashes: inlineStyleHashes(html), encoded: new Map() }
+}
+
+function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = String(header ?? '')
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return null
+}
+
+function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> {
+  let body = page.encoded.get(encoding)
+  if (!body) {
+    body = encoding === 'br' ? brotli(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(page.html, { level: 9 })
+    page.encoded.set(encoding, body)
+    // A failed compression is not kept: the next request tries again.
+    body.catch(() => page.encoded.delete(encoding))
+  }
+  return body
+}
+
+/** Answers the page: 304 when the browser's copy is this version, else the bytes in the best encoding it takes. */
+export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<FastifyReply> {
+  fixedPageSecurityHeaders(reply, page.styleHashes)
+  reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  const seen = request.headers['if-none-match']
+  if (seen && seen.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send()
+  reply.type('text/html; charset=utf-8')
+  const encoding = preferredEncoding(request.headers['accept-encoding'])
+  if (!encoding) return reply.send(page.html)
+  const body = await encodedBody(page, encoding)
+  return reply.header('content-encoding', encoding).send(body)
+}
