@@ -1,6 +1,7 @@
 import { benchLighthouse } from './lighthouse'
 import { benchOffline } from './offline'
 import { benchRichText } from './rich-text'
+import { benchScale } from './scale'
 import { benchServer } from './server'
 
 // `npm run bench`: each benchmark writes its own section of docs/performance.md.
@@ -16,8 +17,11 @@ const benches: Record<string, () => Promise<void>> = {
       { name: 'the same card as a static HTML page (baseline)', path: '/vcard/demo', staticCopy: true },
     ]),
 }
-const only = process.argv[2]
-for (const [name, run] of Object.entries(benches)) {
+// Long (it seeds a million cards): run only when asked, `npm run bench -- --scale [--sites N --cards N]`.
+const askedFor: Record<string, () => Promise<void>> = { scale: () => benchScale(process.argv.slice(3)) }
+const only = process.argv[2]?.replace(/^--/, '')
+const chosen = only && askedFor[only] ? { [only]: askedFor[only] } : benches
+for (const [name, run] of Object.entries(chosen)) {
   if (only && only !== name) continue
   console.log(`\n# ${name}`)
   await run()

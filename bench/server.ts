@@ -8,7 +8,7 @@ import { median, projectRoot, writeSection } from './report'
 const tsx = path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs')
 
 /** Starts a server script on port 0 and reads the port it prints ("… is serving on http://host:port"). */
-async function spawnNode(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+export async function spawnNode(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, [tsx, script], {
     cwd: projectRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
@@ -26,7 +26,7 @@ async function spawnNode(script: string, env: Record<string, string>): Promise<{
   return { child, port }
 }
 
-async function untilAnswer(port: number, started: number): Promise<number> {
+export async function untilAnswer(port: number, started: number): Promise<number> {
   for (;;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/sites/localhost`)
@@ -38,7 +38,7 @@ async function untilAnswer(port: number, started: number): Promise<number> {
   }
 }
 
-async function stop(child: ChildProcess) {
+export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')

@@ -52,15 +52,20 @@ export const uploads = pgTable(
   ],
 )
 
-export const sites = pgTable('sites', {
-  id: id(),
-  brandId: belongsTo('brand_id', () => brands.id),
-  name: text('name').notNull(),
-  meta: jsonb('meta').$type<SiteMeta>().notNull(),
-  logoUploadId: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const sites = pgTable(
+  'sites',
+  {
+    id: id(),
+    brandId: belongsTo('brand_id', () => brands.id),
+    name: text('name').notNull(),
+    meta: jsonb('meta').$type<SiteMeta>().notNull(),
+    logoUploadId: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A brand's sites are listed by brand; removing an upload looks for the sites whose logo it is.
+  (table) => [index('sites_brand_id_idx').on(table.brandId), index('sites_logo_upload_id_idx').on(table.logoUploadId)],
+)
 
 /**
  * A site answers on one or more host names; a host name belongs to one site. A host added by a
@@ -230,7 +235,13 @@ export const cards = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('cards_brand_key_key').on(table.brandId, table.key), index('cards_owner_user_id_idx').on(table.owner_user_id)],
+  (table) => [
+    uniqueIndex('cards_brand_key_key').on(table.brandId, table.key),
+    index('cards_owner_user_id_idx').on(table.owner_user_id),
+    // Deleting a card deletes its photo's upload, which looks for the cards showing that photo:
+    // without this index, a scan of every card (0.8 s at a million cards).
+    index('cards_photo_upload_id_idx').on(table.photoUploadId),
+  ],
 )
 
 /**

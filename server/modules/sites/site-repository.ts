@@ -50,6 +50,15 @@ type CacheEntry = { site: SiteRecord | null; expiresAt: number }
 export function createSiteRepository(db: Database, options: { cacheTtlMs: number; maxCacheEntries?: number }) {
   const cache = new Map<string, CacheEntry>()
   const maxEntries = options.maxCacheEntries ?? 10_000
+  // Asked on every cache miss: prepared once per connection, so PostgreSQL plans it once.
+  const siteByHost = db
+    .select({ site: sites })
+    .from(siteHosts)
+    .innerJoin(sites, eq(sites.id, siteHosts.siteId))
+    // A host a brand added serves it only once verified (server/modules/sites/host-check.ts).
+    .where(and(eq(siteHosts.hostname, sql.placeholder('hostname')), isNotNull(siteHosts.verifiedAt)))
+    .limit(1)
+    .prepare('site_by_host')
 
   function remember(hostname: string, site: SiteRecord | null) {
     if (cache.size >= maxEntries) {
@@ -78,13 +87,7 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
         remember(host, cached.site)
         return cached.site
       }
-      const [row] = await db
-        .select({ site: sites })
-        .from(siteHosts)
-        .innerJoin(sites, eq(sites.id, siteHosts.siteId))
-        // A host a brand added serves it only once verified (server/modules/sites/host-check.ts).
-        .where(and(eq(siteHosts.hostname, hostname), isNotNull(siteHosts.verifiedAt)))
-        .limit(1)
+      const [row] = await siteByHost.execute({ hostname })
       const site = row?.site ?? null
       remember(hostname, site)
       if (host !== hostname) remember(host, site)
