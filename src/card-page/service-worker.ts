@@ -13,5 +13,9 @@ export function startServiceWorker(photo: string | null): void {
       { once: true },
     )
   }
-  worker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('The service worker could not be registered', error))
+  // After the page has loaded: the worker's first install fetches the whole build for offline use,
+  // which must not compete with the card's own photo.
+  const register = () => worker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('The service worker could not be registered', error))
+  if (document.readyState === 'complete') void register()
+  else window.addEventListener('load', () => void register(), { once: true })
 }
