@@ -72,13 +72,11 @@ registerRoute(
 )
 
 // The brand: shown at once from the cache, refreshed behind it.
-registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/api/sites/'),
-  new StaleWhileRevalidate({
-    cacheName: cacheName('site'),
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
-  }),
-)
+const brand = new StaleWhileRevalidate({
+  cacheName: cacheName('site'),
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+})
+registerRoute(({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/api/sites/'), brand)
 
 // Public card and page payloads: fresh when the network answers, the last copy when it does not.
 registerRoute(
@@ -119,14 +117,16 @@ self.addEventListener('message', (event) => {
   const message = (event.data ?? {}) as PageMessage
   // The app asks the waiting worker to take over when it finds a newer build.
   if (message.type === 'SKIP_WAITING') void self.skipWaiting()
-  // A card page opened before this worker ran (src/card-page/service-worker.ts): keep it and its photo now.
+  // A card page opened before this worker ran (src/card-page/service-worker.ts): keep it and its
+  // photo now, and the brand, which the app needs to open another card offline from the device's copy.
   if (message.type === 'KEEP_CARD_PAGE' && ownPath(message.url) && cardPagePath.test(message.url)) {
     const page = fetchCardPage(new URL(message.url, self.location.origin))
+    const brandAnswer = brand.handle({ event, request: new Request(new URL(`/api/sites/${encodeURIComponent(site)}`, self.location.origin).href) })
     const photos = (Array.isArray(message.images) ? message.images : [])
       .filter(ownPath)
       .slice(0, 4)
       .map((path) => images.handle({ event, request: new Request(new URL(path, self.location.origin).href) }))
-    event.waitUntil(Promise.allSettled([page, ...photos]))
+    event.waitUntil(Promise.allSettled([page, brandAnswer, ...photos]))
   }
 })
 
