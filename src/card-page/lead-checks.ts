@@ -1,3 +1,5 @@
+import { sentence } from '../lib/forms/sentence'
+
 // The checks of src/domain/lead.ts (leadCreateSchema) without zod, so the card page stays small;
 // tests/unit/card-page/lead-checks.test.ts holds both to the same answers. The server checks again.
 
@@ -11,13 +13,6 @@ export const leadFieldNames: readonly LeadField[] = ['name', 'email', 'phone', '
 // What a message is about: the label's subject, as the app's form says it.
 const subjects: Record<LeadField, string> = { name: 'Name', email: 'E-mail', phone: 'Phone', message: 'Message' }
 
-/** A message as a sentence: capital first letter, closing full stop. */
-export function sentence(text: string): string {
-  const trimmed = text.trim()
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1)
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`
-}
-
 export const aboutField = (field: LeadField, problem: string) => sentence(`${subjects[field]} ${problem}`)
 
 // zod's own e-mail pattern (z.email()).
@@ -29,7 +24,6 @@ function problemOf(field: LeadField, raw: string): string | null {
     case 'name':
       if (value.length < 1) return 'must not be empty'
       if (value.length > 120) return 'must be at most 120 characters'
-      // eslint-disable-next-line no-control-regex -- the point of the rule
       if (/[\u0000-\u001f\u007f]/.test(value)) return 'must be one line, with no control characters'
       return null
     case 'email':

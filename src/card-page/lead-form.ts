@@ -1,4 +1,5 @@
-import { aboutField, leadFieldNames, leadProblems, sentence, type LeadDetails, type LeadField, type LeadProblems } from './lead-checks'
+import { sentence } from '../lib/forms/sentence'
+import { aboutField, leadFieldNames, leadProblems, type LeadDetails, type LeadField, type LeadProblems } from './lead-checks'
 import { ensureGuestId, keepGuestId } from './guest-id'
 
 const offlineMessage = 'You are offline, so your details were not sent. They are still here: send them again when you are back online.'

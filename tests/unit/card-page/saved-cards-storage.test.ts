@@ -1,4 +1,3 @@
-import type { Persistor } from 'redux-persist'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeStore, persistAppStore } from '../../../src/app/store'
 import { forgetCard, maxSavedCards, readSavedCards, recordCardSeen, recordContactSaved, savedCardsStorageKey } from '../../../src/card-page/saved-cards-storage'
@@ -6,20 +5,10 @@ import { guestIdCookie } from '../../../src/card-page/guest-id'
 import { cardForgotten, cardSeen, contactSaved, maxSavedCards as appMaxSavedCards, savedCardsSlice, selectSavedCards } from '../../../src/features/saved-cards/saved-cards-slice'
 import { sessionCookieNames } from '../../../src/features/session/session-cookies'
 import { fullCard } from '../cards/card-fixture'
+import { bootstrapped } from '../cards/persisted'
 
 const other = { ...fullCard, key: 'grace-hopper', display_name: 'Grace Hopper' }
 const cardNumber = (n: number) => ({ ...fullCard, key: `card-${n}`, display_name: `Card ${n}` })
-
-function bootstrapped(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    if (persistor.getState().bootstrapped) return resolve()
-    const stop = persistor.subscribe(() => {
-      if (!persistor.getState().bootstrapped) return
-      stop()
-      resolve()
-    })
-  })
-}
 
 describe("the card page's saved cards, in the app's own storage", () => {
   beforeEach(() => localStorage.clear())
