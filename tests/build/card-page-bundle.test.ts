@@ -31,6 +31,18 @@ describe('the card page in the production build', () => {
     expect(html).not.toContain(manifest['index.html']!.file)
   })
 
+  it("is precached for offline use, script and QR code alike, but not card.html, which is the server's template", async () => {
+    const worker = readFileSync(path.join(dist, 'sw.js'), 'utf8')
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!)
+    const manifest = readManifest(dist)
+    const qr = manifest['src/card-page/qr-code.ts']!
+    for (const key of [...staticClosure(manifest, ['card.html']), ...staticClosure(manifest, ['src/card-page/qr-code.ts'])]) {
+      expect(precached).toContain(manifest[key]!.file)
+    }
+    expect(qr.isDynamicEntry).toBe(true)
+    expect(precached).not.toContain('card.html')
+  })
+
   it('holds none of React, Chakra, Emotion, zod, Redux, the router or slate in the code it runs before any tap', async () => {
     const result = await build({
       root: projectRoot,
