@@ -48,7 +48,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,woff2,json}'],
         // jsPDF's optional helpers (html2canvas, DOMPurify, canvg) are never called by the QR export.
-        globIgnores: ['**/KaTeX_*', '**/landing-block-editor-*', '**/html2canvas-*', '**/purify.es-*', '**/index.es-*'],
+        // card.html is the server's template for card pages, never a page the worker serves itself.
+        globIgnores: ['card.html', '**/KaTeX_*', '**/landing-block-editor-*', '**/html2canvas-*', '**/purify.es-*', '**/index.es-*'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
     }),
@@ -72,6 +73,8 @@ export default defineConfig({
     manifest: true,
     outDir: 'dist',
     sourcemap: false,
+    // The app, and the public card page's own small entry (src/card-page/README.md).
+    rollupOptions: { input: { index: path.resolve(import.meta.dirname, 'index.html'), card: path.resolve(import.meta.dirname, 'card.html') } },
   },
   test: {
     // Every project's files and tests run in a new random order each time (Vitest reads this one

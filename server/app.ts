@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   // What the browser loads: the manifest and icons of the host's brand, and the built app.
   await app.register(manifestRoutes, { ...context, defaultManifestPath: defaultManifestFile(projectRoot) })
   // Not registered as a plugin: its not-found handler must be the root one.
-  await appFileRoutes(app, { context, staticDir: config.staticDir, renderPage: createCardPageRenderer(context) })
+  await appFileRoutes(app, { context, staticDir: config.staticDir, renderCardPage: createCardPageRenderer(context) })
 
   // The queue's workers run in every process; jobs wait in the database until one takes them.
   app.addHook('onReady', async () => {

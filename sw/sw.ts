@@ -19,22 +19,64 @@ cleanupOutdatedCaches()
 // The first worker takes the open page at once, so what it shows is cached from the first visit.
 clientsClaim()
 
-// The app shell: every navigation opens the precached index.html, online or not. API calls,
+const appShell = createHandlerBoundToURL('index.html')
+
+// Card pages (/vcard/{key}) are the server's: network first, for at most a short wait, then the copy
+// kept from the last visit, so a card opened offline is the server's page, in its brand. Only a
+// card page is kept (200, HTML, with the ETag of its version); the app shell the server answers for
+// any other /vcard/ address is not, and drops the copy of a card that is no longer published.
+// With no network and no copy, the app shell opens and shows the device's saved card, or says it
+// cannot.
+const cardPagePath = /^\/vcard\/[^/]+\/?$/
+const cardPageWaitMs = 2_500
+const cardPages = cacheName('card-pages')
+const cardPageKey = (url: URL) => `${url.origin}${url.pathname}`
+const isCardPage = (response: Response) =>
+  response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html') && response.headers.has('etag')
+
+async function fetchCardPage(url: URL): Promise<Response> {
+  const response = await fetch(url.href, { credentials: 'same-origin', headers: { accept: 'text/html' } })
+  const cache = await caches.open(cardPages)
+  if (isCardPage(response)) await cache.put(cardPageKey(url), response.clone())
+  else if (response.status === 200 || response.status === 404) await cache.delete(cardPageKey(url))
+  return response
+}
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && cardPagePath.test(url.pathname),
+  async (options) => {
+    const url = new URL(options.request.url)
+    const network = fetchCardPage(url)
+    options.event.waitUntil(network.catch(() => undefined))
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const waited = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, cardPageWaitMs, undefined)))
+    const first = await Promise.race([network, waited]).catch(() => undefined)
+    clearTimeout(timer)
+    if (first) return first
+    const kept = await caches.match(cardPageKey(url), { cacheName: cardPages })
+    if (kept) return kept
+    try {
+      return await network
+    } catch {
+      return appShell(options)
+    }
+  },
+)
+
+// The app shell: every other navigation opens the precached index.html, online or not. API calls,
 // uploads, the manifest and icons are never navigations to the app.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(appShell, {
     denylist: [/^\/api\//, /^\/uploads\//, /^\/icons\//, /^\/manifest\.webmanifest/, /^\/build-info\.json/],
   }),
 )
 
 // The brand: shown at once from the cache, refreshed behind it.
-registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/api/sites/'),
-  new StaleWhileRevalidate({
-    cacheName: cacheName('site'),
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
-  }),
-)
+const brand = new StaleWhileRevalidate({
+  cacheName: cacheName('site'),
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+})
+registerRoute(({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/api/sites/'), brand)
 
 // Public card and page payloads: fresh when the network answers, the last copy when it does not.
 registerRoute(
@@ -58,21 +100,34 @@ registerRoute(
 const storedOnlyWhenAllowed: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (/(^|[\s,])no-store($|[\s,])/i.test(response.headers.get('cache-control') ?? '') ? null : response),
 }
-registerRoute(
-  ({ request }) => request.destination === 'image',
-  new CacheFirst({
-    cacheName: cacheName('images'),
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      storedOnlyWhenAllowed,
-      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
-)
+const images = new CacheFirst({
+  cacheName: cacheName('images'),
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    storedOnlyWhenAllowed,
+    new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+})
+registerRoute(({ request }) => request.destination === 'image', images)
 
-// The app asks the waiting worker to take over when it finds a newer build.
+type PageMessage = { type?: string; url?: unknown; images?: unknown }
+const ownPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const message = (event.data ?? {}) as PageMessage
+  // The app asks the waiting worker to take over when it finds a newer build.
+  if (message.type === 'SKIP_WAITING') void self.skipWaiting()
+  // A card page opened before this worker ran (src/card-page/service-worker.ts): keep it and its
+  // photo now, and the brand, which the app needs to open another card offline from the device's copy.
+  if (message.type === 'KEEP_CARD_PAGE' && ownPath(message.url) && cardPagePath.test(message.url)) {
+    const page = fetchCardPage(new URL(message.url, self.location.origin))
+    const brandAnswer = brand.handle({ event, request: new Request(new URL(`/api/sites/${encodeURIComponent(site)}`, self.location.origin).href) })
+    const photos = (Array.isArray(message.images) ? message.images : [])
+      .filter(ownPath)
+      .slice(0, 4)
+      .map((path) => images.handle({ event, request: new Request(new URL(path, self.location.origin).href) }))
+    event.waitUntil(Promise.allSettled([page, brandAnswer, ...photos]))
+  }
 })
 
 // Web Push: the server sends {title, body, link, kind} (server/modules/notifications/push-sender.ts),

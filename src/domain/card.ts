@@ -132,9 +132,6 @@ export const publicCardSchema = z.object({
 })
 export type PublicCard = z.infer<typeof publicCardSchema>
 
-/** A card's QR code points at /vcard/{key}?src=qr; the app passes `src` on so the scan is counted. */
-export const qrSourceMarker = 'qr'
-
 export const vcardVersionSchema = z.enum(['3.0', '4.0'])
 export type VcardVersion = z.infer<typeof vcardVersionSchema>
 

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import zlib from 'node:zlib'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { hostA, hostB } from '../support/api-client'
 import { expectCountedToday, utcDay } from '../support/card-figures'
@@ -145,10 +146,20 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect(JSON.parse(document.getElementById('card-page-data')!.textContent!)).toMatchObject({ key: 'demo', display_name: 'Maya Okafor' })
       // The markup comes before the app's script would run: it is in the HTML itself.
       expect(html.indexOf('Maya Okafor</h1>')).toBeGreaterThan(html.indexOf('<div id="root">'))
-      // The photo is asked for before any of the app's scripts, so it does not queue behind them.
+      // The photo is asked for before the page's script, so it does not queue behind it.
       const preload = document.querySelector('link[rel="preload"][as="image"]')!
       expect(preload.getAttribute('href')).toBe(photo.getAttribute('src'))
       expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'))
+      // Its script is the card page's own small entry, never the app's.
+      const scripts = [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/card-[\w-]+\.js$/)])
+      // The parts the script makes work are drawn, hidden until it runs: Share, QR code, the lead form.
+      expect(root.querySelector('[data-action="share"]')!.hasAttribute('hidden')).toBe(true)
+      expect(root.querySelector('[data-action="qr"]')!.hasAttribute('hidden')).toBe(true)
+      const lead = root.querySelector('section.mqc-lead')!
+      expect(lead.hasAttribute('hidden')).toBe(true)
+      expect([...lead.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['Your name', 'Your e-mail', 'Your phone (optional)', 'Message (optional)'])
+      expect(lead.textContent).toContain('Leave your details for Maya.')
 
       const b = await page('/vcard/demo', hostB)
       expect(b.document.getElementById('root')!.querySelector('h1')!.textContent).toBe('Tomás Ferreira')
@@ -163,7 +174,9 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
         colors: { body_bg: '#ffffff', body_color: '#ffffff', body_link_color: '#fefefe', primary: '#0055aa', on_primary: '#0055aa' },
       })
       const { document } = await page('/vcard/pale')
-      const style = document.getElementById('card-page')!.getAttribute('style')!
+      // In the page's own style element (no style attribute: the page is the same bytes for everyone, its styles named by hash).
+      expect(document.getElementById('card-page')!.hasAttribute('style')).toBe(false)
+      const style = /#card-page\{([^}]*)\}/.exec(document.getElementById('card-page-css')!.textContent!)![1]!
       const value = (name: string) => new RegExp(`--mqc-${name}:([^;]+)`).exec(style)?.[1]
       expect(value('body-bg')).toBe('#ffffff')
       expect(value('body-color')).toBe('#000000')
@@ -192,7 +205,7 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect(document.title).toBe(name)
       expect(root.textContent).toContain(hostile.job_title)
       expect(root.textContent).toContain(hostile.organisation)
-      // Only the page's own scripts exist: the app's module and the card's JSON.
+      // Only the page's own scripts exist: the card page's module and the card's JSON.
       const scripts = [...document.querySelectorAll('script')]
       expect(scripts.map((s) => s.getAttribute('type')).sort()).toEqual(['application/json', 'module'])
       expect(document.querySelectorAll('img')).toHaveLength(0)
@@ -211,6 +224,35 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
         expect(document.getElementById('card-page')).toBeNull()
         expect(document.getElementById('card-page-data')).toBeNull()
       }
+    })
+
+    it('answers the same bytes to everyone until the card changes, and 304 to a browser that has them', async () => {
+      const card = await createCard({ key: 'versioned', given_name: 'First', published: true })
+      const get = (headers: Record<string, string> = {}) => kit.request({ method: 'GET', url: '/vcard/versioned', host: hostA, headers })
+      const first = await get()
+      const second = await get()
+      expect(first.statusCode).toBe(200)
+      expect(second.body).toBe(first.body)
+      const etag = String(first.headers.etag)
+      expect(etag).toMatch(/^"[\w-]+"$/)
+      expect(second.headers.etag).toBe(etag)
+      expect(first.headers['cache-control']).toBe('no-cache')
+      const brotli = await get({ 'accept-encoding': 'br' })
+      expect(brotli.headers['content-encoding']).toBe('br')
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(first.body)
+      expect((await get({ 'accept-encoding': 'br' })).rawPayload.equals(brotli.rawPayload)).toBe(true)
+
+      const unchanged = await get({ 'if-none-match': etag })
+      expect(unchanged.statusCode).toBe(304)
+      expect(unchanged.body).toBe('')
+      expect((await get({ 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304)
+      expect((await get({ 'if-none-match': '*' })).statusCode).toBe(304)
+      expect((await get({ 'if-none-match': '"other"' })).statusCode).toBe(200)
+      expect((await patchCard(card.id, { given_name: 'Second' })).statusCode).toBe(200)
+      const changed = await get({ 'if-none-match': etag })
+      expect(changed.statusCode).toBe(200)
+      expect(changed.headers.etag).not.toBe(etag)
+      expect(new JSDOM(changed.body).window.document.querySelector('h1')!.textContent).toBe('Second')
     })
 
     it('shows a change to the card at once, and a withdrawn card no more', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { siteResponseSchema } from '../../src/domain/site'
 import { hostA } from '../support/api-client'
@@ -23,12 +24,8 @@ describe.each(backends)('security headers (%s)', (backend) => {
   const { t } = useTestApp(backend, { per: 'block' })
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: hostA } })
 
-  it.each(['/', '/vcard/demo', '/login'])('gives the page %s a strict policy, with a nonce of its own that its tags carry', async (path) => {
-    const page = await get(path)
-    expect(page.statusCode).toBe(200)
-    expect(page.headers['content-type']).toContain('text/html')
-    const policy = policyOf(page.headers['content-security-policy'])
-
+  /** What every page's policy holds, with a nonce or without. */
+  function expectStrictPolicy(policy: Map<string, string[]>) {
     const scriptSrc = policy.get('script-src')!
     expect(scriptSrc).toContain("'self'")
     expect(scriptSrc).not.toContain("'unsafe-inline'")
@@ -44,6 +41,16 @@ describe.each(backends)('security headers (%s)', (backend) => {
     expect(policy.get('manifest-src')).toEqual(["'self'"])
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:'])
     expect(policy.get('frame-src')).toEqual(['https://www.youtube.com', 'https://player.vimeo.com'])
+  }
+
+  it.each(['/', '/login', '/vcard/no-such-card'])('gives the page %s a strict policy, with a nonce of its own that its tags carry', async (path) => {
+    const page = await get(path)
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    const policy = policyOf(page.headers['content-security-policy'])
+    expectStrictPolicy(policy)
+
+    const scriptSrc = policy.get('script-src')!
 
     // The nonce of scripts and styles is one, and every tag the build marked carries it.
     const nonce = nonceIn(scriptSrc)!
@@ -65,15 +72,26 @@ describe.each(backends)('security headers (%s)', (backend) => {
     expect(permissions).toContain('fullscreen=(self "https://www.youtube.com" "https://player.vimeo.com")')
   })
 
-  it("draws the card page's first-paint styles under the nonce", async () => {
+  it('gives the card page the same strict policy with no nonce: its one style element named by hash, its script a file of ours', async () => {
     const page = await get('/vcard/demo')
-    const nonce = nonceIn(policyOf(page.headers['content-security-policy']).get('style-src'))
-    expect(page.body).toContain(`<style id="card-page-css" nonce="${nonce}">body{margin:0}.mqc{`)
+    expect(page.statusCode).toBe(200)
+    const policy = policyOf(page.headers['content-security-policy'])
+    expectStrictPolicy(policy)
+    expect(policy.get('script-src')).toEqual(["'self'"])
+    expect(page.body).not.toContain('nonce')
+    expect(page.body).not.toContain('csp-nonce')
+    const styles = [...page.body.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)]
+    expect(styles.map((match) => match[1])).toEqual([' id="card-page-css"'])
+    const hash = `'sha256-${createHash('sha256').update(styles[0]![2]!, 'utf8').digest('base64')}'`
+    expect(policy.get('style-src')).toEqual(["'self'", hash])
+    expect(/<script type="module" crossorigin src="\/assets\/card-[\w-]+\.js"><\/script>/.test(page.body)).toBe(true)
+    expect(page.headers['permissions-policy']).toContain('clipboard-write=(self)')
+    expect(page.headers['x-frame-options']).toBe('DENY')
   })
 
-  it('gives every page answer a new nonce', async () => {
+  it('gives every app page answer a new nonce', async () => {
     const nonces = new Set<string | undefined>()
-    for (const path of ['/', '/', '/vcard/demo', '/vcard/demo']) {
+    for (const path of ['/', '/', '/login', '/login']) {
       nonces.add(nonceIn(policyOf((await get(path)).headers['content-security-policy']).get('script-src')))
     }
     expect(nonces.size).toBe(4)

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { useRunningSite } from '../helpers/running-site'
 
-describe('the app taking over a card page the server drew', () => {
+describe("the card page's script taking over the page the server drew", () => {
   const site = useRunningSite()
 
   it('never replaces the card with "Loading..." or an empty page on a first visit', async () => {
     const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } })
-    // Record every moment after the server's page is parsed (before any app script runs) that the
+    // Record every moment after the server's page is parsed (before its script runs) that the
     // page showed no card name.
     await context.addInitScript(() => {
       const seen: string[] = []
@@ -25,7 +25,7 @@ describe('the app taking over a card page the server drew', () => {
     })
     const page = await context.newPage()
     await page.goto(`${site.origin('localhost')}/vcard/demo`)
-    // The app has taken over once its own buttons are there.
+    // The script has taken over once the buttons it owns are shown.
     await page.getByRole('button', { name: 'Share' }).waitFor()
     await page.getByRole('heading', { level: 1, name: 'Maya Okafor' }).waitFor()
     const gaps = await page.evaluate(() => (window as unknown as { __gaps: string[] }).__gaps)

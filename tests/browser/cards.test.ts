@@ -50,14 +50,13 @@ describe('business cards in the browser', () => {
 
     await page.getByRole('button', { name: 'QR code' }).click()
     const qr = page.getByRole('region', { name: 'QR code' })
-    await qr.getByLabel('QR code content').waitFor()
-    expect(await qr.getByLabel('QR code content').inputValue()).toBe(`${origin(host)}/vcard/demo?src=qr`)
+    await qr.getByRole('img', { name: `QR code of ${origin(host)}/vcard/demo?src=qr` }).waitFor()
     await context.close()
   })
 
   it('puts the name into the page before any script runs', async () => {
     const html = await (await fetch(`${origin('localhost')}/vcard/demo`)).text()
-    expect(html).toMatch(/<h1 class="mqc-name">Maya Okafor<\/h1>/)
+    expect(html).toMatch(/<h1 class="mqc-name" id="mqc-name">Maya Okafor<\/h1>/)
     const { context, page } = await phonePage({ javaScriptEnabled: false })
     await page.goto(`${origin('127.0.0.1')}/vcard/demo`)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tomás Ferreira')
@@ -76,7 +75,7 @@ describe('business cards in the browser', () => {
     await context.close()
   })
 
-  it('keeps the card on the device: listed under Saved cards and opened again with no network', async () => {
+  it('keeps the card on the device: listed under Saved cards and opened again with no network, as the server drew it', async () => {
     const { context, page } = await phonePage()
     await page.goto(`${origin('127.0.0.1')}/vcard/demo`)
     await page.getByRole('button', { name: 'Share' }).waitFor()
@@ -91,6 +90,27 @@ describe('business cards in the browser', () => {
     await page.reload()
     await page.getByRole('heading', { level: 1, name: 'Tomás Ferreira' }).waitFor()
     expect(await page.getByRole('link', { name: 'Save contact' }).isVisible()).toBe(true)
+    expect(await page.locator('#card-page-data').count()).toBe(1)
+    await context.close()
+  })
+
+  it("opens a card seen on this device but never kept by the worker in the app, from the device's copy, when offline", async () => {
+    // The card was seen (in the device's saved cards) but its page is not kept: the app shell opens and draws it.
+    const { context, page } = await phonePage()
+    await page.goto(`${origin('localhost')}/vcard/demo`)
+    await page.getByRole('button', { name: 'Share' }).waitFor()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 30_000 }).toBe(true)
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) if (name.startsWith('marque-card-pages-')) await caches.delete(name)
+    })
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Maya Okafor' }).waitFor()
+    // The app's own card (no server markup): drawn from what the device kept.
+    expect(await page.locator('#card-page').count()).toBe(0)
+    await page.goto(`${origin('localhost')}/vcard/never-seen`)
+    await page.getByText('You are offline, and this card has not been opened on this device before.', { exact: false }).waitFor()
     await context.close()
   })
 

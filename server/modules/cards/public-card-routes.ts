@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { publicCardSchema, qrSourceMarker, vcardVersionSchema } from '../../../src/domain/card'
+import { publicCardSchema, vcardVersionSchema } from '../../../src/domain/card'
+import { qrSourceMarker } from '../../../src/domain/card-address'
 import { buildVcard, vcardFileName } from '../../../src/domain/vcard-file'
 import type { AppContext } from '../../app-context'
 import { publicCardOf, publicCardPath } from './card-mappers'

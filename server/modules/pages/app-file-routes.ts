@@ -9,7 +9,8 @@ import { escapeHtml } from '../../html'
 import { pageSecurityHeaders, serviceWorkerHeaders } from '../../security-headers'
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
-import { withNonce } from './page-nonce'
+import { sendCachedPage, type CachedPage } from './cached-page'
+import { withNonce, withoutNonceMarks } from './page-nonce'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -22,8 +23,18 @@ export function brandIndexHtml(template: string, brand: { name: string; primary:
     .replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeHtml(brand.primary)}$2`)
 }
 
-/** Fills the branded index.html for one kind of path (a card page), or answers null to leave it as it is. */
-export type PageRenderer = (request: FastifyRequest, site: SiteRecord, html: string) => Promise<string | null>
+/** The page of a published card of the site, drawn into the card page's template; null for any other key. */
+export type CardPageRenderer = (request: FastifyRequest, site: SiteRecord, key: string, template: string) => Promise<CachedPage | null>
+
+/** A file of the build, read again when it changes, so a new build copied into place is served without a restart. */
+function builtFile(filePath: string, prepare: (text: string) => string = (text) => text) {
+  let file: { mtimeMs: number; text: string } | null = null
+  return async () => {
+    const { mtimeMs } = await fs.stat(filePath)
+    if (file?.mtimeMs !== mtimeMs) file = { mtimeMs, text: prepare(await fs.readFile(filePath, 'utf8')) }
+    return file.text
+  }
+}
 
 function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   const accepted = String(header ?? '')
@@ -45,17 +56,12 @@ const compress = (html: string, encoding: 'br' | 'gzip' | null): Promise<Buffer 
  */
 export async function appFileRoutes(
   app: FastifyInstance,
-  options: { context: AppContext; staticDir: string; renderPage?: PageRenderer },
+  options: { context: AppContext; staticDir: string; renderCardPage?: CardPageRenderer },
 ) {
-  const { context, staticDir } = options
-  const indexPath = path.join(staticDir, 'index.html')
-  // Re-read when the file changes, so a new build copied into place is served without a restart.
-  let template: { mtimeMs: number; html: string } | null = null
-  const readTemplate = async () => {
-    const { mtimeMs } = await fs.stat(indexPath)
-    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await fs.readFile(indexPath, 'utf8') }
-    return template.html
-  }
+  const { context, staticDir, renderCardPage } = options
+  const readTemplate = builtFile(path.join(staticDir, 'index.html'))
+  // The card page's own entry (card.html): the card's markup and its small script, not the app.
+  const readCardTemplate = builtFile(path.join(staticDir, 'card.html'), withoutNonceMarks)
 
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -84,9 +90,8 @@ export async function appFileRoutes(
     const site = await context.repositories.sites.findByHost(request.hostname)
     const brand = site ? { name: site.meta.name, primary: brandTokens(site.meta.colors).primary.solid } : null
     const encoding = preferredEncoding(request.headers['accept-encoding'])
-    const branded = brandIndexHtml(html, brand)
-    const page = (site && options.renderPage ? await options.renderPage(request, site, branded) : null) ?? branded
-    // Every page answer has a nonce of its own, so each is compressed as it is sent.
+    const page = brandIndexHtml(html, brand)
+    // Every app shell answer has a nonce of its own, so each is compressed as it is sent.
     const nonce = pageSecurityHeaders(reply)
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
     if (encoding) reply.header('content-encoding', encoding)
@@ -95,6 +100,16 @@ export async function appFileRoutes(
 
   app.get('/', sendIndex)
   app.get('/index.html', sendIndex)
+
+  // A published card of the host's brand: its own page, the same bytes for every visitor (ETag,
+  // 304, compressed once per version). Any other /vcard/{name} (a business page, an unknown or
+  // withdrawn card) is the app's, which shows it or says it is not there.
+  app.get<{ Params: { key: string } }>('/vcard/:key', async (request, reply) => {
+    const site = renderCardPage ? await context.repositories.sites.findByHost(request.hostname) : null
+    const template = site ? await readCardTemplate().catch(() => null) : null
+    const page = site && template !== null ? await renderCardPage!(request, site, request.params.key, template) : null
+    return page ? sendCachedPage(request, reply, page) : sendIndex(request, reply)
+  })
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'

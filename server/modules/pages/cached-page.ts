@@ -60,7 +60,8 @@ export async function sendCachedPage(request: FastifyRequest, reply: FastifyRepl
   fixedPageSecurityHeaders(reply, page.styleHashes)
   reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
   const seen = request.headers['if-none-match']
-  if (seen && seen.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send()
+  // Weak comparison, as If-None-Match asks; "*" matches any version the browser has.
+  if (seen && seen.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send()
   reply.type('text/html; charset=utf-8')
   const encoding = preferredEncoding(request.headers['accept-encoding'])
   if (!encoding) return reply.send(page.html)

@@ -6,29 +6,36 @@ import { escapeHtml } from '../../html'
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
 import { publicCardOf } from '../cards/card-mappers'
-import { noncePlaceholderOf } from './page-nonce'
+import { cachedPageOf, type CachedPage } from './cached-page'
+import { cardPageCss } from './card-page-css'
 
 /** JSON inside a script element: "<" is escaped so no "</script>" or "<!--" can end or bend it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 
-/**
- * Only what the first paint needs, so the card shows before any script or stylesheet arrives.
- * Colours come from the card (brand colours with its overrides) through custom properties.
- */
-export const cardPageCss =
-  'body{margin:0}' +
-  '.mqc{box-sizing:border-box;min-height:100dvh;display:flex;justify-content:center;padding:32px 16px;' +
-  'background:var(--mqc-body-bg);color:var(--mqc-body-color);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5}' +
-  '.mqc-card{width:100%;max-width:28rem;text-align:center}' +
-  '.mqc-photo{display:block;width:160px;height:160px;margin:0 auto 16px;border-radius:50%;object-fit:cover;background:var(--mqc-bg)}' +
-  '.mqc-name{margin:0 0 4px;font-size:1.75rem;line-height:1.2}' +
-  '.mqc-title,.mqc-org{margin:0;color:var(--mqc-color)}' +
-  '.mqc-save{display:block;margin:24px 0 16px;padding:12px 16px;border-radius:8px;background:var(--mqc-primary);' +
-  'color:var(--mqc-on-primary);font-weight:600;text-decoration:none}' +
-  '.mqc-links{margin:0;padding:0;list-style:none;text-align:left}' +
-  '.mqc-links a{display:block;padding:12px 8px;border-bottom:1px solid rgba(127,127,127,.25);color:var(--mqc-link);' +
-  'text-decoration:none;overflow-wrap:anywhere}' +
-  '.mqc-bio{margin:16px 0 0;text-align:left;white-space:pre-line}'
+/** A value for the page's own `<style>`: the card's colours are checked hex values; nothing else may end or bend the rule. */
+const cssValue = (value: string) => value.replace(/[^#0-9a-zA-Z%(),. -]/g, '')
+
+/** The card's colours, as the custom properties the page's styles read (card-page-css.ts). */
+export function cardColorsCss(card: PublicCard): string {
+  // The same tokens the app's theme is built from, so the card looks the same in the app.
+  const tokens = brandTokens(card.colors)
+  const properties = {
+    'body-bg': tokens.bg,
+    'body-color': tokens.fg,
+    muted: `color-mix(in srgb, ${tokens.fg} 78%, ${tokens.bg})`,
+    subtle: tokens.primary.subtle,
+    primary: tokens.primary.solid,
+    'primary-muted': tokens.primary.muted,
+    'primary-emphasized': tokens.primary.emphasized,
+    'on-primary': tokens.primary.contrast,
+    'primary-fg': tokens.primary.fg,
+    focus: tokens.primary.focusRing,
+    link: tokens.link,
+  }
+  return `#card-page{${Object.entries(properties)
+    .map(([name, value]) => `--mqc-${name}:${cssValue(value)}`)
+    .join(';')}}`
+}
 
 /** The same links, in the same order and words, as the app's card (src/domain/card-links.ts). */
 function linkItems(card: PublicCard): string {
@@ -40,37 +47,82 @@ function linkItems(card: PublicCard): string {
     .join('')
 }
 
-/** The card's markup, as it goes inside #root: the same elements the app renders, without its script. */
-export function cardMarkup(card: PublicCard): string {
-  // The same tokens the app's theme is built from, so the page the app takes over looks the same.
-  const tokens = brandTokens(card.colors)
-  const style = [
-    `--mqc-body-bg:${tokens.bg}`,
-    `--mqc-body-color:${tokens.fg}`,
-    `--mqc-bg:${tokens.primary.subtle}`,
-    `--mqc-color:${tokens.fg}`,
-    `--mqc-primary:${tokens.primary.solid}`,
-    `--mqc-on-primary:${tokens.primary.contrast}`,
-    `--mqc-link:${tokens.link}`,
-  ].join(';')
+// Labels say what is asked, as in the app's form (src/features/cards/components/lead-form.tsx).
+const leadFields = [
+  { name: 'name', label: 'Your name', attributes: 'autocomplete="name" maxlength="120" required' },
+  { name: 'email', label: 'Your e-mail', attributes: 'type="email" inputmode="email" autocomplete="email" maxlength="254" required' },
+  { name: 'phone', label: 'Your phone (optional)', attributes: 'type="tel" inputmode="tel" autocomplete="tel" maxlength="32"' },
+  { name: 'message', label: 'Message (optional)', attributes: 'rows="4" maxlength="2000"' },
+] as const
+
+/** "Exchange contact": drawn here, shown and sent by the card page's script (src/card-page/lead-form.ts). */
+function leadSection(card: PublicCard): string {
+  const recipient = card.given_name || card.display_name
+  const fields = leadFields.map(({ name, label, attributes }) => {
+    const id = `mqc-lead-${name}`
+    const control =
+      name === 'message'
+        ? `<textarea id="${id}" name="${name}" ${attributes} aria-describedby="${id}-error"></textarea>`
+        : `<input id="${id}" name="${name}" ${attributes} aria-describedby="${id}-error">`
+    return `<div class="mqc-field"><label for="${id}">${label}</label>${control}<p class="mqc-error" id="${id}-error"></p></div>`
+  })
+  return [
+    '<section class="mqc-lead" aria-labelledby="mqc-lead-heading" hidden>',
+    '<h2 id="mqc-lead-heading">Exchange contact</h2>',
+    `<p class="mqc-muted">Leave your details for ${escapeHtml(recipient)}.</p>`,
+    '<form class="mqc-form" novalidate>',
+    ...fields,
+    '<p class="mqc-form-status" role="status"></p>',
+    '<button type="submit" class="mqc-submit">Send my details</button>',
+    '</form></section>',
+  ].join('')
+}
+
+/**
+ * The card page's markup: the card, and the parts its script makes work, drawn hidden (Share, QR
+ * code, the lead form, Saved cards, the install offer), so with JavaScript off the card reads and
+ * saves, and with it on the script shows them without drawing anything again.
+ */
+export function cardMarkup(card: PublicCard, siteName: string): string {
   const parts = [
-    `<div id="card-page" class="mqc" data-card-key="${escapeHtml(card.key)}" style="${escapeHtml(style)}">`,
-    '<main class="mqc-card">',
+    `<div id="card-page" class="mqc" data-card-key="${escapeHtml(card.key)}">`,
+    '<div class="mqc-offline" role="status"></div>',
+    '<main class="mqc-main" id="main">',
+    '<button type="button" class="mqc-ghost mqc-saved-open" aria-haspopup="dialog" aria-controls="mqc-saved" hidden>Saved cards</button>',
+    '<article class="mqc-card" aria-labelledby="mqc-name">',
     card.photo
       ? `<img class="mqc-photo" src="${escapeHtml(card.photo)}" alt="${escapeHtml(`Photo of ${card.display_name}`)}" width="160" height="160" fetchpriority="high">`
       : '',
-    `<h1 class="mqc-name">${escapeHtml(card.display_name)}</h1>`,
+    `<h1 class="mqc-name" id="mqc-name">${escapeHtml(card.display_name)}</h1>`,
     card.job_title ? `<p class="mqc-title">${escapeHtml(card.job_title)}</p>` : '',
     `<p class="mqc-org">${escapeHtml(card.organisation)}</p>`,
+    '<div class="mqc-actions">',
     `<a class="mqc-save" href="${escapeHtml(card.vcard_url)}" download>Save contact</a>`,
-    `<ul class="mqc-links">${linkItems(card)}</ul>`,
+    '<button type="button" class="mqc-button" data-action="share" hidden>Share</button>',
+    '<button type="button" class="mqc-button" data-action="qr" aria-expanded="false" aria-controls="card-qr" hidden>QR code</button>',
+    '</div>',
+    '<p class="mqc-note" role="status"></p>',
+    `<ul class="mqc-links" aria-label="Contact details">${linkItems(card)}</ul>`,
     card.bio ? `<p class="mqc-bio">${escapeHtml(card.bio)}</p>` : '',
-    '</main></div>',
+    '<section id="card-qr" class="mqc-qr" aria-label="QR code" hidden></section>',
+    leadSection(card),
+    '</article>',
+    '<aside class="mqc-install" aria-label="Install the app" hidden>',
+    `<button type="button" class="mqc-outline" hidden>Install the ${escapeHtml(siteName)} app</button>`,
+    `<p hidden>Add ${escapeHtml(siteName)} to your home screen: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.</p>`,
+    '</aside>',
+    '</main>',
+    '<dialog id="mqc-saved" class="mqc-dialog" aria-labelledby="mqc-saved-heading">',
+    '<h2 id="mqc-saved-heading">Saved cards</h2>',
+    '<button type="button" class="mqc-ghost mqc-close" aria-label="Close saved cards">&times;</button>',
+    '<div class="mqc-saved-body"></div>',
+    '</dialog>',
+    '</div>',
   ]
   return parts.join('')
 }
 
-function cardHead(card: PublicCard, origin: string, noncePlaceholder: string | null): { title: string; description: string; head: string } {
+function cardHead(card: PublicCard, origin: string): { title: string; description: string; head: string } {
   const description = [card.job_title, card.organisation].filter(Boolean).join(' · ')
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`
   const head = [
@@ -82,8 +134,8 @@ function cardHead(card: PublicCard, origin: string, noncePlaceholder: string | n
     ...(card.given_name ? [meta('profile:first_name', card.given_name)] : []),
     ...(card.family_name ? [meta('profile:last_name', card.family_name)] : []),
     `<meta name="twitter:card" content="summary" />`,
-    // The answer's nonce replaces the placeholder as the page is sent (page-nonce.ts).
-    `<style id="card-page-css"${noncePlaceholder === null ? '' : ` nonce="${escapeHtml(noncePlaceholder)}"`}>${cardPageCss}</style>`,
+    // No nonce: the page's policy names this style by its hash (cached-page.ts), so the page is the same bytes for everyone.
+    `<style id="card-page-css">${cardPageCss}${cardColorsCss(card)}</style>`,
     `<script type="application/json" id="card-page-data">${scriptJson(card)}</script>`,
   ].join('')
   return { title: card.display_name, description, head }
@@ -92,27 +144,32 @@ function cardHead(card: PublicCard, origin: string, noncePlaceholder: string | n
 const photoPreload = (card: PublicCard) =>
   card.photo ? `<link rel="preload" as="image" href="${escapeHtml(card.photo)}" fetchpriority="high" />` : ''
 
-/** Puts a rendered card into the host's branded index.html; null when the template has no #root to fill. */
-export function cardIndexHtml(template: string, card: PublicCard, origin: string): string | null {
+/**
+ * Puts a rendered card into the card page's template (the build's card.html, without the nonce
+ * marks: see withoutNonceMarks); null when the template has no #root to fill.
+ */
+export function cardIndexHtml(template: string, card: PublicCard, origin: string, siteName: string): string | null {
   const root = /<div id="root">(?:<div id="boot">[^<]*<\/div>)?<\/div>/
   if (!root.test(template)) return null
-  const { title, description, head } = cardHead(card, origin, noncePlaceholderOf(template))
+  const { title, description, head } = cardHead(card, origin)
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(description)}${end}`)
     .replace(/(<meta name="theme-color" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(brandTokens(card.colors).primary.solid)}${end}`)
-    // First in <head>: the photo and the card's styles come before the app's scripts, so a phone
+    // First in <head>: the photo and the card's styles come before the page's script, so a phone
     // on a slow network spends its first bytes on what it paints first.
     .replace(/(<meta name="viewport"[^>]*>)/, (tag: string) => `${tag}${photoPreload(card)}${head}`)
-    .replace(root, () => `<div id="root">${cardMarkup(card)}</div>`)
+    .replace(root, () => `<div id="root">${cardMarkup(card, siteName)}</div>`)
 }
 
-type Entry = { site: SiteRecord; template: string; html: string | null; expiresAt: number }
+type Entry = { site: SiteRecord; template: string; page: CachedPage | null; expiresAt: number }
 
 /**
- * Answers /vcard/{key} with the card already in the page, so a phone paints it before any
- * script runs. Pages are cached per card and dropped when a card of the brand changes here; a
- * change made by another process is seen within `ttlMs`.
+ * The page of /vcard/{key}, with the card already in it, so a phone paints it before any script
+ * runs. Each page is the same bytes for every visitor until its card changes: it is kept per card
+ * with its compressed forms (cached-page.ts) and dropped when a card of the brand changes here; a
+ * change made by another process is seen within `ttlMs`. Null for a key that names no published
+ * card of the host's brand.
  */
 export function createCardPageRenderer({ repositories }: AppContext, options: { ttlMs?: number; maxEntries?: number } = {}) {
   const ttlMs = options.ttlMs ?? 30_000
@@ -127,16 +184,7 @@ export function createCardPageRenderer({ repositories }: AppContext, options: { 
     byBrand.delete(brandId)
   })
 
-  return async function renderCardPage(request: FastifyRequest, site: SiteRecord, template: string): Promise<string | null> {
-    const pathname = request.url.split('?')[0] ?? ''
-    const match = /^\/vcard\/([^/]+)\/?$/.exec(pathname)
-    if (!match) return null
-    let rawKey: string
-    try {
-      rawKey = decodeURIComponent(match[1]!)
-    } catch {
-      return null
-    }
+  return async function renderCardPage(request: FastifyRequest, site: SiteRecord, rawKey: string, template: string): Promise<CachedPage | null> {
     const key = cardKeySchema.safeParse(rawKey)
     if (!key.success) return null
 
@@ -144,12 +192,13 @@ export function createCardPageRenderer({ repositories }: AppContext, options: { 
     const cacheKey = `${site.id} ${origin} ${key.data}`
     let brandCache = byBrand.get(site.brandId)
     const hit = brandCache?.get(cacheKey)
-    if (hit && hit.site === site && hit.template === template && hit.expiresAt > Date.now()) return hit.html
+    if (hit && hit.site === site && hit.template === template && hit.expiresAt > Date.now()) return hit.page
 
     const generation = generations.get(site.brandId) ?? 0
     const found = await repositories.cards.findPublished(site.brandId, key.data)
-    const html = found ? cardIndexHtml(template, publicCardOf(found, site), origin) : null
-    if ((generations.get(site.brandId) ?? 0) !== generation) return html
+    const html = found ? cardIndexHtml(template, publicCardOf(found, site), origin, site.meta.name) : null
+    const page = html === null ? null : cachedPageOf(html)
+    if ((generations.get(site.brandId) ?? 0) !== generation) return page
     if (size >= maxEntries) {
       byBrand.clear()
       size = 0
@@ -160,7 +209,7 @@ export function createCardPageRenderer({ repositories }: AppContext, options: { 
       byBrand.set(site.brandId, brandCache)
     }
     if (!brandCache.has(cacheKey)) size += 1
-    brandCache.set(cacheKey, { site, template, html, expiresAt: Date.now() + ttlMs })
-    return html
+    brandCache.set(cacheKey, { site, template, page, expiresAt: Date.now() + ttlMs })
+    return page
   }
 }

@@ -18,3 +18,13 @@ export function withNonce(page: string, template: string, nonce: string): string
   const placeholder = noncePlaceholderOf(template)
   return placeholder === null ? page : page.replaceAll(`nonce="${placeholder}"`, () => `nonce="${nonce}"`)
 }
+
+/**
+ * A page the same for every visitor (the card page) carries no nonce: its policy names its inline
+ * styles by hash and its scripts are the server's own files. The build's marks are taken out.
+ */
+export function withoutNonceMarks(template: string): string {
+  const placeholder = noncePlaceholderOf(template)
+  if (placeholder === null) return template
+  return template.replace(/<meta property="csp-nonce" nonce="[^"]*"\s*\/?>/, '').replaceAll(` nonce="${placeholder}"`, '')
+}

@@ -1,6 +1,6 @@
 import { Field, Input, Textarea } from '@chakra-ui/react'
 import type { ComponentProps } from 'react'
-import { sentence } from '../../lib/forms/field-errors'
+import { sentence } from '../../lib/forms/sentence'
 
 type TextFieldProps = {
   label: string

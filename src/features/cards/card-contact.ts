@@ -1,10 +1,5 @@
-import { cardContactSchema, qrSourceMarker, type CardContact } from '../../domain/card'
+import { cardContactSchema, type CardContact } from '../../domain/card'
 import type { VcardInput } from '../../domain/vcard-file'
-
-/** The card's public address; a QR code's copy carries the source marker so scans are counted. */
-export function cardAddress(origin: string, key: string, fromQr = false): string {
-  return `${origin}/vcard/${encodeURIComponent(key)}${fromQr ? `?src=${qrSourceMarker}` : ''}`
-}
 
 const contactKeys = Object.keys(cardContactSchema.shape) as (keyof CardContact)[]
 

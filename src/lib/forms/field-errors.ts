@@ -12,13 +12,6 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors
 }
 
-/** A message as a sentence: capital first letter, closing full stop. */
-export function sentence(text: string): string {
-  const trimmed = text.trim()
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1)
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`
-}
-
 export type Validation<Output> = { ok: true; value: Output } | { ok: false; errors: FieldErrors }
 
 /**

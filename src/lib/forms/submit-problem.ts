@@ -1,5 +1,5 @@
 import { isApiFailure } from '../api/api-failure'
-import { sentence } from './field-errors'
+import { sentence } from './sentence'
 
 /** A failed submit as something to show: under a field (`field` is its dotted path) or for the whole form. */
 export type SubmitProblem = { field: string | null; message: string }

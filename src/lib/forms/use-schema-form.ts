@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type SetStateAction } from 'react'
 import type { z } from 'zod'
 import { isApiFailure } from '../api/api-failure'
-import { sentence, validate, valueAt, type FieldErrors } from './field-errors'
+import { validate, valueAt, type FieldErrors } from './field-errors'
+import { sentence } from './sentence'
 import { submitProblem } from './submit-problem'
 
 /**

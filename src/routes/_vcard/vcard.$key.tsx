@@ -7,13 +7,13 @@ import { useAppDispatch, useAppSelector } from '../../lib/store/hooks'
 import type { PublicCard } from '../../domain/card'
 import { useGetBrandPageQuery } from '../../features/cards/api/get-brand-page'
 import { useGetPublicCardQuery } from '../../features/cards/api/get-public-card'
-import { cardAddress, contactOf } from '../../features/cards/card-contact'
+import { cardAddress } from '../../domain/card-address'
+import { contactOf } from '../../features/cards/card-contact'
 import { useCardPalette } from '../../features/cards/card-palette'
 import { BusinessPage } from '../../features/cards/components/business-page'
 import { CardActions } from '../../features/cards/components/card-actions'
 import { CardView } from '../../features/cards/components/card-view'
 import { LeadForm } from '../../features/cards/components/lead-form'
-import { embeddedCard } from '../../features/cards/embedded-card'
 import { useDocumentTitle } from '../../features/cards/use-document-title'
 import { cardForgotten, cardSeen, contactSaved, selectSavedCard } from '../../features/saved-cards/saved-cards-slice'
 import { guestIdReceived } from '../../features/session/session-slice'
@@ -32,8 +32,8 @@ export const Route = createFileRoute('/_vcard/vcard/$key')({ validateSearch: sea
 function VcardScreen() {
   const { key } = Route.useParams()
   const { src } = Route.useSearch()
-  // What the server rendered into the page, then what this device kept: shown before any answer.
-  const [embedded] = useState(() => embeddedCard(key))
+  // What this device kept: shown before any answer. (A card page opened from the network is the
+  // server's own page, src/card-page/; this route draws cards opened inside the app, and offline.)
   const saved = useAppSelector((state) => selectSavedCard(state, key))
   const dispatch = useAppDispatch()
   const query = useGetPublicCardQuery({ key, src })
@@ -49,7 +49,7 @@ function VcardScreen() {
     if (noCard) dispatch(cardForgotten(key.toLowerCase()))
   }, [noCard, key, dispatch])
 
-  const card = query.data ?? (noCard ? null : (embedded ?? saved?.card ?? null))
+  const card = query.data ?? (noCard ? null : (saved?.card ?? null))
   useCardPalette(card?.colors)
   useDocumentTitle(card?.display_name ?? null)
 

@@ -1,4 +1,3 @@
-import type { Persistor } from 'redux-persist'
 import { describe, expect, it } from 'vitest'
 import { makeStore, persistAppStore } from '../../../src/app/store'
 import {
@@ -10,6 +9,7 @@ import {
   selectSavedCards,
 } from '../../../src/features/saved-cards/saved-cards-slice'
 import { fullCard } from './card-fixture'
+import { bootstrapped } from './persisted'
 
 const reduce = savedCardsSlice.reducer
 const other = { ...fullCard, key: 'grace-hopper', display_name: 'Grace Hopper' }
@@ -67,14 +67,3 @@ describe('the saved cards', () => {
     expect(selectSavedCard(restarted.getState(), 'ada-lovelace')?.seenAt).toBe('2026-11-20T10:00:00.000Z')
   })
 })
-
-function bootstrapped(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    if (persistor.getState().bootstrapped) return resolve()
-    const stop = persistor.subscribe(() => {
-      if (!persistor.getState().bootstrapped) return
-      stop()
-      resolve()
-    })
-  })
-}

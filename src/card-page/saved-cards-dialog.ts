@@ -1,0 +1,81 @@
+import { forgetCard, readSavedCards } from './saved-cards-storage'
+
+const seenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const created = document.createElement(tag)
+  if (className) created.className = className
+  if (text !== undefined) created.textContent = text
+  return created
+}
+
+/**
+ * Saved cards: the cards this device keeps (the same list as the app's), newest first; each opens
+ * with no network once seen. A modal dialog: focus moves into it, Escape closes it, and focus goes
+ * back to the button that opened it.
+ */
+export function startSavedCards(opener: HTMLButtonElement, dialog: HTMLDialogElement): void {
+  const body = dialog.querySelector<HTMLElement>('.mqc-saved-body')
+  const close = dialog.querySelector<HTMLButtonElement>('.mqc-close')
+  if (!body || !close || typeof dialog.showModal !== 'function') return
+
+  function fill() {
+    const cards = readSavedCards()
+    if (cards.length === 0) {
+      body!.replaceChildren(element('p', 'mqc-muted', 'No cards yet. Every card you open is kept on this device, so you can open it again without a network.'))
+      return
+    }
+    const list = element('ul', 'mqc-saved-list')
+    list.setAttribute('aria-label', 'Saved cards')
+    for (const { card, seenAt, contactSavedAt } of cards) {
+      const item = element('li', '')
+      let photo: HTMLElement
+      if (card.photo) {
+        const image = element('img', 'mqc-saved-photo')
+        image.src = card.photo
+        image.alt = ''
+        image.width = 48
+        image.height = 48
+        photo = image
+      } else {
+        photo = element('span', 'mqc-saved-photo')
+      }
+      const text = element('div', 'mqc-saved-text')
+      const link = element('a', '', card.display_name)
+      link.href = `/vcard/${encodeURIComponent(card.key)}`
+      text.append(
+        link,
+        element('p', '', [card.job_title, card.organisation].filter(Boolean).join(' · ')),
+        element('p', '', `Seen ${seenFormat.format(new Date(seenAt))}${contactSavedAt ? ' · contact saved' : ''}`),
+      )
+      const remove = element('button', 'mqc-ghost', 'Remove')
+      remove.type = 'button'
+      remove.setAttribute('aria-label', `Remove ${card.display_name}`)
+      remove.addEventListener('click', () => {
+        forgetCard(card.key)
+        fill()
+        close!.focus()
+      })
+      item.append(photo, text, remove)
+      list.append(item)
+    }
+    body!.replaceChildren(list)
+  }
+
+  opener.addEventListener('click', () => {
+    fill()
+    dialog.showModal()
+    opener.setAttribute('aria-expanded', 'true')
+  })
+  close.addEventListener('click', () => dialog.close())
+  // A tap on the dimmed page around the dialog closes it, as it does a drawer.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close()
+  })
+  dialog.addEventListener('close', () => {
+    opener.setAttribute('aria-expanded', 'false')
+    opener.focus()
+  })
+  opener.setAttribute('aria-expanded', 'false')
+  opener.hidden = false
+}

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { build, type Rollup } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { chunkText, readManifest, staticClosure } from './bundle-manifest'
+
+// The public card page runs its own entry (card.html → src/card-page/main.ts), never the app.
+const projectRoot = path.resolve(import.meta.dirname, '..', '..')
+const dist = path.join(projectRoot, 'dist')
+/** Issue 14: the card page's JavaScript before the visitor interacts. */
+const budgetBytes = 60 * 1024
+const brotliSize = (text: string) => zlib.brotliCompressSync(Buffer.from(text, 'utf8')).length
+
+/** What the card page must never carry: the app's UI, state, schema and editor libraries. */
+const appOnly = /[\\/]node_modules[\\/](react|react-dom|@chakra-ui[\\/][^\\/]+|@emotion[\\/][^\\/]+|zod|@reduxjs[\\/]toolkit|redux|@tanstack[\\/][^\\/]+|slate|slate-react)[\\/]/
+
+describe('the card page in the production build', () => {
+  it('is its own entry whose code and static imports weigh at most 60 KiB in brotli, and does not fetch the app', () => {
+    const manifest = readManifest(dist)
+    const entry = manifest['card.html']
+    expect(entry?.isEntry).toBe(true)
+    const closure = staticClosure(manifest, ['card.html'])
+    const bytes = closure.reduce((sum, key) => sum + brotliSize(chunkText(dist, manifest, key)), 0)
+    expect(bytes).toBeLessThanOrEqual(budgetBytes)
+    // The app's entry is no static import of the card page, and the page links no stylesheet.
+    expect(closure).not.toContain('index.html')
+    expect(closure.flatMap((key) => manifest[key]?.css ?? [])).toEqual([])
+    const html = readFileSync(path.join(dist, 'card.html'), 'utf8')
+    expect(html).toContain(`src="/${entry!.file}"`)
+    expect(html).not.toContain(manifest['index.html']!.file)
+  })
+
+  it("is precached for offline use, script and QR code alike, but not card.html, which is the server's template", async () => {
+    const worker = readFileSync(path.join(dist, 'sw.js'), 'utf8')
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!)
+    const manifest = readManifest(dist)
+    for (const key of [...staticClosure(manifest, ['card.html']), ...staticClosure(manifest, ['src/card-page/qr-code.ts'])]) {
+      expect(precached).toContain(manifest[key]!.file)
+    }
+    expect(manifest['card.html']!.dynamicImports).toEqual(['src/card-page/qr-code.ts'])
+    expect(precached).not.toContain('card.html')
+  })
+
+  it('holds none of React, Chakra, Emotion, zod, Redux, the router or slate in the code it runs before any tap', async () => {
+    const result = await build({
+      root: projectRoot,
+      configFile: false,
+      publicDir: false,
+      logLevel: 'warn',
+      build: { write: false, minify: false, lib: { entry: path.join(projectRoot, 'src/card-page/main.ts'), formats: ['es'] } },
+    })
+    const chunks = [result]
+      .flat()
+      .flatMap((bundle) => (bundle as Rollup.RollupOutput).output)
+      .flatMap((file) => (file.type === 'chunk' ? [file] : []))
+    const entry = chunks.find((chunk) => chunk.isEntry)!
+    const staticChunks = [entry, ...entry.imports.map((name) => chunks.find((chunk) => chunk.fileName === name)!)]
+    const modules = staticChunks.flatMap((chunk) => chunk.moduleIds)
+    expect(modules.some((id) => id.endsWith(path.join('src', 'card-page', 'main.ts')))).toBe(true)
+    expect(modules.filter((id) => appOnly.test(id))).toEqual([])
+    // The QR code's drawing (qrcode-generator) comes only when the visitor opens it.
+    expect(modules.filter((id) => /qrcode-generator/.test(id))).toEqual([])
+    expect(chunks.flatMap((chunk) => chunk.moduleIds).some((id) => /qrcode-generator/.test(id))).toBe(true)
+  })
+})
