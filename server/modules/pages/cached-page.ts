@@ -55,15 +55,19 @@ function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> {
   return body
 }
 
+/** The page's validator for one encoding: each encoding is its own bytes, so its own strong tag. */
+const etagOf = (page: CachedPage, encoding: Encoding | null) => (encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag)
+
 /** Answers the page: 304 when the browser's copy is this version, else the bytes in the best encoding it takes. */
 export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<FastifyReply> {
   fixedPageSecurityHeaders(reply, page.styleHashes)
-  reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
-  const seen = request.headers['if-none-match']
-  // Weak comparison, as If-None-Match asks; "*" matches any version the browser has.
-  if (seen && seen.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === page.etag)) return reply.code(304).send()
-  reply.type('text/html; charset=utf-8')
   const encoding = preferredEncoding(request.headers['accept-encoding'])
+  reply.header('etag', etagOf(page, encoding)).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  const seen = request.headers['if-none-match']
+  // Weak comparison, as If-None-Match asks: a copy in any encoding is this version. "*" matches any version the browser has.
+  const versions = new Set([etagOf(page, null), etagOf(page, 'br'), etagOf(page, 'gzip')])
+  if (seen && seen.split(',').some((tag) => tag.trim() === '*' || versions.has(tag.trim().replace(/^W\//, '')))) return reply.code(304).send()
+  reply.type('text/html; charset=utf-8')
   if (!encoding) return reply.send(page.html)
   const body = await encodedBody(page, encoding)
   return reply.header('content-encoding', encoding).send(body)
