@@ -48,7 +48,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,woff2,json}'],
         // jsPDF's optional helpers (html2canvas, DOMPurify, canvg) are never called by the QR export.
-        globIgnores: ['**/KaTeX_*', '**/landing-block-editor-*', '**/html2canvas-*', '**/purify.es-*', '**/index.es-*'],
+        // landing.html is the server's template for the home page, never a page the worker serves itself.
+        globIgnores: ['landing.html', '**/KaTeX_*', '**/landing-block-editor-*', '**/html2canvas-*', '**/purify.es-*', '**/index.es-*'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
     }),
@@ -72,6 +73,8 @@ export default defineConfig({
     manifest: true,
     outDir: 'dist',
     sourcemap: false,
+    // The app, and the home page's own small entry (src/landing-page/README.md).
+    rollupOptions: { input: { index: path.resolve(import.meta.dirname, 'index.html'), landing: path.resolve(import.meta.dirname, 'landing.html') } },
   },
   test: {
     // Every project's files and tests run in a new random order each time (Vitest reads this one

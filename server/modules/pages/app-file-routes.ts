@@ -9,6 +9,7 @@ import { escapeHtml } from '../../html'
 import { pageSecurityHeaders, serviceWorkerHeaders } from '../../security-headers'
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
+import type { LandingPageSender } from './landing-page'
 import { withNonce } from './page-nonce'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -45,7 +46,7 @@ const compress = (html: string, encoding: 'br' | 'gzip' | null): Promise<Buffer 
  */
 export async function appFileRoutes(
   app: FastifyInstance,
-  options: { context: AppContext; staticDir: string; renderPage?: PageRenderer },
+  options: { context: AppContext; staticDir: string; renderPage?: PageRenderer; sendLandingPage?: LandingPageSender },
 ) {
   const { context, staticDir } = options
   const indexPath = path.join(staticDir, 'index.html')
@@ -93,7 +94,13 @@ export async function appFileRoutes(
     return reply.send(await compress(withNonce(page, html, nonce), encoding))
   }
 
-  app.get('/', sendIndex)
+  // A visitor's home page is the server's drawn landing (landing-page.ts); the app shell otherwise.
+  // Which of the two depends on the session cookies, which caches must know.
+  const varyOnSession = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    reply.header('vary', 'accept-encoding, cookie')
+    return payload
+  }
+  app.get('/', { onSend: varyOnSession }, async (request, reply) => (await options.sendLandingPage?.(request, reply)) ?? sendIndex(request, reply))
   app.get('/index.html', sendIndex)
 
   app.setNotFoundHandler(async (request, reply) => {
