@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import sharp from 'sharp'
 import type { DeltaDocument } from '../../../src/domain/delta'
 import { hasSessionCookies } from '../../../src/domain/session-cookies'
 import { landingBlockNames, type LandingBlockName, type NavItem } from '../../../src/domain/site'
@@ -28,7 +29,7 @@ function hasContent(doc: DeltaDocument | undefined): boolean {
 }
 
 /** The first line of the landing that is not a heading, as the page's description (at most 160 characters). */
-export function landingDescription(documents: DeltaDocument[], fallback: string): string {
+function landingDescription(documents: DeltaDocument[], fallback: string): string {
   for (const doc of documents) {
     let line = ''
     for (const op of doc?.ops ?? []) {
@@ -88,7 +89,7 @@ const closeIcon =
   '<svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>'
 
 /** The app's SiteHeader for a visitor: logo and name, the brand's navigation and Sign in; a menu below lg. */
-function headerMarkup(site: SiteRecord): string {
+function headerMarkup(site: SiteRecord, logoWidth: number | null): string {
   const { name, nav } = site.meta
   const logo = siteLogo(site)
   const signIn = '<a class="mql-account" href="/login">Sign in</a>'
@@ -97,7 +98,7 @@ function headerMarkup(site: SiteRecord): string {
     '<a class="mql-skip" href="#main">Skip to content</a>',
     '<header class="mql-header"><div class="mql-bar">',
     `<a class="mql-home" href="/" aria-label="${escapeHtml(`${name} home`)}">`,
-    logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(`${name} logo`)}" height="40">` : '',
+    logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(`${name} logo`)}"${logoWidth === null ? '' : ` width="${logoWidth}"`} height="40">` : '',
     `<span>${escapeHtml(name)}</span></a>`,
     `<nav class="mql-nav" aria-label="Main"><ul>${items}<li>${signIn}</li></ul></nav>`,
     `<button type="button" class="mql-menu-button" aria-label="Open menu" aria-expanded="false" aria-controls="mql-menu">${menuIcon}</button>`,
@@ -136,10 +137,10 @@ function blocksMarkup(site: SiteRecord): string {
 }
 
 /** The whole page inside the body: header, the landing, footer. */
-export function landingMarkup(site: SiteRecord, year: number): string {
+function landingMarkup(site: SiteRecord, year: number, logoWidth: number | null): string {
   return [
     '<div id="landing-page" class="mql">',
-    headerMarkup(site),
+    headerMarkup(site, logoWidth),
     `<main id="main" class="mql-main" tabindex="-1">${blocksMarkup(site)}</main>`,
     `<footer class="mql-footer"><p>© ${year} ${escapeHtml(site.meta.name)}</p></footer>`,
     '</div>',
@@ -147,10 +148,10 @@ export function landingMarkup(site: SiteRecord, year: number): string {
 }
 
 /** The build's landing.html, its stylesheets read in (they are inlined), and the stylesheets rich text's formulas and code need. */
-export type LandingTemplate = { html: string; css: string; formulaCss: string[]; codeCss: string[] }
+type LandingTemplate = { html: string; css: string; formulaCss: string[]; codeCss: string[] }
 
 /** The template with the site's landing in it; null when the template has no place for it. */
-export function landingPageHtml(template: LandingTemplate, site: SiteRecord, origin: string, year: number): string | null {
+function landingPageHtml(template: LandingTemplate, site: SiteRecord, origin: string, year: number, logoWidth: number | null): string | null {
   const slot = '<div id="landing-page"></div>'
   if (!template.html.includes(slot)) return null
   const { name, landing } = site.meta
@@ -183,7 +184,23 @@ export function landingPageHtml(template: LandingTemplate, site: SiteRecord, ori
     .replace(/(<meta name="description" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(description)}${end}`)
     .replace(/(<meta name="theme-color" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(brandTokens(site.meta.colors).primary.solid)}${end}`)
     .replace('</head>', () => `${head}</head>`)
-    .replace(slot, () => landingMarkup(site, year))
+    .replace(slot, () => landingMarkup(site, year, logoWidth))
+}
+
+/**
+ * The logo's width at the header's 40 px height (at most 160 px, as the header shows it), so the
+ * name beside it does not move when the logo arrives; null when the file cannot be read.
+ */
+async function logoWidthOf({ repositories, uploadStore }: AppContext, site: SiteRecord): Promise<number | null> {
+  if (!site.logoUploadId) return null
+  try {
+    const upload = await repositories.uploads.find(site.logoUploadId)
+    if (!upload) return null
+    const { width, height } = await sharp(uploadStore.pathOf(upload.fileName)).metadata()
+    return width && height ? Math.min(160, Math.round((40 * width) / height)) : null
+  } catch {
+    return null
+  }
 }
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
@@ -243,7 +260,7 @@ type Entry = { site: SiteRecord; template: LandingTemplate; year: number; page: 
  * a new record (repositories.sites drops the old one), and the page is drawn again. A page drawn
  * again the same keeps its compressed copies and its ETag.
  */
-export function createLandingPage({ repositories }: AppContext, staticDir: string, options: { maxEntries?: number } = {}): LandingPageSender {
+export function createLandingPage(context: AppContext, staticDir: string, options: { maxEntries?: number } = {}): LandingPageSender {
   const maxEntries = options.maxEntries ?? 1_000
   const templatePath = path.join(staticDir, 'landing.html')
   // Read again when the file changes, so a new build copied into place is served without a restart.
@@ -257,6 +274,7 @@ export function createLandingPage({ repositories }: AppContext, staticDir: strin
     }
     return template.value
   }
+  const { repositories } = context
   const pages = new Map<string, Entry>()
 
   return async function sendLandingPage(request, reply) {
@@ -278,7 +296,7 @@ export function createLandingPage({ repositories }: AppContext, staticDir: strin
     const key = `${site.id} ${origin}`
     let entry = pages.get(key)
     if (!entry || entry.site !== site || entry.template !== current || entry.year !== year) {
-      const html = landingPageHtml(current, site, origin, year)
+      const html = landingPageHtml(current, site, origin, year, await logoWidthOf(context, site))
       if (html === null) return null
       const page = entry?.page.html === html ? entry.page : cachedPageOf(html)
       if (!pages.has(key) && pages.size >= maxEntries) pages.clear()
