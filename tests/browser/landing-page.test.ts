@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { readManifest } from '../build/bundle-manifest'
+import { recordPolicyViolations } from '../helpers/policy-violations'
 import { useRunningSite } from '../helpers/running-site'
 
 const dist = path.resolve(import.meta.dirname, '..', '..', 'dist')
@@ -31,10 +32,11 @@ describe('the home page in Chromium', () => {
 
   async function visitorPage(host: keyof typeof landing, options: { javaScript?: boolean } = {}) {
     const context = await site.browser.newContext({ viewport: phone, javaScriptEnabled: options.javaScript ?? true })
+    const policy = options.javaScript === false ? null : await recordPolicyViolations(context)
     const page = await context.newPage()
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-    return { page, requested, close: () => context.close() }
+    return { page, requested, policy, close: () => context.close() }
   }
 
   const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' })
@@ -57,7 +59,7 @@ describe('the home page in Chromium', () => {
   })
 
   it('keeps the landing element the server drew when its script starts, and never fetches the app for a visitor', async () => {
-    const { page, requested, close } = await visitorPage('localhost')
+    const { page, requested, policy, close } = await visitorPage('localhost')
     await page.addInitScript(watchLandingElement)
     await page.goto(`${site.origin('localhost')}/`)
     // The script has started once the menu opens.
@@ -81,6 +83,9 @@ describe('the home page in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: landing.localhost.heading }).waitFor()
     expect(await page.locator('#landing-page').count()).toBe(1)
     expect(requested).not.toContain(appEntry)
+    // The page's inline stylesheet is named by its hash in the policy, and nothing is refused.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.mql-account')!).fontWeight)).toBe('600')
+    expect(policy).toEqual({ violations: [], messages: [] })
     await close()
   })
 
