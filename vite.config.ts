@@ -48,8 +48,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,woff2,json}'],
         // jsPDF's optional helpers (html2canvas, DOMPurify, canvg) are never called by the QR export.
-        // card.html is the server's template for card pages, never a page the worker serves itself.
-        globIgnores: ['card.html', '**/KaTeX_*', '**/landing-block-editor-*', '**/html2canvas-*', '**/purify.es-*', '**/index.es-*'],
+        // card.html and landing.html are the server's templates for card pages and the home page, never pages the worker serves itself.
+        globIgnores: ['card.html', 'landing.html', '**/KaTeX_*', '**/landing-block-editor-*', '**/html2canvas-*', '**/purify.es-*', '**/index.es-*'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
     }),
@@ -73,8 +73,14 @@ export default defineConfig({
     manifest: true,
     outDir: 'dist',
     sourcemap: false,
-    // The app, and the public card page's own small entry (src/card-page/README.md).
-    rollupOptions: { input: { index: path.resolve(import.meta.dirname, 'index.html'), card: path.resolve(import.meta.dirname, 'card.html') } },
+    // The app, and the small entries of the public card page and the home page (src/card-page/README.md, src/landing-page/README.md).
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        card: path.resolve(import.meta.dirname, 'card.html'),
+        landing: path.resolve(import.meta.dirname, 'landing.html'),
+      },
+    },
   },
   test: {
     // Every project's files and tests run in a new random order each time (Vitest reads this one

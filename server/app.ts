@@ -26,6 +26,7 @@ import { pushSender } from './modules/notifications/push-sender'
 import { vapidKeysOf } from './modules/notifications/vapid-keys'
 import { appFileRoutes } from './modules/pages/app-file-routes'
 import { createCardPageRenderer } from './modules/pages/card-page'
+import { createLandingPage } from './modules/pages/landing-page'
 import { defaultManifestFile, manifestRoutes } from './modules/pages/manifest-routes'
 import { sessionRoutes } from './modules/sessions/session-routes'
 import { hostRoutes } from './modules/sites/host-routes'
@@ -117,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   // What the browser loads: the manifest and icons of the host's brand, and the built app.
   await app.register(manifestRoutes, { ...context, defaultManifestPath: defaultManifestFile(projectRoot) })
   // Not registered as a plugin: its not-found handler must be the root one.
-  await appFileRoutes(app, { context, staticDir: config.staticDir, renderCardPage: createCardPageRenderer(context) })
+  await appFileRoutes(app, { context, staticDir: config.staticDir, renderCardPage: createCardPageRenderer(context), sendLandingPage: createLandingPage(context, config.staticDir) })
 
   // The queue's workers run in every process; jobs wait in the database until one takes them.
   app.addHook('onReady', async () => {

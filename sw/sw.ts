@@ -2,9 +2,9 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim, setCacheNameDetails, type WorkboxPlugin } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -13,6 +13,14 @@ declare const self: ServiceWorkerGlobalScope
 const site = self.location.hostname
 setCacheNameDetails({ prefix: 'marque', suffix: site })
 const cacheName = (name: string) => `marque-${name}-${site}`
+
+// The home page is the server's (server/modules/pages/landing-page.ts): the drawn landing for a
+// visitor, the app for a signed-in person. With no network, or none within 3 s, the app shell
+// draws the landing. Ahead of the precache, which would answer "/" with index.html.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname === '/',
+  new NetworkOnly({ networkTimeoutSeconds: 3, plugins: [{ handlerDidError: () => matchPrecache('index.html') }] }),
+)
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import Cookies from 'universal-cookie'
-import { sessionTokenCookie } from '../../src/domain/session'
+import { sessionTokenCookie } from '../../src/domain/session-cookies'
 import { forbidden, notFound, unauthorized } from '../http-error'
 import type { SessionRecord } from '../modules/sessions/session-repository'
 import type { SiteRecord } from '../modules/sites/site-repository'

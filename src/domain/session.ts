@@ -2,12 +2,6 @@ import { z } from 'zod'
 import { emailSchema } from './contact-details'
 import { userSchema } from './profile'
 
-/**
- * The cookie the app keeps the session token in. The API reads the Authorization header; only
- * what the browser fetches by itself (an uploaded image in an <img>) is identified by this cookie.
- */
-export const sessionTokenCookie = 'marque_token'
-
 export const loginCodeSchema = z.string().trim().regex(/^\d{6}$/, 'must be the 6 digits from the e-mail')
 
 /** POST /api/auth/tokens: without `code` a code is e-mailed; with it, a token is issued. */

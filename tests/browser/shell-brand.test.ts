@@ -73,7 +73,8 @@ describe('the app shell in Chromium, against the real server', () => {
       await released
       await route.continue()
     })
-    await page.goto(`${origin('localhost')}/`)
+    // Any page of the app; "/" is the server's drawn landing for a visitor.
+    await page.goto(`${origin('localhost')}/login`)
     await expect.poll(() => held).toBe(true)
     expect(await page.locator('#root').innerText()).toBe('Loading...')
     release()

@@ -10,6 +10,7 @@ import { pageSecurityHeaders, serviceWorkerHeaders } from '../../security-header
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
 import { sendCachedPage, type CachedPage } from './cached-page'
+import type { LandingPageSender } from './landing-page'
 import { withNonce, withoutNonceMarks } from './page-nonce'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -56,7 +57,7 @@ const compress = (html: string, encoding: 'br' | 'gzip' | null): Promise<Buffer 
  */
 export async function appFileRoutes(
   app: FastifyInstance,
-  options: { context: AppContext; staticDir: string; renderCardPage?: CardPageRenderer },
+  options: { context: AppContext; staticDir: string; renderCardPage?: CardPageRenderer; sendLandingPage?: LandingPageSender },
 ) {
   const { context, staticDir, renderCardPage } = options
   const readTemplate = builtFile(path.join(staticDir, 'index.html'))
@@ -98,7 +99,13 @@ export async function appFileRoutes(
     return reply.send(await compress(withNonce(page, html, nonce), encoding))
   }
 
-  app.get('/', sendIndex)
+  // A visitor's home page is the server's drawn landing (landing-page.ts); the app shell otherwise.
+  // Which of the two depends on the session cookies, which caches must know.
+  const varyOnSession = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    reply.header('vary', 'accept-encoding, cookie')
+    return payload
+  }
+  app.get('/', { onSend: varyOnSession }, async (request, reply) => (await options.sendLandingPage?.(request, reply)) ?? sendIndex(request, reply))
   app.get('/index.html', sendIndex)
 
   // A published card of the host's brand: its own page, the same bytes for every visitor (ETag,

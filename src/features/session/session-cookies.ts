@@ -2,7 +2,7 @@ import Cookies from 'universal-cookie'
 import type { Storage } from 'redux-persist'
 import type { PersistedState } from 'redux-persist'
 import { z } from 'zod'
-import { sessionTokenCookie } from '../../domain/session'
+import { loggedInCookie, sessionTokenCookie } from '../../domain/session-cookies'
 import type { SessionState } from './session-slice'
 
 /**
@@ -11,7 +11,7 @@ import type { SessionState } from './session-slice'
  * does not stay signed in for ever.
  */
 export const sessionCookieNames = {
-  loggedIn: 'marque_logged_in',
+  loggedIn: loggedInCookie,
   role: 'marque_role',
   token: sessionTokenCookie,
   guestId: 'marque_guest_id',

@@ -1,0 +1,56 @@
+import { hasSessionCookies } from '../domain/session-cookies'
+import '../rich-text/rich-text.css'
+import { startInstallOffer } from './install-offer'
+import './landing-page.css'
+import { startMenu } from './menu'
+
+/**
+ * The home page's only script (landing.html). The server drew the page; this makes its few moving
+ * parts work and never draws it again. Its stylesheets are the server's to inline (landing-page.ts).
+ */
+
+const reloadedAtKey = 'marque:landing-reloaded-at'
+
+/**
+ * A signed-in person gets the app at "/" from the server. A landing on screen while signed in came
+ * from before signing in (the back button, another tab): loading "/" again gets the app. At most
+ * once in 10 s, so a cache that ignores the session cookie cannot make the page reload for ever.
+ */
+function loadAppWhenSignedIn(): boolean {
+  if (!hasSessionCookies(document.cookie)) return false
+  const last = Number(sessionStorage.getItem(reloadedAtKey) ?? 0)
+  if (Date.now() - last < 10_000) return false
+  sessionStorage.setItem(reloadedAtKey, String(Date.now()))
+  location.reload()
+  return true
+}
+
+/**
+ * The site's service worker: the app's code for offline use, and "/" asked of the network first
+ * (sw/sw.ts). Once it runs the page, the brand is asked for through it, so the app shell can
+ * draw this landing with no network.
+ */
+function startServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return
+  const worker = navigator.serviceWorker
+  const keepBrand = () => void fetch(`/api/sites/${encodeURIComponent(location.hostname)}`).catch(() => undefined)
+  if (worker.controller) keepBrand()
+  else worker.addEventListener('controllerchange', keepBrand, { once: true })
+  worker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('The service worker could not be registered', error))
+}
+
+const page = document.getElementById('landing-page')
+if (page && !loadAppWhenSignedIn()) {
+  const button = page.querySelector<HTMLButtonElement>('.mql-menu-button')
+  const menu = page.querySelector<HTMLDialogElement>('#mql-menu')
+  if (button && menu) startMenu(button, menu)
+  const install = page.querySelector<HTMLElement>('.mql-install')
+  if (install) startInstallOffer(install)
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) loadAppWhenSignedIn()
+  })
+  // After the page has loaded: the worker's first install fetches the app's code, which must not
+  // compete with what the page shows.
+  if (document.readyState === 'complete') startServiceWorker()
+  else window.addEventListener('load', startServiceWorker, { once: true })
+}

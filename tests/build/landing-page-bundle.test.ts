@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { build, type Rollup } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { chunkText, readManifest, staticClosure } from './bundle-manifest'
+
+// The home page runs its own entry (landing.html → src/landing-page/main.ts), never the app.
+const projectRoot = path.resolve(import.meta.dirname, '..', '..')
+const dist = path.join(projectRoot, 'dist')
+/** Issue 14: the JavaScript a visitor's browser runs on "/". */
+const budgetBytes = 20 * 1024
+const brotliSize = (text: string) => zlib.brotliCompressSync(Buffer.from(text, 'utf8')).length
+
+/** What the home page must never carry: the app's UI, state and schema libraries. */
+const appOnly = /[\\/]node_modules[\\/](react|react-dom|@chakra-ui[\\/][^\\/]+|@emotion[\\/][^\\/]+|zod|@reduxjs[\\/]toolkit|redux|@tanstack[\\/][^\\/]+)[\\/]/
+
+describe('the home page in the production build', () => {
+  it('is its own entry whose code and static imports weigh at most 20 KiB in brotli, and links none of the app', () => {
+    const manifest = readManifest(dist)
+    const entry = manifest['landing.html']
+    expect(entry?.isEntry).toBe(true)
+    const closure = staticClosure(manifest, ['landing.html'])
+    expect(closure).not.toContain('index.html')
+    const bytes = closure.reduce((sum, key) => sum + brotliSize(chunkText(dist, manifest, key)), 0)
+    expect(bytes).toBeLessThanOrEqual(budgetBytes)
+    const html = readFileSync(path.join(dist, 'landing.html'), 'utf8')
+    expect(html).toContain(`src="/${entry!.file}"`)
+    expect(html).not.toContain(manifest['index.html']!.file)
+  })
+
+  it('holds none of react-dom, React, Chakra, Emotion, zod, Redux or the router in the code it runs', async () => {
+    const result = await build({
+      root: projectRoot,
+      configFile: false,
+      publicDir: false,
+      logLevel: 'warn',
+      build: { write: false, minify: false, lib: { entry: path.join(projectRoot, 'src/landing-page/main.ts'), formats: ['es'] } },
+    })
+    const chunks = [result]
+      .flat()
+      .flatMap((bundle) => (bundle as Rollup.RollupOutput).output)
+      .flatMap((file) => (file.type === 'chunk' ? [file] : []))
+    const modules = chunks.flatMap((chunk) => chunk.moduleIds)
+    expect(modules.some((id) => id.endsWith(path.join('src', 'landing-page', 'main.ts')))).toBe(true)
+    expect(modules.filter((id) => appOnly.test(id))).toEqual([])
+  })
+
+  it('keeps landing.html out of what the service worker precaches: it is the server template', () => {
+    const worker = readFileSync(path.join(dist, 'sw.js'), 'utf8')
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!)
+    expect(precached).toContain('index.html')
+    expect(precached).not.toContain('landing.html')
+  })
+})
