@@ -1,6 +1,6 @@
 import type { PublicCard } from '../domain/card'
 import { embeddedCard } from './card-data'
-import { startInstallOffer } from './install-offer'
+import { startInstallOffer } from '../features/pwa/install-offer-element'
 import { startLeadForm } from './lead-form'
 import { startOfflineBanner } from './offline-banner'
 import { startQrPanel } from './qr-panel'

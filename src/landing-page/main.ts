@@ -1,6 +1,6 @@
 import { hasSessionCookies } from '../domain/session-cookies'
 import '../rich-text/rich-text.css'
-import { startInstallOffer } from './install-offer'
+import { startInstallOffer } from '../features/pwa/install-offer-element'
 import './landing-page.css'
 import { startMenu } from './menu'
 

@@ -1,8 +1,9 @@
-import { createInstallPromptStore, needsIosInstructions, runsInstalled } from '../features/pwa/install-prompt'
+import { createInstallPromptStore, needsIosInstructions, runsInstalled } from './install-prompt'
 
 /**
- * Offers to install the brand's app on the home screen, as the app's InstallOffer: the browser's
- * own dialog where it has one, the Share-menu steps on iPhone and iPad, nothing once installed.
+ * Offers to install the brand's app on the home screen from a page drawn by the server (the card
+ * page, the home page): the browser's own dialog where it has one, the Share-menu steps on iPhone
+ * and iPad, nothing once installed — as the app's InstallOffer does.
  */
 export function startInstallOffer(aside: HTMLElement): void {
   const button = aside.querySelector('button')
@@ -11,9 +12,8 @@ export function startInstallOffer(aside: HTMLElement): void {
   const store = createInstallPromptStore(window)
   const iosSteps = needsIosInstructions(navigator, runsInstalled())
   const update = () => {
-    const installed = store.installed() || runsInstalled()
-    const offered = !installed && store.canPrompt()
-    const explained = !installed && !offered && iosSteps
+    const offered = !store.installed() && !runsInstalled() && store.canPrompt()
+    const explained = !store.installed() && !offered && iosSteps
     button.hidden = !offered
     steps.hidden = !explained
     aside.hidden = !offered && !explained
