@@ -38,6 +38,7 @@ import { userRoutes } from './modules/users/user-routes'
 import { workspaceRoutes } from './modules/workspace/workspace-routes'
 import { createRepositories } from './repositories'
 import { refuseUnstorableInput, strictBodyValidatorCompiler } from './request-input'
+import { RequestLog } from './request-log'
 import { securityHeaders } from './security-headers'
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
       serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: withoutInvitationToken(request.url), host: request.host, remoteAddress: request.ip }) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: new RequestLog(),
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Addresses the router cannot read (bad encoding, a part too long) answer like every other error.
