@@ -14,6 +14,7 @@ import { brandRoutes } from './modules/brands/brand-routes'
 import { withoutInvitationToken } from './modules/brands/invitation-mail'
 import { invitationRoutes } from './modules/brands/invitation-routes'
 import { memberRoutes } from './modules/brands/member-routes'
+import { createCardEventCounter } from './modules/cards/card-event-counter'
 import { cardRoutes } from './modules/cards/card-routes'
 import { publicCardRoutes } from './modules/cards/public-card-routes'
 import { eventRoutes } from './modules/events/event-routes'
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   const allowLoopbackHttp = options.allowLoopbackPushEndpoints ?? false
   jobs.handle('push', pushSender({ repositories, vapid, subject: `mailto:${config.mailFrom}`, allowLoopbackHttp }))
   const notificationStream = createNotificationStream(database, app.log)
+  const cardEvents = createCardEventCounter(repositories.cards, app.log)
   const context: AppContext = { config, database, mailer, jobs, uploadStore, repositories }
   app.decorate('context', context)
 
@@ -107,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(memberRoutes, context)
   await app.register(invitationRoutes, context)
   await app.register(cardRoutes, context)
-  await app.register(publicCardRoutes, context)
+  await app.register(publicCardRoutes, { ...context, cardEvents })
   await app.register(leadRoutes, context)
   await app.register(messageRoutes, context)
   await app.register(notificationRoutes, { ...context, stream: notificationStream })
@@ -125,10 +127,13 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   app.addHook('onReady', async () => {
     await notificationStream.start()
     await jobs.start()
+    cardEvents.start()
   })
   // Open notification streams would hold the server open: end them first; browsers reconnect.
   app.addHook('preClose', async () => notificationStream.endStreams())
   app.addHook('onClose', async () => {
+    // Counted views and saves are written before the database closes (it closes after this hook).
+    await cardEvents.stop()
     await notificationStream.stop()
     await jobs.stop()
     mailer.close()

@@ -6,6 +6,8 @@ import { brands, cardDailyEvents, cards, messages } from '../../db/schema'
 
 export type CardRecord = typeof cards.$inferSelect
 export type CardEvent = 'view' | 'contact_save' | 'qr_scan'
+/** How many times an event happened to a card on a day (UTC, YYYY-MM-DD). */
+export type CardEventCount = { cardId: string; day: string; event: CardEvent; count: number }
 /** A published card with what the public answer needs from its brand. */
 export type PublishedCard = { card: CardRecord; brand: { name: string; slug: string } }
 
@@ -160,17 +162,19 @@ export function createCardRepository(db: Database) {
         .orderBy(asc(cards.family_name), asc(cards.given_name), asc(cards.key))
     },
 
-    /** Counts events on today's row (UTC) of each; one statement, so concurrent counts add up. */
-    async recordEvents(cardId: string, events: CardEvent[]): Promise<void> {
-      if (events.length === 0) return
-      const day = dayOf(new Date())
-      await db
-        .insert(cardDailyEvents)
-        .values(events.map((event) => ({ cardId, day, event, count: 1 })))
-        .onConflictDoUpdate({
-          target: [cardDailyEvents.cardId, cardDailyEvents.day, cardDailyEvents.event],
-          set: { count: sql`${cardDailyEvents.count} + 1` },
-        })
+    /**
+     * Adds counted events to their days' rows in one statement, so concurrent writers add up. A
+     * count of a card deleted since it was counted is dropped.
+     */
+    async addEventCounts(counts: CardEventCount[]): Promise<void> {
+      if (counts.length === 0) return
+      const rows = counts.map((count) => ({ card_id: count.cardId, day: count.day, event: count.event, count: count.count }))
+      await db.execute(sql`
+        insert into ${cardDailyEvents} (card_id, day, event, count)
+        select counted.card_id, counted.day, counted.event, counted.count
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as counted(card_id uuid, day date, event text, count integer)
+        join ${cards} on ${cards.id} = counted.card_id
+        on conflict (card_id, day, event) do update set count = ${cardDailyEvents.count} + excluded.count`)
     },
 
     async figures(cardId: string): Promise<CardFigures> {

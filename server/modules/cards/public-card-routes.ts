@@ -4,6 +4,7 @@ import { publicCardSchema, qrSourceMarker, vcardVersionSchema } from '../../../s
 import { buildVcard, vcardFileName } from '../../../src/domain/vcard-file'
 import type { AppContext } from '../../app-context'
 import { publicCardOf, publicCardPath } from './card-mappers'
+import type { CardEventCounter } from './card-event-counter'
 import type { CardEvent } from './card-repository'
 import { publishedCardOfSite, publishedCardParams as keyParams } from './published-card'
 
@@ -22,7 +23,7 @@ export function attachmentHeader(fileName: string): string {
 }
 
 /** What anyone may see and do with a published card of the host's brand. */
-export const publicCardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories, uploadStore }) => {
+export const publicCardRoutes: FastifyPluginAsyncZod<AppContext & { cardEvents: CardEventCounter }> = async (app, { repositories, uploadStore, cardEvents }) => {
   // Uploads never change (a new photo is a new upload), so their base64 can be kept.
   const photoCache = new Map<string, string>()
   async function photoBase64(uploadId: string | null): Promise<string | null> {
@@ -51,7 +52,7 @@ export const publicCardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       const { site } = request
       const found = await publishedCardOfSite(repositories, site, request.params.key)
       const events: CardEvent[] = request.query.src === qrSourceMarker ? ['view', 'qr_scan'] : ['view']
-      await repositories.cards.recordEvents(found.card.id, events)
+      cardEvents.count(found.card.id, events)
       reply.header('cache-control', 'no-cache')
       return publicCardOf(found, site)
     },
@@ -73,7 +74,7 @@ export const publicCardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         },
         request.query.version,
       )
-      await repositories.cards.recordEvents(found.card.id, ['contact_save'])
+      cardEvents.count(found.card.id, ['contact_save'])
       return reply
         .type('text/vcard; charset=utf-8')
         .header('content-disposition', attachmentHeader(vcardFileName(card)))
