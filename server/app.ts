@@ -6,6 +6,7 @@ import { accessControl } from './access/access-control'
 import type { AppContext } from './app-context'
 import type { Config } from './config'
 import { sqlExecutor, type DatabaseHandle } from './db/client'
+import { createDatabaseListener } from './db/database-listener'
 import { bodyLimitBytes, sendError } from './error-handler'
 import { createJobQueue } from './jobs/job-queue'
 import { createMailer, type Mailer } from './mail/mailer'
@@ -37,7 +38,7 @@ import { uploadRoutes } from './modules/uploads/upload-routes'
 import { UploadStore } from './modules/uploads/upload-store'
 import { userRoutes } from './modules/users/user-routes'
 import { workspaceRoutes } from './modules/workspace/workspace-routes'
-import { createRepositories } from './repositories'
+import { createRepositories, followChanges } from './repositories'
 import { refuseUnstorableInput, strictBodyValidatorCompiler } from './request-input'
 import { RequestLog } from './request-log'
 import { securityHeaders } from './security-headers'
@@ -89,7 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   const vapid = await vapidKeysOf(database.db)
   const allowLoopbackHttp = options.allowLoopbackPushEndpoints ?? false
   jobs.handle('push', pushSender({ repositories, vapid, subject: `mailto:${config.mailFrom}`, allowLoopbackHttp }))
-  const notificationStream = createNotificationStream(database, app.log)
+  // One LISTEN connection per process: caches dropped on any process's change, unread counts pushed.
+  const databaseListener = createDatabaseListener(database, app.log)
+  followChanges(repositories, databaseListener, app.log)
+  const notificationStream = createNotificationStream(databaseListener)
   const cardEvents = createCardEventCounter(repositories.cards, app.log)
   const context: AppContext = { config, database, mailer, jobs, uploadStore, repositories }
   app.decorate('context', context)
@@ -125,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
 
   // The queue's workers run in every process; jobs wait in the database until one takes them.
   app.addHook('onReady', async () => {
-    await notificationStream.start()
+    await databaseListener.start()
     await jobs.start()
     cardEvents.start()
   })
@@ -134,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   app.addHook('onClose', async () => {
     // Counted views and saves are written before the database closes (it closes after this hook).
     await cardEvents.stop()
-    await notificationStream.stop()
+    await databaseListener.stop()
     await jobs.stop()
     mailer.close()
   })

@@ -166,6 +166,8 @@ export async function runCli(argv: string[], database: DatabaseHandle, dataDir: 
       if (taken) throw new UsageError(`--host: ${hostname} already belongs to a site`)
       const [main] = await db.select().from(siteHosts).where(and(eq(siteHosts.siteId, site.id), eq(siteHosts.isMain, true)))
       await db.insert(siteHosts).values(operatorHost(hostname, site.id, !main))
+      // Servers running on this database answer on the new host at once.
+      await siteRepo.invalidate(site.id)
       print(`Site "${site.name}" now also answers on ${hostname}`)
       return
     }

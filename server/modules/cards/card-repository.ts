@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { CardCreateParsed, CardUpdateParsed } from '../../../src/domain/card'
 import { type CardFigures } from '../../../src/domain/card-figures'
 import type { Database, Transaction } from '../../db/client'
+import { announceChange } from '../../db/data-changes'
 import { brands, cardDailyEvents, cards, messages } from '../../db/schema'
 
 export type CardRecord = typeof cards.$inferSelect
@@ -42,12 +43,18 @@ function columnsOf(input: CardUpdateParsed): Partial<typeof cards.$inferInsert> 
 
 /**
  * Cards of a brand. Every query names the brand, so a card id from another brand finds nothing.
- * Listeners hear of every change, so caches of rendered cards can drop what went stale.
+ * Listeners hear of every change made through any process (server/db/data-changes.ts), so caches
+ * of rendered cards can drop what went stale.
  */
 export function createCardRepository(db: Database) {
   const listeners = new Set<(brandId: string) => void>()
-  const changed = (brandId: string) => {
+  const changedHere = (brandId: string) => {
     for (const listener of listeners) listener(brandId)
+  }
+  /** Tells this process's listeners at once and every other process's (inside a transaction: when it commits). */
+  async function changed(executor: Database | Transaction, brandId: string) {
+    changedHere(brandId)
+    await announceChange(executor, { kind: 'cards', brandId })
   }
 
   return {
@@ -75,7 +82,7 @@ export function createCardRepository(db: Database) {
           .insert(cards)
           .values({ brandId, ...columnsOf(input), key: input.key })
           .returning()
-        changed(brandId)
+        await changed(executor, brandId)
         return { ok: true, card: row! }
       } catch (error) {
         if (isUniqueViolation(error)) return { ok: false, reason: 'key-taken' }
@@ -103,7 +110,7 @@ export function createCardRepository(db: Database) {
             .returning()
           return { ok: true, card: row! }
         })
-        if (result.ok) changed(brandId)
+        if (result.ok) await changed(db, brandId)
         return result
       } catch (error) {
         if (isUniqueViolation(error)) return { ok: false, reason: 'key-taken' }
@@ -116,12 +123,21 @@ export function createCardRepository(db: Database) {
         .delete(cards)
         .where(and(eq(cards.brandId, brandId), eq(cards.id, cardId)))
         .returning({ id: cards.id })
-      if (deleted.length > 0) changed(brandId)
+      if (deleted.length > 0) await changed(db, brandId)
       return deleted.length > 0
     },
 
     /** Tells the listeners of a change made outside this repository's own writes (or inside a transaction, once committed). */
-    notifyChanged: changed,
+    notifyChanged: (brandId: string) => changed(db, brandId),
+
+    /** A change another process announced: this process's listeners hear of it. */
+    changedElsewhere: changedHere,
+
+    /** Changes may have been missed (the database connection dropped): the listeners hear of every brand with cards. */
+    async allChangedElsewhere(): Promise<void> {
+      const rows = await db.selectDistinct({ brandId: cards.brandId }).from(cards)
+      for (const row of rows) changedHere(row.brandId)
+    },
 
     /** Inside the caller's transaction: the card cannot be deleted before it commits. False when there is no such card. */
     async lockInBrand(executor: Transaction, brandId: string, cardId: string): Promise<boolean> {
