@@ -1,5 +1,3 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { accessControl } from './access/access-control'
@@ -38,12 +36,13 @@ import { uploadRoutes } from './modules/uploads/upload-routes'
 import { UploadStore } from './modules/uploads/upload-store'
 import { userRoutes } from './modules/users/user-routes'
 import { workspaceRoutes } from './modules/workspace/workspace-routes'
+import { projectRoot } from './project-root'
 import { createRepositories, followChanges } from './repositories'
 import { refuseUnstorableInput, strictBodyValidatorCompiler } from './request-input'
 import { RequestLog } from './request-log'
 import { securityHeaders } from './security-headers'
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export { projectRoot }
 
 export type BuildAppOptions = {
   config: Config

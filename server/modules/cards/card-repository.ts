@@ -17,6 +17,8 @@ export type CardWriteResult =
   | { ok: false; reason: 'not-found' | 'key-taken' | 'no-name' }
 
 export const figureDays = 30
+const publishedCacheTtlMs = 30_000
+const maxPublishedCached = 10_000
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -48,7 +50,16 @@ function columnsOf(input: CardUpdateParsed): Partial<typeof cards.$inferInsert> 
  */
 export function createCardRepository(db: Database) {
   const listeners = new Set<(brandId: string) => void>()
+  // Published cards by brand and key: every visit and .vcf download reads one. Dropped on any
+  // change to the brand's cards, here or announced by another process.
+  const published = new Map<string, Map<string, { found: PublishedCard | null; expiresAt: number }>>()
+  let publishedSize = 0
+  // Bumped on every change, so a card read before a change is not kept after it.
+  let generation = 0
   const changedHere = (brandId: string) => {
+    generation += 1
+    publishedSize -= published.get(brandId)?.size ?? 0
+    published.delete(brandId)
     for (const listener of listeners) listener(brandId)
   }
   /** Tells this process's listeners at once and every other process's (inside a transaction: when it commits). */
@@ -160,13 +171,27 @@ export function createCardRepository(db: Database) {
     },
 
     async findPublished(brandId: string, key: string): Promise<PublishedCard | null> {
+      const hit = published.get(brandId)?.get(key)
+      if (hit && hit.expiresAt > Date.now()) return hit.found
+      const readAt = generation
       const [row] = await db
         .select({ card: cards, brand: { name: brands.name, slug: brands.slug } })
         .from(cards)
         .innerJoin(brands, eq(brands.id, cards.brandId))
         .where(and(eq(cards.brandId, brandId), eq(cards.key, key), eq(cards.published, true)))
         .limit(1)
-      return row ?? null
+      const found = row ?? null
+      if (readAt !== generation) return found
+      if (publishedSize >= maxPublishedCached) {
+        published.clear()
+        publishedSize = 0
+      }
+      let ofBrand = published.get(brandId)
+      if (!ofBrand) published.set(brandId, (ofBrand = new Map()))
+      if (!ofBrand.has(key)) publishedSize += 1
+      // The time limit bounds what a change made around the repository (SQL by hand) leaves stale.
+      ofBrand.set(key, { found, expiresAt: Date.now() + publishedCacheTtlMs })
+      return found
     },
 
     async listPublished(brandId: string): Promise<PublishedCard[]> {
