@@ -172,7 +172,7 @@ describe.each(backends)('the contact file of a card (%s)', (backend) => {
   it('gives the card as it is now: a change shows in the next download, on each address it is asked through', async () => {
     const token = await kit.openSession('admin@example.com', hostA)
     const brandA = (await kit.siteOf(hostA)).brand_id
-    const created = await kit.request({ method: 'POST', url: `/api/brands/${brandA}/vcards`, host: hostA, token, payload: contactWith({ key: 'changing', given_name: 'Before', published: true }) })
+    const created = await kit.request({ method: 'POST', url: `/api/brands/${brandA}/vcards`, host: hostA, token, payload: { ...contactWith({ given_name: 'Before' }), key: 'changing', published: true } })
     expect(created.statusCode).toBe(201)
     const fullName = async () => one(parseVcard((await vcf('changing', hostA)).body), 'fn').values
     expect(await fullName()).toEqual(['Before Lovelace'])
