@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import sharp from 'sharp'
 import { z } from 'zod'
 import { brandTokens } from '../../../src/theme/brand-tokens'
 import { notFound } from '../../http-error'
+import { loadSharp } from '../uploads/load-sharp'
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
 
@@ -50,6 +50,7 @@ export const manifestRoutes: FastifyPluginAsyncZod<AppContext & { defaultManifes
 
   async function renderIcon(site: SiteRecord, name: IconName): Promise<Buffer> {
     const spec = iconSpecs[name]
+    const sharp = await loadSharp()
     const background = brandTokens(site.meta.colors).primary.solid
     if (!site.logoUploadId) {
       return sharp({ create: { width: spec.size, height: spec.size, channels: 4, background } }).png().toBuffer()
