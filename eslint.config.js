@@ -67,7 +67,7 @@ const boundaries = [
 export default tseslint.config(
   {
     // What .gitignore keeps out of the repository, and the route tree the router plugin writes.
-    ignores: ['dist/', 'coverage/', 'data/', 'test-results/', '.tmp/', 'src/route-tree.gen.ts'],
+    ignores: ['dist/', 'server-build/', 'coverage/', 'data/', 'test-results/', '.tmp/', 'src/route-tree.gen.ts'],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },

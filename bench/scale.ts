@@ -8,7 +8,7 @@ import { sqlExecutor } from '../server/db/client'
 import { prepareDatabase } from '../server/prepare-database'
 import { writeSection } from './report'
 import { cardKeyOf, hostOf, seedScale, type ScaleShape } from './scale-seed'
-import { spawnNode, stop, untilAnswer } from './server'
+import { npmStartArguments, spawnNode, stop, untilAnswer } from './server'
 
 type Options = ScaleShape & { seconds: number; postgresUrl: string | undefined }
 
@@ -126,7 +126,7 @@ async function measure(kind: string, options: Options, setup: { prepare: () => P
   console.log(`${kind}: seeded in ${Math.round(seedMs / 1000)} s`)
 
   const started = performance.now()
-  const { child, port } = await spawnNode('server/start.ts', setup.env)
+  const { child, port } = await spawnNode(await npmStartArguments(), setup.env)
   try {
     const startMs = await untilAnswer(port, started)
     const rssAtRest = treeRssMb(child.pid!)

@@ -1,11 +1,10 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { accessControl } from './access/access-control'
 import type { AppContext } from './app-context'
 import type { Config } from './config'
 import { sqlExecutor, type DatabaseHandle } from './db/client'
+import { createDatabaseListener } from './db/database-listener'
 import { bodyLimitBytes, sendError } from './error-handler'
 import { createJobQueue } from './jobs/job-queue'
 import { createMailer, type Mailer } from './mail/mailer'
@@ -14,6 +13,7 @@ import { brandRoutes } from './modules/brands/brand-routes'
 import { withoutInvitationToken } from './modules/brands/invitation-mail'
 import { invitationRoutes } from './modules/brands/invitation-routes'
 import { memberRoutes } from './modules/brands/member-routes'
+import { createCardEventCounter } from './modules/cards/card-event-counter'
 import { cardRoutes } from './modules/cards/card-routes'
 import { publicCardRoutes } from './modules/cards/public-card-routes'
 import { eventRoutes } from './modules/events/event-routes'
@@ -37,11 +37,13 @@ import { uploadRoutes } from './modules/uploads/upload-routes'
 import { UploadStore } from './modules/uploads/upload-store'
 import { userRoutes } from './modules/users/user-routes'
 import { workspaceRoutes } from './modules/workspace/workspace-routes'
-import { createRepositories } from './repositories'
+import { projectRoot } from './project-root'
+import { createRepositories, followChanges } from './repositories'
 import { refuseUnstorableInput, strictBodyValidatorCompiler } from './request-input'
+import { RequestLog } from './request-log'
 import { securityHeaders } from './security-headers'
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export { projectRoot }
 
 export type BuildAppOptions = {
   config: Config
@@ -66,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
       serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: withoutInvitationToken(request.url), host: request.host, remoteAddress: request.ip }) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: new RequestLog(),
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Addresses the router cannot read (bad encoding, a part too long) answer like every other error.
@@ -87,7 +90,11 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   const vapid = await vapidKeysOf(database.db)
   const allowLoopbackHttp = options.allowLoopbackPushEndpoints ?? false
   jobs.handle('push', pushSender({ repositories, vapid, subject: `mailto:${config.mailFrom}`, allowLoopbackHttp }))
-  const notificationStream = createNotificationStream(database, app.log)
+  // One LISTEN connection per process: caches dropped on any process's change, unread counts pushed.
+  const databaseListener = createDatabaseListener(database, app.log)
+  followChanges(repositories, databaseListener, app.log)
+  const notificationStream = createNotificationStream(databaseListener)
+  const cardEvents = createCardEventCounter(repositories.cards, app.log)
   const context: AppContext = { config, database, mailer, jobs, uploadStore, repositories }
   app.decorate('context', context)
 
@@ -106,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(memberRoutes, context)
   await app.register(invitationRoutes, context)
   await app.register(cardRoutes, context)
-  await app.register(publicCardRoutes, context)
+  await app.register(publicCardRoutes, { ...context, cardEvents })
   await app.register(leadRoutes, context)
   await app.register(messageRoutes, context)
   await app.register(notificationRoutes, { ...context, stream: notificationStream })
@@ -122,13 +129,16 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
 
   // The queue's workers run in every process; jobs wait in the database until one takes them.
   app.addHook('onReady', async () => {
-    await notificationStream.start()
+    await databaseListener.start()
     await jobs.start()
+    cardEvents.start()
   })
   // Open notification streams would hold the server open: end them first; browsers reconnect.
   app.addHook('preClose', async () => notificationStream.endStreams())
   app.addHook('onClose', async () => {
-    await notificationStream.stop()
+    // Counted views and saves are written before the database closes (it closes after this hook).
+    await cardEvents.stop()
+    await databaseListener.stop()
     await jobs.stop()
     mailer.close()
   })

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { and, eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { z } from 'zod'
 import { siteColorsSchema, type SiteMeta } from '../src/domain/site'
 import { sqlExecutor, type DatabaseHandle } from './db/client'
 import { brands, siteHosts, sites } from './db/schema'
 import { createJobQueue, jobStates } from './jobs/job-queue'
 import { normaliseHostname, operatorHost } from './modules/sites/site-repository'
+import { loadSharp } from './modules/uploads/load-sharp'
 import { UploadStore } from './modules/uploads/upload-store'
 import { createRepositories } from './repositories'
 
@@ -78,7 +78,7 @@ async function logoBytes(file: string): Promise<{ bytes: Buffer; contentType: st
   const input = await readFile(file).catch(() => {
     throw new UsageError(`--logo: cannot read ${file}`)
   })
-  const image = sharp(input)
+  const image = (await loadSharp())(input)
   const meta = await image.metadata().catch(() => {
     throw new UsageError(`--logo: ${file} is not a PNG, JPEG or SVG image`)
   })
@@ -166,6 +166,8 @@ export async function runCli(argv: string[], database: DatabaseHandle, dataDir: 
       if (taken) throw new UsageError(`--host: ${hostname} already belongs to a site`)
       const [main] = await db.select().from(siteHosts).where(and(eq(siteHosts.siteId, site.id), eq(siteHosts.isMain, true)))
       await db.insert(siteHosts).values(operatorHost(hostname, site.id, !main))
+      // Servers running on this database answer on the new host at once.
+      await siteRepo.invalidate(site.id)
       print(`Site "${site.name}" now also answers on ${hostname}`)
       return
     }

@@ -1,4 +1,6 @@
 import type { Database } from './db/client'
+import { followDataChanges } from './db/data-changes'
+import type { DatabaseListener } from './db/database-listener'
 import { createAuditLog } from './modules/events/audit-log'
 import { createBrandMemberRepository } from './modules/brands/brand-member-repository'
 import { createBrandProfileRepository } from './modules/brands/brand-profile-repository'
@@ -44,3 +46,20 @@ export function createRepositories(db: Database, options: { uploadStore: UploadS
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>
+
+/**
+ * Keeps this process's cached sites and rendered cards in step with the changes every process
+ * announces (server/db/data-changes.ts), its own included.
+ */
+export function followChanges(repositories: Repositories, listener: DatabaseListener, log: { warn(obj: object, msg: string): void }): void {
+  followDataChanges(listener, {
+    changed(change) {
+      if (change.kind === 'site') repositories.sites.dropCached(change.siteId)
+      else repositories.cards.changedElsewhere(change.brandId)
+    },
+    missed() {
+      repositories.sites.dropCached(null)
+      repositories.cards.allChangedElsewhere().catch((error: unknown) => log.warn({ err: error }, 'rendered cards could not be dropped after a lost connection; they expire on their own'))
+    },
+  })
+}

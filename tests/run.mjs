@@ -109,6 +109,9 @@ const lint = run('npm', ['run', 'lint'])
 if (lint !== 0) process.exit(lint)
 const build = run('npx', ['vite', 'build', '--logLevel', 'warn'])
 if (build !== 0) process.exit(build)
+// The server the tests start, as `npm start` runs it (built once here, not by the first test).
+const serverBuild = run('node', ['build/server-build.mjs'])
+if (serverBuild !== 0) process.exit(serverBuild)
 const env = { ...process.env, CHROMIUM_PATH: chromium, ...(postgres.url ? { DATABASE_URL: postgres.url } : {}) }
 if (!postgres.url) delete env.DATABASE_URL
 const status = run('npx', ['vitest', 'run', ...process.argv.slice(2)], { env })

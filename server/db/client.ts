@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { installJobTables } from '../jobs/job-queue'
+import { projectRoot } from '../project-root'
 import { lockEmbeddedDatabase } from './embedded-lock'
 import * as schema from './schema'
 
@@ -41,9 +41,19 @@ export function sqlExecutor(handle: DatabaseHandle): SqlExecutor {
   }
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations')
 // Any fixed number: it only has to be the same in every process that migrates this database.
 const migrationLockKey = 7_204_511
+
+/**
+ * The embedded database's PostgreSQL settings: PGlite's own, with PostgreSQL's memory cut to what
+ * one process needs. Its 128 MB of shared buffers, once touched, stay resident in the WebAssembly
+ * heap (which never shrinks); 16 MB hold the hot pages, and the operating system caches the files
+ * beneath them. PGlite's heap starts at its minimum already (initialMemory cannot go lower).
+ */
+const pgliteOptions = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB', '-c', 'wal_buffers=1MB'],
+}
 
 /** Who opens a database directory, as a refused process is told: "the Marque server". */
 export type Opener = { holder: string }
@@ -54,14 +64,14 @@ export type Opener = { holder: string }
  */
 export async function openPglite(options: { dataDir: string | null; snapshot?: Blob; opener?: Opener }): Promise<DatabaseHandle> {
   if (options.snapshot || !options.dataDir) {
-    const client = await (options.snapshot ? PGlite.create({ loadDataDir: options.snapshot }) : PGlite.create())
+    const client = await (options.snapshot ? PGlite.create({ ...pgliteOptions, loadDataDir: options.snapshot }) : PGlite.create(pgliteOptions))
     return pgliteHandle(client, async () => {})
   }
   const dir = path.join(options.dataDir, 'db')
   await fs.mkdir(dir, { recursive: true })
   const opener = options.opener ?? { holder: 'a Marque process' }
   const lock = await lockEmbeddedDatabase(options.dataDir, opener.holder, (line) => console.warn(line))
-  const client = await PGlite.create(dir).catch(async (error: unknown) => {
+  const client = await PGlite.create(dir, pgliteOptions).catch(async (error: unknown) => {
     await lock.release()
     throw error
   })

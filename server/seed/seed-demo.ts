@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm'
-import sharp from 'sharp'
 import { brandProfileUpdateSchema } from '../../src/domain/brand-profile'
 import { cardCreateSchema } from '../../src/domain/card'
 import type { Database } from '../db/client'
 import { brands } from '../db/schema'
 import { cardPhotoJpeg } from '../modules/cards/card-photo'
+import { loadSharp } from '../modules/uploads/load-sharp'
 import type { Repositories } from '../repositories'
 import { demoCards } from './demo-cards'
 import { demoSites } from './demo-sites'
@@ -25,6 +25,7 @@ export async function seedDemoData(deps: {
   const [existing] = await deps.db.select({ n: count() }).from(brands)
   if ((existing?.n ?? 0) > 0) return false
 
+  const sharp = await loadSharp()
   const logos = await Promise.all(
     demoSites.map((demo) => sharp(Buffer.from(logoSvgs[demo.logoSvg])).resize(512, 512).png().toBuffer()),
   )

@@ -84,15 +84,18 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
     // Through the other host the card does not exist, so nothing is counted.
     await kit.request({ method: 'GET', url: '/api/vcards/counted', host: hostB })
 
-    const figures = await kit.request({ method: 'GET', url: `/api/brands/${brandA}/vcards/${card.id}/figures`, host: hostA, token: tokenA })
-    expect(figures.statusCode).toBe(200)
-    const body = figures.json()
-    expect(body).toMatchObject({ views: 3, qr_scans: 1, contact_saves: 2, leads: 0 })
+    const figuresOf = async (id: string) => {
+      const figures = await kit.request({ method: 'GET', url: `/api/brands/${brandA}/vcards/${id}/figures`, host: hostA, token: tokenA })
+      expect(figures.statusCode).toBe(200)
+      return figures.json()
+    }
+    // Counts are written at least every second (docs/server.md): wait for them, not for a time.
+    await expect.poll(() => figuresOf(card.id), { timeout: 10_000 }).toMatchObject({ views: 3, qr_scans: 1, contact_saves: 2, leads: 0 })
+    const body = await figuresOf(card.id)
     expect(body.days).toHaveLength(30)
     expectCountedToday(body.days, { first, last: utcDay() }, { views: 3, qr_scans: 1, contact_saves: 2, leads: 0 })
 
-    const untouched = await kit.request({ method: 'GET', url: `/api/brands/${brandA}/vcards/${other.id}/figures`, host: hostA, token: tokenA })
-    expect(untouched.json()).toMatchObject({ views: 0, qr_scans: 0, contact_saves: 0, leads: 0 })
+    expect(await figuresOf(other.id)).toMatchObject({ views: 0, qr_scans: 0, contact_saves: 0, leads: 0 })
   })
 
   it('opens the business page of the host\'s brand by its slug, with its published cards only', async () => {

@@ -57,7 +57,6 @@ describe.each(backends)('a queued mail survives kill -9 of the server (%s)', (ba
     await new Promise((resolve) => setTimeout(resolve, 1000))
 
     process.kill(first.pid, 'SIGKILL')
-    // tsx, which ran it, ends as its child did.
     await first.exited
     expect(() => process.kill(first.pid, 0)).toThrow()
 

@@ -88,6 +88,31 @@ describe.each(backends)('sites, manifests and the built app (%s)', (backend) => 
     expect(iconA.rawPayload.equals(iconB.rawPayload)).toBe(false)
   })
 
+  it('names each manifest by an ETag and answers 304 when the browser has that one', async () => {
+    const a = await get('/manifest.webmanifest', 'localhost')
+    const b = await get('/manifest.webmanifest', '127.0.0.1')
+    const none = await get('/manifest.webmanifest', 'nosite.example')
+    const tags = [a, b, none].map((response) => response.headers.etag)
+    expect(new Set(tags).size).toBe(3)
+    for (const [response, hostname] of [
+      [a, 'localhost'],
+      [b, '127.0.0.1'],
+      [none, 'nosite.example'],
+    ] as const) {
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/manifest.webmanifest',
+        headers: { host: hostname, 'if-none-match': String(response.headers.etag) },
+      })
+      expect(again.statusCode).toBe(304)
+      expect(again.body).toBe('')
+    }
+    // Another brand's version is not this one.
+    const other = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host: 'localhost', 'if-none-match': String(b.headers.etag) } })
+    expect(other.statusCode).toBe(200)
+    expect(other.json().name).toBe('Northwind Studio')
+  })
+
   it('serves the default manifest to a host with no site', async () => {
     const response = await get('/manifest.webmanifest', 'nosite.example')
     expect(response.statusCode).toBe(200)

@@ -169,6 +169,22 @@ describe.each(backends)('the contact file of a card (%s)', (backend) => {
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+\.vcf"; /)
   })
 
+  it('gives the card as it is now: a change shows in the next download, on each address it is asked through', async () => {
+    const token = await kit.openSession('admin@example.com', hostA)
+    const brandA = (await kit.siteOf(hostA)).brand_id
+    const created = await kit.request({ method: 'POST', url: `/api/brands/${brandA}/vcards`, host: hostA, token, payload: { ...contactWith({ given_name: 'Before' }), key: 'changing', published: true } })
+    expect(created.statusCode).toBe(201)
+    const fullName = async () => one(parseVcard((await vcf('changing', hostA)).body), 'fn').values
+    expect(await fullName()).toEqual(['Before Lovelace'])
+    const changed = await kit.request({ method: 'PATCH', url: `/api/brands/${brandA}/vcards/${created.json().id}`, host: hostA, token, payload: { given_name: 'After' } })
+    expect(changed.statusCode).toBe(200)
+    expect(await fullName()).toEqual(['After Lovelace'])
+    for (const origin of ['http://localhost', 'http://localhost:3000']) {
+      const response = await kit.request({ method: 'GET', url: '/api/vcards/changing/vcard.vcf', host: new URL(origin).host })
+      expect(all(parseVcard(response.body), 'url').map((url) => url.values[0])).toContain(`${origin}/vcard/changing`)
+    }
+  })
+
   it('refuses an unknown version with a message', async () => {
     const response = await kit.request({ method: 'GET', url: '/api/vcards/demo/vcard.vcf?version=2.1', host: hostA })
     expect(response.statusCode).toBe(400)

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -6,15 +7,27 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export type MarqueProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
 
+type Entry = 'server/start.ts' | 'server/cli.ts'
+
+/** `npm start`'s command line after `node` (package.json), so tests run the server exactly as it does. */
+function npmStartArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  const [command, ...args] = scripts.start.split(/\s+/)
+  if (command !== 'node') throw new Error(`npm start runs "${scripts.start}"; the tests expect a node command`)
+  return args
+}
+
 /**
- * Runs one of Marque's entry points (server/start.ts, server/cli.ts) through tsx, as the npm
- * scripts do, with this environment added. It runs on the embedded database unless the
- * environment given names a DATABASE_URL.
+ * Runs one of Marque's entry points as the npm scripts do, with this environment added: the
+ * server as `npm start` runs it (the built server, by plain node, built first when stale), the
+ * operator commands as `npm run marque` does (through tsx). It runs on the embedded database
+ * unless the environment given names a DATABASE_URL.
  */
-export function spawnMarque(script: string, argv: string[], env: Record<string, string>): MarqueProcess {
+export function spawnMarque(entry: Entry, argv: string[], env: Record<string, string>): MarqueProcess {
   const fullEnv: NodeJS.ProcessEnv = { ...process.env, ...env }
   if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL
-  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), script, ...argv], {
+  const command = entry === 'server/start.ts' ? npmStartArguments() : [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), entry]
+  const child = spawn(process.execPath, [...command, ...argv], {
     cwd: projectRoot,
     env: fullEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { spawnMarque } from './marque-process'
@@ -7,7 +7,7 @@ export type RunningServer = {
   url: string
   port: number
   dataDir: string
-  /** The id of the process that runs the server (tsx runs the script in a child of its own), for a test that kills it. */
+  /** The id of the process that runs the server, for a test that kills it. */
   pid: number
   output: () => string
   /** Settles with the exit code when the server process ends, however it ends. */
@@ -15,12 +15,6 @@ export type RunningServer = {
   stop(): Promise<void>
 }
 
-/** The child tsx started to run the script in: a signal sent to tsx itself is relayed, but SIGKILL cannot be. */
-async function scriptProcess(tsxPid: number): Promise<number> {
-  const children = await readFile(`/proc/${tsxPid}/task/${tsxPid}/children`, 'utf8').catch(() => '')
-  const [pid] = children.trim().split(/\s+/).filter(Boolean).map(Number)
-  return pid ?? tsxPid
-}
 
 /** The line server/start.ts prints once it listens; with PORT=0 the only place the port shows. */
 const servingLine = /^Marque is serving on http:\/\/\S+:(\d+)$/m
@@ -67,7 +61,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
     url: `http://localhost:${port}`,
     port,
     dataDir,
-    pid: await scriptProcess(child.pid!),
+    pid: child.pid!,
     output,
     exited,
     async stop() {

@@ -114,7 +114,8 @@ export async function createTestApp(
   options: { prepare?: (app: MarqueApp) => unknown; allowLoopbackPushEndpoints?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marque-api-'))
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', STATIC_DIR: path.join(projectRoot, 'dist'), ...env })
+  // At debug every request is logged, so the tests that check what never reaches a log see every line.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', STATIC_DIR: path.join(projectRoot, 'dist'), ...env })
   let database: DatabaseHandle
   let drop: (() => Promise<void>) | null = null
   if (backend === 'pglite') {

@@ -40,7 +40,7 @@ export const brandEditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
           throw error
         })
       // Cards and the business page show the brand's name and address.
-      repositories.cards.notifyChanged(brandId)
+      await repositories.cards.notifyChanged(brandId)
       return { id: brand.id, name: brand.name, slug: brand.slug }
     },
   )

@@ -24,7 +24,7 @@ export const brandRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { data
       const brandId = request.brand.id
       const row = await repositories.brandProfiles.saveProfile(database.db, brandId, request.body)
       // The business page lists the brand's cards with its profile: rendered copies are stale now.
-      repositories.cards.notifyChanged(brandId)
+      await repositories.cards.notifyChanged(brandId)
       return toBrandProfile(row)
     },
   )

@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import { fieldError } from '../../http-error'
 import { imageUploadLimits, reencodedImage, type ImageRefusals } from '../uploads/image-pipeline'
 
@@ -25,7 +24,7 @@ export function cardPhotoJpeg(input: Buffer): Promise<Buffer> {
     refusals: cardPhotoRefusals,
     output: (image) =>
       image
-        .resize(cardPhotoSizePx, cardPhotoSizePx, { fit: 'cover', position: sharp.strategy.attention })
+        .resize(cardPhotoSizePx, cardPhotoSizePx, { fit: 'cover', position: 'attention' })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 82, mozjpeg: true }),
   })

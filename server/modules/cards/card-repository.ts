@@ -2,10 +2,13 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { CardCreateParsed, CardUpdateParsed } from '../../../src/domain/card'
 import { type CardFigures } from '../../../src/domain/card-figures'
 import type { Database, Transaction } from '../../db/client'
+import { announceChange } from '../../db/data-changes'
 import { brands, cardDailyEvents, cards, messages } from '../../db/schema'
 
 export type CardRecord = typeof cards.$inferSelect
 export type CardEvent = 'view' | 'contact_save' | 'qr_scan'
+/** How many times an event happened to a card on a day (UTC, YYYY-MM-DD). */
+export type CardEventCount = { cardId: string; day: string; event: CardEvent; count: number }
 /** A published card with what the public answer needs from its brand. */
 export type PublishedCard = { card: CardRecord; brand: { name: string; slug: string } }
 
@@ -14,6 +17,8 @@ export type CardWriteResult =
   | { ok: false; reason: 'not-found' | 'key-taken' | 'no-name' }
 
 export const figureDays = 30
+const publishedCacheTtlMs = 30_000
+const maxPublishedCached = 10_000
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -40,11 +45,21 @@ function columnsOf(input: CardUpdateParsed): Partial<typeof cards.$inferInsert> 
 
 /**
  * Cards of a brand. Every query names the brand, so a card id from another brand finds nothing.
- * Listeners hear of every change, so caches of rendered cards can drop what went stale.
+ * Listeners hear of every change made through any process (server/db/data-changes.ts), so caches
+ * of rendered cards can drop what went stale.
  */
 export function createCardRepository(db: Database) {
   const listeners = new Set<(brandId: string) => void>()
-  const changed = (brandId: string) => {
+  // Published cards by brand and key: every visit and .vcf download reads one. Dropped on any
+  // change to the brand's cards, here or announced by another process.
+  const published = new Map<string, Map<string, { found: PublishedCard | null; expiresAt: number }>>()
+  let publishedSize = 0
+  // Bumped on every change, so a card read before a change is not kept after it.
+  let generation = 0
+  const changedHere = (brandId: string) => {
+    generation += 1
+    publishedSize -= published.get(brandId)?.size ?? 0
+    published.delete(brandId)
     for (const listener of listeners) listener(brandId)
   }
   // Every visit to a card not cached asks this: prepared once per connection, PostgreSQL plans it
@@ -56,6 +71,11 @@ export function createCardRepository(db: Database) {
     .where(and(eq(cards.brandId, sql.placeholder('brandId')), eq(cards.key, sql.placeholder('key')), eq(cards.published, true)))
     .limit(1)
     .prepare('card_published_by_key')
+  /** Tells this process's listeners at once and every other process's (inside a transaction: when it commits). */
+  async function changed(executor: Database | Transaction, brandId: string) {
+    changedHere(brandId)
+    await announceChange(executor, { kind: 'cards', brandId })
+  }
 
   return {
     onChange(listener: (brandId: string) => void): () => void {
@@ -82,7 +102,7 @@ export function createCardRepository(db: Database) {
           .insert(cards)
           .values({ brandId, ...columnsOf(input), key: input.key })
           .returning()
-        changed(brandId)
+        await changed(executor, brandId)
         return { ok: true, card: row! }
       } catch (error) {
         if (isUniqueViolation(error)) return { ok: false, reason: 'key-taken' }
@@ -110,7 +130,7 @@ export function createCardRepository(db: Database) {
             .returning()
           return { ok: true, card: row! }
         })
-        if (result.ok) changed(brandId)
+        if (result.ok) await changed(db, brandId)
         return result
       } catch (error) {
         if (isUniqueViolation(error)) return { ok: false, reason: 'key-taken' }
@@ -123,12 +143,21 @@ export function createCardRepository(db: Database) {
         .delete(cards)
         .where(and(eq(cards.brandId, brandId), eq(cards.id, cardId)))
         .returning({ id: cards.id })
-      if (deleted.length > 0) changed(brandId)
+      if (deleted.length > 0) await changed(db, brandId)
       return deleted.length > 0
     },
 
     /** Tells the listeners of a change made outside this repository's own writes (or inside a transaction, once committed). */
-    notifyChanged: changed,
+    notifyChanged: (brandId: string) => changed(db, brandId),
+
+    /** A change another process announced: this process's listeners hear of it. */
+    changedElsewhere: changedHere,
+
+    /** Changes may have been missed (the database connection dropped): the listeners hear of every brand with cards. */
+    async allChangedElsewhere(): Promise<void> {
+      const rows = await db.selectDistinct({ brandId: cards.brandId }).from(cards)
+      for (const row of rows) changedHere(row.brandId)
+    },
 
     /** Inside the caller's transaction: the card cannot be deleted before it commits. False when there is no such card. */
     async lockInBrand(executor: Transaction, brandId: string, cardId: string): Promise<boolean> {
@@ -151,8 +180,22 @@ export function createCardRepository(db: Database) {
     },
 
     async findPublished(brandId: string, key: string): Promise<PublishedCard | null> {
+      const hit = published.get(brandId)?.get(key)
+      if (hit && hit.expiresAt > Date.now()) return hit.found
+      const readAt = generation
       const [row] = await publishedByKey.execute({ brandId, key })
-      return row ?? null
+      const found = row ?? null
+      if (readAt !== generation) return found
+      if (publishedSize >= maxPublishedCached) {
+        published.clear()
+        publishedSize = 0
+      }
+      let ofBrand = published.get(brandId)
+      if (!ofBrand) published.set(brandId, (ofBrand = new Map()))
+      if (!ofBrand.has(key)) publishedSize += 1
+      // The time limit bounds what a change made around the repository (SQL by hand) leaves stale.
+      ofBrand.set(key, { found, expiresAt: Date.now() + publishedCacheTtlMs })
+      return found
     },
 
     async listPublished(brandId: string): Promise<PublishedCard[]> {
@@ -164,17 +207,19 @@ export function createCardRepository(db: Database) {
         .orderBy(asc(cards.family_name), asc(cards.given_name), asc(cards.key))
     },
 
-    /** Counts events on today's row (UTC) of each; one statement, so concurrent counts add up. */
-    async recordEvents(cardId: string, events: CardEvent[]): Promise<void> {
-      if (events.length === 0) return
-      const day = dayOf(new Date())
-      await db
-        .insert(cardDailyEvents)
-        .values(events.map((event) => ({ cardId, day, event, count: 1 })))
-        .onConflictDoUpdate({
-          target: [cardDailyEvents.cardId, cardDailyEvents.day, cardDailyEvents.event],
-          set: { count: sql`${cardDailyEvents.count} + 1` },
-        })
+    /**
+     * Adds counted events to their days' rows in one statement, so concurrent writers add up. A
+     * count of a card deleted since it was counted is dropped.
+     */
+    async addEventCounts(counts: CardEventCount[]): Promise<void> {
+      if (counts.length === 0) return
+      const rows = counts.map((count) => ({ card_id: count.cardId, day: count.day, event: count.event, count: count.count }))
+      await db.execute(sql`
+        insert into ${cardDailyEvents} (card_id, day, event, count)
+        select counted.card_id, counted.day, counted.event, counted.count
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as counted(card_id uuid, day date, event text, count integer)
+        join ${cards} on ${cards.id} = counted.card_id
+        on conflict (card_id, day, event) do update set count = ${cardDailyEvents.count} + excluded.count`)
     },
 
     async figures(cardId: string): Promise<CardFigures> {

@@ -152,7 +152,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
           })
           return changed
         })
-        repositories.cards.notifyChanged(brandId)
+        await repositories.cards.notifyChanged(brandId)
         return toCard(card)
       },
     )

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { publicCardSchema, vcardVersionSchema } from '../../../src/domain/card'
+import { publicCardSchema, vcardVersionSchema, type VcardVersion } from '../../../src/domain/card'
 import { qrSourceMarker } from '../../../src/domain/card-address'
 import { buildVcard, vcardFileName } from '../../../src/domain/vcard-file'
 import type { AppContext } from '../../app-context'
+import type { SiteRecord } from '../sites/site-repository'
 import { publicCardOf, publicCardPath } from './card-mappers'
-import type { CardEvent } from './card-repository'
+import type { CardEventCounter } from './card-event-counter'
+import type { CardEvent, PublishedCard } from './card-repository'
 import { publishedCardOfSite, publishedCardParams as keyParams } from './published-card'
 
 /** RFC 6266: a plain ASCII name for old clients and the exact name, UTF-8 encoded, for the rest. */
@@ -22,8 +24,10 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
 
+type VcardFile = { text: string; disposition: string }
+
 /** What anyone may see and do with a published card of the host's brand. */
-export const publicCardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories, uploadStore }) => {
+export const publicCardRoutes: FastifyPluginAsyncZod<AppContext & { cardEvents: CardEventCounter }> = async (app, { repositories, uploadStore, cardEvents }) => {
   // Uploads never change (a new photo is a new upload), so their base64 can be kept.
   const photoCache = new Map<string, string>()
   async function photoBase64(uploadId: string | null): Promise<string | null> {
@@ -36,6 +40,26 @@ export const publicCardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     if (photoCache.size >= 200) photoCache.delete(photoCache.keys().next().value!)
     photoCache.set(uploadId, base64)
     return base64
+  }
+
+  // A card's file is made once per version of the card and of its site (each change is a new
+  // record), per address it is linked from and per vCard version: saving a contact is a hot path.
+  const vcardFiles = new WeakMap<PublishedCard, WeakMap<SiteRecord, Map<string, VcardFile>>>()
+  async function vcardFileOf(found: PublishedCard, site: SiteRecord, origin: string, version: VcardVersion): Promise<VcardFile> {
+    let ofCard = vcardFiles.get(found)
+    if (!ofCard) vcardFiles.set(found, (ofCard = new WeakMap()))
+    let ofSite = ofCard.get(site)
+    if (!ofSite) ofCard.set(site, (ofSite = new Map()))
+    const key = `${version} ${origin}`
+    const kept = ofSite.get(key)
+    if (kept) return kept
+    const card = publicCardOf(found, site)
+    const photo = await photoBase64(found.card.photoUploadId)
+    const text = buildVcard({ ...card, id: found.card.id, card_url: `${origin}${publicCardPath(card.key)}`, photo_jpeg_base64: photo }, version)
+    const file = { text, disposition: attachmentHeader(vcardFileName(card)) }
+    // A few addresses and versions at most; a host header made up per request must not grow it.
+    if (ofSite.size < 8) ofSite.set(key, file)
+    return file
   }
 
   app.get(
@@ -52,7 +76,7 @@ export const publicCardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       const { site } = request
       const found = await publishedCardOfSite(repositories, site, request.params.key)
       const events: CardEvent[] = request.query.src === qrSourceMarker ? ['view', 'qr_scan'] : ['view']
-      await repositories.cards.recordEvents(found.card.id, events)
+      cardEvents.count(found.card.id, events)
       reply.header('cache-control', 'no-cache')
       return publicCardOf(found, site)
     },
@@ -64,22 +88,14 @@ export const publicCardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     async (request, reply) => {
       const { site } = request
       const found = await publishedCardOfSite(repositories, site, request.params.key)
-      const card = publicCardOf(found, site)
-      const text = buildVcard(
-        {
-          ...card,
-          id: found.card.id,
-          card_url: `${request.protocol}://${request.host}${publicCardPath(card.key)}`,
-          photo_jpeg_base64: await photoBase64(found.card.photoUploadId),
-        },
-        request.query.version,
-      )
-      await repositories.cards.recordEvents(found.card.id, ['contact_save'])
+      const origin = `${request.protocol}://${request.host}`
+      const file = await vcardFileOf(found, site, origin, request.query.version)
+      cardEvents.count(found.card.id, ['contact_save'])
       return reply
         .type('text/vcard; charset=utf-8')
-        .header('content-disposition', attachmentHeader(vcardFileName(card)))
+        .header('content-disposition', file.disposition)
         .header('cache-control', 'no-cache')
-        .send(text)
+        .send(file.text)
     },
   )
 }

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import sharp from 'sharp'
 import { z } from 'zod'
 import { brandTokens } from '../../../src/theme/brand-tokens'
 import { notFound } from '../../http-error'
+import { loadSharp } from '../uploads/load-sharp'
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
 
@@ -38,6 +39,9 @@ export function siteManifest(site: SiteRecord) {
   }
 }
 
+type ManifestFile = { body: string; etag: string }
+const manifestFile = (body: string): ManifestFile => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` })
+
 export const manifestRoutes: FastifyPluginAsyncZod<AppContext & { defaultManifestPath: string }> = async (
   app,
   { repositories, uploadStore, defaultManifestPath },
@@ -46,6 +50,7 @@ export const manifestRoutes: FastifyPluginAsyncZod<AppContext & { defaultManifes
 
   async function renderIcon(site: SiteRecord, name: IconName): Promise<Buffer> {
     const spec = iconSpecs[name]
+    const sharp = await loadSharp()
     const background = brandTokens(site.meta.colors).primary.solid
     if (!site.logoUploadId) {
       return sharp({ create: { width: spec.size, height: spec.size, channels: 4, background } }).png().toBuffer()
@@ -65,11 +70,28 @@ export const manifestRoutes: FastifyPluginAsyncZod<AppContext & { defaultManifes
       .toBuffer()
   }
 
+  // Made once per version of a site (a changed site is a new record) and once for unknown hosts.
+  const manifests = new WeakMap<SiteRecord, ManifestFile>()
+  let defaultManifest: Promise<ManifestFile> | null = null
+  function manifestOf(site: SiteRecord | null): ManifestFile | Promise<ManifestFile> {
+    if (!site) {
+      defaultManifest ??= fs.readFile(defaultManifestPath, 'utf8').then(manifestFile)
+      defaultManifest.catch(() => (defaultManifest = null))
+      return defaultManifest
+    }
+    let manifest = manifests.get(site)
+    if (!manifest) {
+      manifest = manifestFile(JSON.stringify(siteManifest(site)))
+      manifests.set(site, manifest)
+    }
+    return manifest
+  }
+
   app.get('/manifest.webmanifest', async (request, reply) => {
-    const site = await repositories.sites.findByHost(request.hostname)
-    reply.header('content-type', 'application/manifest+json; charset=utf-8').header('cache-control', 'no-cache')
-    if (!site) return reply.send(await fs.readFile(defaultManifestPath, 'utf8'))
-    return reply.send(JSON.stringify(siteManifest(site)))
+    const manifest = await manifestOf(await repositories.sites.findByHost(request.hostname))
+    reply.header('content-type', 'application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').header('etag', manifest.etag)
+    if (request.headers['if-none-match'] === manifest.etag) return reply.code(304).send()
+    return reply.send(manifest.body)
   })
 
   app.get(

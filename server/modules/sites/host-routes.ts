@@ -96,7 +96,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
         })
         return added
       })
-      sites.invalidate(site.id)
+      await sites.invalidate(site.id)
       return reply.code(201).send(toSiteHost(host, true))
     },
   )
@@ -124,7 +124,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
         return row
       })
       // A host that was waiting serves the brand from now on: no cached "no site here" may hide it.
-      sites.invalidate(site.id)
+      await sites.invalidate(site.id)
       return toSiteHost(checked, true)
     },
   )
@@ -149,7 +149,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
             siteId: site.id,
           })
         })
-        sites.invalidate(site.id)
+        await sites.invalidate(site.id)
       }
       return toSiteHost({ ...host, isMain: true }, true)
     },
@@ -180,7 +180,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
           siteId: site.id,
         })
       })
-      sites.invalidate(site.id)
+      await sites.invalidate(site.id)
       return reply.code(204).send(null)
     },
   )

@@ -53,7 +53,7 @@ export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         })
         return row
       })
-      sites.invalidate(site.id)
+      await sites.invalidate(site.id)
       return toSiteResponse(updated)
     },
   )
@@ -89,7 +89,7 @@ export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           return row
         })
         // The manifest's icons are drawn from the logo and keyed by it: the new one draws new icons.
-        sites.invalidate(site.id)
+        await sites.invalidate(site.id)
         return toSiteResponse(updated)
       },
     )

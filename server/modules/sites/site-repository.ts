@@ -3,6 +3,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { DeltaDocument } from '../../../src/domain/delta'
 import type { LandingBlockName, SiteMeta, SiteResponse } from '../../../src/domain/site'
 import type { Database, Transaction } from '../../db/client'
+import { announceChange } from '../../db/data-changes'
 import { siteHosts, sites } from '../../db/schema'
 import { uploadUrl } from '../uploads/upload-repository'
 
@@ -43,9 +44,10 @@ export function toSiteResponse(site: SiteRecord): SiteResponse {
 type CacheEntry = { site: SiteRecord | null; expiresAt: number }
 
 /**
- * Sites are read on every request, so lookups by host name are cached. A change made through this
- * repository drops the entries at once; a change made by another process (the CLI, another
- * server) is seen within `cacheTtlMs`.
+ * Sites are read on every request, so lookups by host name are cached. A change made through any
+ * process's repository drops the entries at once in this process and, through the database's
+ * NOTIFY (server/db/data-changes.ts), in every other; `cacheTtlMs` bounds what a change made
+ * around the repositories (SQL by hand) leaves stale.
  */
 export function createSiteRepository(db: Database, options: { cacheTtlMs: number; maxCacheEntries?: number }) {
   const cache = new Map<string, CacheEntry>()
@@ -59,6 +61,8 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
     .where(and(eq(siteHosts.hostname, sql.placeholder('hostname')), isNotNull(siteHosts.verifiedAt)))
     .limit(1)
     .prepare('site_by_host')
+  // Bumped on every drop, so a site read before a change is not kept after it.
+  let generation = 0
 
   function remember(hostname: string, site: SiteRecord | null) {
     if (cache.size >= maxEntries) {
@@ -68,11 +72,19 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
     cache.set(hostname, { site, expiresAt: Date.now() + options.cacheTtlMs })
   }
 
-  function invalidate(siteId?: string) {
+  /** Drops this process's copies of a site (of every site without an id). */
+  function dropCached(siteId: string | null) {
+    generation += 1
     if (!siteId) return cache.clear()
     for (const [hostname, entry] of cache) {
       if (entry.site === null || entry.site.id === siteId) cache.delete(hostname)
     }
+  }
+
+  /** Drops the copies here and tells every other process to (inside a transaction: when it commits). */
+  async function changed(executor: Database | Transaction, siteId: string | null) {
+    dropCached(siteId)
+    await announceChange(executor, { kind: 'site', siteId })
   }
 
   return {
@@ -87,8 +99,10 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
         remember(host, cached.site)
         return cached.site
       }
+      const readAt = generation
       const [row] = await siteByHost.execute({ hostname })
       const site = row?.site ?? null
+      if (readAt !== generation) return site
       remember(hostname, site)
       if (host !== hostname) remember(host, site)
       return site
@@ -115,13 +129,13 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
       if (input.hostnames.length > 0) {
         await executor.insert(siteHosts).values(input.hostnames.map((hostname, index) => operatorHost(hostname, site!.id, index === 0)))
       }
-      invalidate()
+      await changed(executor, null)
       return site!
     },
 
     async updateMeta(siteId: string, meta: SiteMeta): Promise<SiteRecord | null> {
       const [site] = await db.update(sites).set({ meta, updatedAt: new Date() }).where(eq(sites.id, siteId)).returning()
-      invalidate(siteId)
+      await changed(db, siteId)
       return site ?? null
     },
 
@@ -139,14 +153,14 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
         })
         .where(eq(sites.id, siteId))
         .returning()
-      invalidate(siteId)
+      await changed(executor, siteId)
       return site ?? null
     },
 
     /** The site's logo, or none; the manifest's icons follow it (their address names the upload). */
     async setLogo(executor: Database | Transaction, siteId: string, uploadId: string | null): Promise<SiteRecord | null> {
       const [site] = await executor.update(sites).set({ logoUploadId: uploadId, updatedAt: new Date() }).where(eq(sites.id, siteId)).returning()
-      invalidate(siteId)
+      await changed(executor, siteId)
       return site ?? null
     },
 
@@ -163,10 +177,13 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
         })
         .where(eq(sites.id, siteId))
         .returning()
-      invalidate(siteId)
+      await changed(db, siteId)
       return site ?? null
     },
 
-    invalidate,
+    /** After a change made around these methods (its host names, in a committed transaction): stale copies go everywhere. */
+    invalidate: (siteId: string) => changed(db, siteId),
+
+    dropCached,
   }
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { maxImageUploadBytes, type ImageUploadType } from '../../../src/domain/image-upload'
 import type { HttpError } from '../../http-error'
+import { loadSharp } from './load-sharp'
 
 export type ImageFormat = 'png' | 'jpeg'
 
@@ -66,6 +67,7 @@ export async function reencodedImage(
   options: { accepts: readonly ImageFormat[]; claimed: ImageFormat; refusals: ImageRefusals; output: (image: Sharp, format: ImageFormat) => Sharp },
 ): Promise<Buffer> {
   const { refusals } = options
+  const sharp = await loadSharp()
   let found: string | undefined
   try {
     found = (await sharp(input, { limitInputPixels: imageUploadLimits.maxInputPixels }).metadata()).format
