@@ -84,7 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   // The outside world, then every repository over the database.
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log })
   const uploadStore = new UploadStore(config.dataDir)
-  const repositories = createRepositories(database.db, { uploadStore, siteCacheTtlMs: 30_000 })
+  // Sites are dropped from the cache on every change, in every process (docs/server.md); the five
+  // minutes only bound what a change written around Marque (SQL by hand) leaves stale.
+  const repositories = createRepositories(database.db, { uploadStore, siteCacheTtlMs: 300_000 })
   const jobs = createJobQueue(sqlExecutor(database), app.log)
   jobs.handle('mail', (mail) => mailer.send(mail))
   const vapid = await vapidKeysOf(database.db)

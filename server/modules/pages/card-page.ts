@@ -162,26 +162,27 @@ export function cardIndexHtml(template: string, card: PublicCard, origin: string
     .replace(root, () => `<div id="root">${cardMarkup(card, siteName)}</div>`)
 }
 
-type Entry = { site: SiteRecord; template: string; page: CachedPage | null; expiresAt: number }
+type Entry = { brandId: string; site: SiteRecord; template: string; page: CachedPage | null; expiresAt: number }
 
 /**
  * The page of /vcard/{key}, with the card already in it, so a phone paints it before any script
  * runs. Each page is the same bytes for every visitor until its card changes: it is kept per card
- * with its compressed forms (cached-page.ts) and dropped when a card of the brand changes here; a
- * change made by another process is seen within `ttlMs`. Null for a key that names no published
+ * with its compressed forms (cached-page.ts) and dropped when a card of the brand changes, through
+ * this process or another (repositories.cards.onChange hears both); `ttlMs` bounds what a change
+ * made around the repositories (SQL by hand) leaves stale. Null for a key that names no published
  * card of the host's brand.
  */
 export function createCardPageRenderer({ repositories }: AppContext, options: { ttlMs?: number; maxEntries?: number } = {}) {
   const ttlMs = options.ttlMs ?? 30_000
   const maxEntries = options.maxEntries ?? 5_000
-  const byBrand = new Map<string, Map<string, Entry>>()
+  // Least recently used first (a Map keeps insertion order; a hit moves its entry to the end), so
+  // a full cache gives up a card nobody asked for lately, never the hot ones.
+  const pages = new Map<string, Entry>()
   // Bumped on every change, so a page read before a change is not stored after it.
   const generations = new Map<string, number>()
-  let size = 0
   repositories.cards.onChange((brandId) => {
     generations.set(brandId, (generations.get(brandId) ?? 0) + 1)
-    size -= byBrand.get(brandId)?.size ?? 0
-    byBrand.delete(brandId)
+    for (const [cacheKey, entry] of pages) if (entry.brandId === brandId) pages.delete(cacheKey)
   })
 
   return async function renderCardPage(request: FastifyRequest, site: SiteRecord, rawKey: string, template: string): Promise<CachedPage | null> {
@@ -190,26 +191,25 @@ export function createCardPageRenderer({ repositories }: AppContext, options: { 
 
     const origin = `${request.protocol}://${request.host}`
     const cacheKey = `${site.id} ${origin} ${key.data}`
-    let brandCache = byBrand.get(site.brandId)
-    const hit = brandCache?.get(cacheKey)
-    if (hit && hit.site === site && hit.template === template && hit.expiresAt > Date.now()) return hit.page
+    const hit = pages.get(cacheKey)
+    if (hit && hit.site === site && hit.template === template && hit.expiresAt > Date.now()) {
+      pages.delete(cacheKey)
+      pages.set(cacheKey, hit)
+      return hit.page
+    }
 
     const generation = generations.get(site.brandId) ?? 0
     const found = await repositories.cards.findPublished(site.brandId, key.data)
     const html = found ? cardIndexHtml(template, publicCardOf(found, site), origin, site.meta.name) : null
-    const page = html === null ? null : cachedPageOf(html)
+    // The same bytes again (the site record was read anew, nothing changed) keep their compressed forms.
+    const page = html === null ? null : hit?.page?.html === html ? hit.page : cachedPageOf(html)
     if ((generations.get(site.brandId) ?? 0) !== generation) return page
-    if (size >= maxEntries) {
-      byBrand.clear()
-      size = 0
+    pages.delete(cacheKey)
+    if (pages.size >= maxEntries) {
+      const oldest = pages.keys().next()
+      if (!oldest.done) pages.delete(oldest.value)
     }
-    brandCache = byBrand.get(site.brandId)
-    if (!brandCache) {
-      brandCache = new Map()
-      byBrand.set(site.brandId, brandCache)
-    }
-    if (!brandCache.has(cacheKey)) size += 1
-    brandCache.set(cacheKey, { site, template, page, expiresAt: Date.now() + ttlMs })
+    pages.set(cacheKey, { brandId: site.brandId, site, template, page, expiresAt: Date.now() + ttlMs })
     return page
   }
 }

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { createCardPageRenderer } from '../../server/modules/pages/card-page'
+import { hostA } from '../support/api-client'
+import { backends } from '../support/test-app'
+import { useTestApp } from '../support/use-test-app'
+
+// The card page's template as the build writes it, cut to what the renderer fills.
+const template = '<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>x</title><meta name="description" content=""><meta name="theme-color" content="#000"></head><body><div id="root"></div></body></html>'
+
+describe.each(backends)('the card page cache (%s)', (backend) => {
+  const { t, kit } = useTestApp(backend)
+
+  it('gives up the card asked for least lately when full, keeping the hot card, and draws a changed card anew', async () => {
+    const token = await kit.openSession('admin@example.com', hostA)
+    const ids: Record<string, string> = {}
+    for (const key of ['hot', 'cold-1', 'cold-2', 'cold-3']) ids[key] = (await kit.createCard(hostA, token, { key, given_name: key, published: true })).id
+    const { repositories } = t.app.context
+    // Every read the cache could not answer reaches the card repository: count them by key.
+    const reads: string[] = []
+    const cards = Object.create(repositories.cards) as typeof repositories.cards
+    cards.findPublished = async (brandId, key) => {
+      reads.push(key)
+      return repositories.cards.findPublished(brandId, key)
+    }
+    const render = createCardPageRenderer({ ...t.app.context, repositories: { ...repositories, cards } }, { maxEntries: 3 })
+    const site = (await repositories.sites.findByHost(hostA))!
+    const request = { protocol: 'http', host: hostA } as FastifyRequest
+    const page = (key: string) => render(request, site, key, template)
+
+    // The hot card is asked for between every cold one; three pages fit.
+    for (const key of ['hot', 'cold-1', 'hot', 'cold-2', 'hot', 'cold-3', 'hot', 'cold-1', 'hot']) {
+      expect((await page(key))?.html).toContain(`>${key}</h1>`)
+    }
+    // hot once; cold-1 twice (given up for cold-3 as the least lately asked for); the rest once.
+    expect(reads).toEqual(['hot', 'cold-1', 'cold-2', 'cold-3', 'cold-1'])
+
+    const renamed = await kit.request({ method: 'PATCH', url: `/api/brands/${site.brandId}/vcards/${ids.hot}`, host: hostA, token, payload: { given_name: 'Renamed' } })
+    expect(renamed.statusCode).toBe(200)
+    expect((await page('hot'))?.html).toContain('>Renamed</h1>')
+  })
+})
