@@ -17,7 +17,7 @@ describe.each(backends)('caches of every server process on one database (%s)', (
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
   })
 
-  it('a change made through one process is seen through the other within a second', slow, async () => {
+  it('a change made through one process is seen through the other at once, long before its caches would expire', slow, async () => {
     const smtp: TestSmtp = await startSmtp()
     cleanups.push(() => smtp.stop())
     const env: Record<string, string> = { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' }
@@ -38,10 +38,11 @@ describe.each(backends)('caches of every server process on one database (%s)', (
     const siteName = async () => ((await (await fetch(`${reader.url}/api/sites/localhost`)).json()) as { site: { meta: { name: string } } }).site.meta.name
     const manifestName = async () => ((await (await fetch(`${reader.url}/manifest.webmanifest`)).json()) as { name: string }).name
     const cardPage = async () => (await fetch(`${reader.url}/vcard/demo`)).text()
-    // The reader has the site and the card page in its caches (kept 30 s when nothing says otherwise).
+    // The reader has the site and the card page in its caches (kept 5 minutes and 30 s when nothing
+    // says otherwise): seeing the change within the 10 s the polls allow means it was told.
     expect(await siteName()).toBe('Northwind Studio')
     expect(await manifestName()).toBe('Northwind Studio')
-    expect(await cardPage()).toContain('<h1 class="mqc-name">Maya Okafor</h1>')
+    expect(await cardPage()).toMatch(/<h1 class="mqc-name"[^>]*>Maya Okafor<\/h1>/)
 
     const admin = await signInThroughApi(smtp, writer.url, 'admin@example.com')
     const renamed = await fetch(`${writer.url}/api/brands/${admin.brandId}/sites/${admin.siteId}`, {
@@ -62,6 +63,6 @@ describe.each(backends)('caches of every server process on one database (%s)', (
       body: JSON.stringify({ given_name: 'Ines' }),
     })
     expect(edited.status, await edited.clone().text()).toBe(200)
-    await expect.poll(cardPage, seenWithin).toContain('<h1 class="mqc-name">Ines Okafor</h1>')
+    await expect.poll(cardPage, seenWithin).toMatch(/<h1 class="mqc-name"[^>]*>Ines Okafor<\/h1>/)
   })
 })
