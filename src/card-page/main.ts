@@ -1,57 +1,9 @@
-import type { PublicCard } from '../domain/card'
-import { embeddedCard } from './card-data'
-import { startInstallOffer } from '../features/pwa/install-offer-element'
-import { startLeadForm } from './lead-form'
-import { startOfflineBanner } from './offline-banner'
-import { startQrPanel } from './qr-panel'
-import { forgetCard, recordCardSeen, recordContactSaved } from './saved-cards-storage'
-import { startSavedCards } from './saved-cards-dialog'
-import { startServiceWorker } from './service-worker'
-import { startShare } from './share'
-
 /**
- * Counts the visit as the app does (a QR code's address carries ?src=qr, so the scan counts too)
- * and keeps the card on the device as the server answers it now; a card the server no longer
- * publishes is forgotten here too.
+ * The card page's entry. The card is on screen before any script runs (the server drew it), so the
+ * code that makes its parts work (take-over.ts) is fetched once the page has loaded, photo
+ * included: it never competes with what the visitor sees first, and the page's head names one
+ * small script instead of a row of them.
  */
-async function countVisit(card: PublicCard): Promise<void> {
-  const src = new URLSearchParams(location.search).get('src')
-  const query = src && src.length <= 32 ? `?src=${encodeURIComponent(src)}` : ''
-  try {
-    const answer = await fetch(`/api/vcards/${encodeURIComponent(card.key)}${query}`)
-    if (answer.status === 404) return forgetCard(card.key)
-    if (answer.ok) recordCardSeen((await answer.json()) as PublicCard, new Date().toISOString())
-  } catch {
-    // Offline: the card stays as the page showed it.
-  }
-}
-
-function start(page: HTMLElement, card: PublicCard) {
-  const find = <T extends Element>(selector: string) => page.querySelector<T>(selector)
-  const name = card.display_name
-  recordCardSeen(card, new Date().toISOString())
-  void countVisit(card)
-
-  const banner = find<HTMLElement>('.mqc-offline')
-  if (banner) startOfflineBanner(banner)
-  find('.mqc-save')?.addEventListener('click', () => recordContactSaved(card, new Date().toISOString()))
-  const share = find<HTMLButtonElement>('[data-action="share"]')
-  const note = find<HTMLElement>('.mqc-note')
-  if (share && note) startShare(share, note, card.key, name)
-  const qr = find<HTMLButtonElement>('[data-action="qr"]')
-  const qrPanel = find<HTMLElement>('#card-qr')
-  if (qr && qrPanel) startQrPanel(qr, qrPanel, card.key, name)
-  const lead = find<HTMLElement>('.mqc-lead')
-  if (lead) startLeadForm(lead, card.key, card.given_name || name)
-  const savedOpener = find<HTMLButtonElement>('.mqc-saved-open')
-  const savedDialog = find<HTMLDialogElement>('#mqc-saved')
-  if (savedOpener && savedDialog) startSavedCards(savedOpener, savedDialog)
-  const install = find<HTMLElement>('.mqc-install')
-  if (install) startInstallOffer(install)
-  startServiceWorker(card.photo)
-}
-
-// The server drew the card: this takes over its element as it is, and never draws it again.
-const page = document.getElementById('card-page')
-const card = page ? embeddedCard(page) : null
-if (page && card) start(page, card)
+const takeOver = () => void import('./take-over')
+if (document.readyState === 'complete') takeOver()
+else window.addEventListener('load', takeOver, { once: true })

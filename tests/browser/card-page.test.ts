@@ -15,7 +15,7 @@ type DemoHost = keyof typeof demoNames
 /** The files of the app that the card page must never fetch: the app's entry and everything it imports, less what the two share. */
 function appOnlyFiles(): string[] {
   const manifest = readManifest(path.resolve('dist'))
-  const card = new Set(staticClosure(manifest, ['card.html']).map((key) => manifest[key]!.file))
+  const card = new Set(staticClosure(manifest, ['card.html', 'src/card-page/take-over.ts']).map((key) => manifest[key]!.file))
   return staticClosure(manifest, ['index.html'])
     .map((key) => `/${manifest[key]!.file}`)
     .filter((file) => !card.has(file.slice(1)))
