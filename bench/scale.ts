@@ -231,13 +231,17 @@ compression asked; every request names its own host (a random card is a random c
 site, on that site's host). Target: a random card at least 50 % of the hot one, p99 at most 50 ms,
 on PostgreSQL.`
   const missing = options.postgresUrl ? '' : '\n\nPostgreSQL: not measured in this run (set DATABASE_URL to a server; a scratch database is used).'
-  const notes = `A hot card or site is answered from the server's caches (rendered card pages, up to 5 000,
-emptied whole when full; sites, up to 10 000 host names for 30 s), so the baseline runs no query. A
-random one runs what misses: the site by host name and the published card by brand and key, each one
-index scan (EXPLAIN ANALYZE at a million cards: about 0.1 ms on PostgreSQL, 0.3 ms on PGlite),
-prepared once per connection. A random site is a cold cache until every host has been asked once,
-and again every 30 s. The JSON card answer also writes a counter row per request. On PGlite every
-query runs on the server's own thread, so a miss holds up every other request.`
+  const notes = `A hot card or site is answered from the server's caches (rendered card pages, up to 5 000, the one
+asked for least lately given up first; published cards; sites, up to 10 000 host names, dropped on
+every change in every process and otherwise kept 5 minutes), so the baseline runs no query. A
+random card misses them all: the site by host name and the published card by brand and key, each
+one index scan (EXPLAIN ANALYZE at a million cards: about 0.1 ms on PostgreSQL, 0.3 ms on PGlite),
+prepared once per connection on PostgreSQL; then its page is drawn and compressed for the first
+time (brotli at quality 9, kept for the next visit). Views and downloads are counted in memory and
+written once a second. On PGlite every query runs on the server's own thread, so a miss holds up
+every other request. On PostgreSQL the random card's p99 is within its aim; what keeps it at a
+fifth of the hot card is not profiled yet: the first drawing and compression of each page are the
+next suspects.`
   return `${setup}\n\n${sections.join('\n\n')}${missing}\n\n${notes}`
 }
 
