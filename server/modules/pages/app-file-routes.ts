@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -9,6 +8,7 @@ import { escapeHtml } from '../../html'
 import { pageSecurityHeaders, serviceWorkerHeaders } from '../../security-headers'
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
+import { builtFile } from './built-file'
 import { sendCachedPage, type CachedPage } from './cached-page'
 import type { LandingPageSender } from './landing-page'
 import { withNonce, withoutNonceMarks } from './page-nonce'
@@ -26,16 +26,6 @@ export function brandIndexHtml(template: string, brand: { name: string; primary:
 
 /** The page of a published card of the site, drawn into the card page's template; null for any other key. */
 export type CardPageRenderer = (request: FastifyRequest, site: SiteRecord, key: string, template: string) => Promise<CachedPage | null>
-
-/** A file of the build, read again when it changes, so a new build copied into place is served without a restart. */
-function builtFile(filePath: string, prepare: (text: string) => string = (text) => text) {
-  let file: { mtimeMs: number; text: string } | null = null
-  return async () => {
-    const { mtimeMs } = await fs.stat(filePath)
-    if (file?.mtimeMs !== mtimeMs) file = { mtimeMs, text: prepare(await fs.readFile(filePath, 'utf8')) }
-    return file.text
-  }
-}
 
 function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   const accepted = String(header ?? '')
@@ -60,7 +50,7 @@ export async function appFileRoutes(
   options: { context: AppContext; staticDir: string; renderCardPage?: CardPageRenderer; sendLandingPage?: LandingPageSender },
 ) {
   const { context, staticDir, renderCardPage } = options
-  const readTemplate = builtFile(path.join(staticDir, 'index.html'))
+  const readTemplate = builtFile(path.join(staticDir, 'index.html'), (text) => text)
   // The card page's own entry (card.html): the card's markup and its small script, not the app.
   const readCardTemplate = builtFile(path.join(staticDir, 'card.html'), withoutNonceMarks)
 

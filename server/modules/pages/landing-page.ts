@@ -11,6 +11,7 @@ import { brandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
 import { siteLogo, type SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
+import { builtFile } from './built-file'
 import { cachedPageOf, sendCachedPage, type CachedPage } from './cached-page'
 import { noncePlaceholderOf } from './page-nonce'
 
@@ -262,18 +263,7 @@ type Entry = { site: SiteRecord; template: LandingTemplate; year: number; page: 
  */
 export function createLandingPage(context: AppContext, staticDir: string, options: { maxEntries?: number } = {}): LandingPageSender {
   const maxEntries = options.maxEntries ?? 1_000
-  const templatePath = path.join(staticDir, 'landing.html')
-  // Read again when the file changes, so a new build copied into place is served without a restart.
-  let template: { mtimeMs: number; value: Promise<LandingTemplate> } | null = null
-  const readTemplate = async (): Promise<LandingTemplate> => {
-    const { mtimeMs } = await fs.stat(templatePath)
-    if (template?.mtimeMs !== mtimeMs) {
-      const value = fs.readFile(templatePath, 'utf8').then((html) => readLandingTemplate(staticDir, html))
-      template = { mtimeMs, value }
-      value.catch(() => (template = null))
-    }
-    return template.value
-  }
+  const readTemplate = builtFile(path.join(staticDir, 'landing.html'), (html) => readLandingTemplate(staticDir, html))
   const { repositories } = context
   const pages = new Map<string, Entry>()
 
