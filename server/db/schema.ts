@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { BrandRole } from '../../src/domain/brand-roles'
 import type { CardColors } from '../../src/domain/card'
+import type { CardDesign } from '../../src/domain/card-design'
 import type { CardAddress, CardEmail, CardPhone, CardSocial, CardWebsite } from '../../src/domain/contact-details'
 import type { SiteMeta } from '../../src/domain/site'
 
@@ -232,6 +233,10 @@ export const cards = pgTable(
     bio: text('bio').notNull().default(''),
     published: boolean('published').notNull().default(false),
     colors: jsonb('colors').$type<CardColors>().notNull().default({}),
+    design: jsonb('design').$type<CardDesign>().notNull().default({}),
+    /** The cover image across the top of the card (the `cover` layout), and the card's logo. */
+    coverUploadId: uuid('cover_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    logoUploadId: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -241,12 +246,15 @@ export const cards = pgTable(
     // Deleting a card deletes its photo's upload, which looks for the cards showing that photo:
     // without this index, a scan of every card (0.8 s at a million cards).
     index('cards_photo_upload_id_idx').on(table.photoUploadId),
+    index('cards_cover_upload_id_idx').on(table.coverUploadId),
+    index('cards_logo_upload_id_idx').on(table.logoUploadId),
   ],
 )
 
 /**
- * Daily counters per card: a public view, a contact file saved, a visit from the card's QR code.
- * One row per card, day and event keeps the table small however busy a card is.
+ * Daily counters per card (src/domain/card-events.ts): one row per card, day, event, source (the
+ * `?src=` marker) and target (the link tapped) keeps the table small however busy a card is. No
+ * visitor is recorded: only the sums.
  */
 export const cardDailyEvents = pgTable(
   'card_daily_events',
@@ -254,20 +262,35 @@ export const cardDailyEvents = pgTable(
     cardId: belongsTo('card_id', () => cards.id),
     day: date('day', { mode: 'string' }).notNull(),
     event: text('event').notNull(),
+    source: text('source').notNull().default(''),
+    target: text('target').notNull().default(''),
     count: integer('count').notNull().default(0),
   },
   (table) => [
-    primaryKey({ columns: [table.cardId, table.day, table.event] }),
-    check('card_daily_events_event_check', sql`${table.event} in ('view', 'contact_save', 'qr_scan')`),
+    primaryKey({ columns: [table.cardId, table.day, table.event, table.source, table.target] }),
+    check('card_daily_events_event_check', sql`${table.event} in ('view', 'contact_save', 'qr_scan', 'link_tap', 'card_save')`),
+    check('card_daily_events_source_check', sql`${table.source} in ('', 'qr', 'link', 'nfc', 'signature', 'background')`),
   ],
 )
 
-/** Messages to a person; a lead left on a card is one, sent by the visitor's guest identity. */
+export type MessageKind = 'lead' | 'contact'
+export type LeadStatus = 'new' | 'contacted' | 'won' | 'lost'
+
+/**
+ * Messages to a person: a lead left on a card (sent by the visitor's guest identity), or a message
+ * from the site's contact page to the brand. Both are in the brand's inbox with a status.
+ */
 export const messages = pgTable(
   'messages',
   {
     id: id(),
     siteId: belongsTo('site_id', () => sites.id),
+    /** The brand whose inbox holds it (the site's brand); null only for a site without a brand. */
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MessageKind>().notNull().default('lead'),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    /** The visitor's own contact card, when they left one with the lead (vCard text). */
+    visitorVcard: text('visitor_vcard'),
     cardId: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
     /** Null when the card has no owner and its brand no owner either; brand admins still see it in the figures. */
     toUserId: uuid('to_user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -285,8 +308,71 @@ export const messages = pgTable(
     index('messages_to_user_idx').on(table.toUserId, table.siteId, table.createdAt),
     index('messages_card_idx').on(table.cardId, table.createdAt),
     index('messages_ip_idx').on(table.requestIp, table.createdAt),
+    index('messages_brand_idx').on(table.brandId, table.createdAt),
+    check('messages_kind_check', sql`${table.kind} in ('lead', 'contact')`),
+    check('messages_status_check', sql`${table.status} in ('new', 'contacted', 'won', 'lost')`),
   ],
 )
+
+/** What the brand's people wrote about a message: a note kept inside, or a reply sent by e-mail. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: id(),
+    messageId: belongsTo('message_id', () => messages.id),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'note' | 'reply'>().notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('lead_notes_message_idx').on(table.messageId, table.createdAt),
+    check('lead_notes_kind_check', sql`${table.kind} in ('note', 'reply')`),
+  ],
+)
+
+/** Where a brand's new leads are posted, signed with the secret (HMAC-SHA256). */
+export const brandWebhooks = pgTable('brand_webhooks', {
+  brandId: uuid('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Each try of posting a lead to a brand's webhook: what the receiver answered, or why it failed. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    brandId: belongsTo('brand_id', () => brands.id),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    attempt: integer('attempt').notNull(),
+    url: text('url').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error').notNull().default(''),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_deliveries_brand_idx').on(table.brandId, table.createdAt)],
+)
+
+/**
+ * The brand's template for its people's cards: the values new and imported cards start from, and
+ * the fields the brand locks, which a card's own editor may not change.
+ */
+export const brandCardTemplates = pgTable('brand_card_templates', {
+  brandId: uuid('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull().default({}),
+  locked: jsonb('locked').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /** In-app notifications, per person and site. */
 export const notifications = pgTable(

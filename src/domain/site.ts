@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { deltaDocumentSchema } from './delta'
 
-const hexColor = z
+export const hexColor = z
   .string()
   .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour such as #1a73e8')
 

@@ -1,4 +1,5 @@
-import type { CardEvent, CardEventCount } from './card-repository'
+import type { CardEvent, CardSource } from '../../../src/domain/card-events'
+import type { CardEventCount } from './card-repository'
 
 /** Counts are written at least this often, and once more when the server stops. */
 export const cardEventFlushMs = 1000
@@ -17,7 +18,7 @@ export function createCardEventCounter(cards: { addEventCounts(counts: CardEvent
   let timer: NodeJS.Timeout | null = null
 
   function add(count: CardEventCount) {
-    const key = `${count.cardId} ${count.day} ${count.event}`
+    const key = `${count.cardId} ${count.day} ${count.event} ${count.source} ${count.target}`
     const current = pending.get(key)
     if (current) current.count += count.count
     else pending.set(key, { ...count })
@@ -43,10 +44,13 @@ export function createCardEventCounter(cards: { addEventCounts(counts: CardEvent
   }
 
   return {
-    /** Counts these events of a card on today's row (UTC), written at the next flush. */
-    count(cardId: string, events: CardEvent[]): void {
+    /**
+     * Counts these events of a card on today's row (UTC), written at the next flush: from a source
+     * (the `?src=` marker, '' for none) and to a target (the link tapped, '' for the others).
+     */
+    count(cardId: string, events: CardEvent[], from: { source?: CardSource; target?: string } = {}): void {
       const day = new Date().toISOString().slice(0, 10)
-      for (const event of events) add({ cardId, day, event, count: 1 })
+      for (const event of events) add({ cardId, day, event, source: from.source ?? '', target: from.target ?? '', count: 1 })
     },
 
     flush,

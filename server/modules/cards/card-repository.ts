@@ -1,14 +1,22 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { CardCreateParsed, CardUpdateParsed } from '../../../src/domain/card'
 import { type CardFigures } from '../../../src/domain/card-figures'
+import type { CardEvent, CardSource } from '../../../src/domain/card-events'
 import type { Database, Transaction } from '../../db/client'
 import { announceChange } from '../../db/data-changes'
 import { brands, cardDailyEvents, cards, messages } from '../../db/schema'
 
 export type CardRecord = typeof cards.$inferSelect
-export type CardEvent = 'view' | 'contact_save' | 'qr_scan'
-/** How many times an event happened to a card on a day (UTC, YYYY-MM-DD). */
-export type CardEventCount = { cardId: string; day: string; event: CardEvent; count: number }
+
+const compareKeys = (a: string[], b: string[]): number => {
+  for (let index = 0; index < a.length; index += 1) {
+    if (a[index]! < b[index]!) return -1
+    if (a[index]! > b[index]!) return 1
+  }
+  return 0
+}
+/** How many times an event happened to a card on a day (UTC, YYYY-MM-DD), from a source, to a target (the link tapped). */
+export type CardEventCount = { cardId: string; day: string; event: CardEvent; source: CardSource; target: string; count: number }
 /** A published card with what the public answer needs from its brand. */
 export type PublishedCard = { card: CardRecord; brand: { name: string; slug: string } }
 
@@ -213,13 +221,17 @@ export function createCardRepository(db: Database) {
      */
     async addEventCounts(counts: CardEventCount[]): Promise<void> {
       if (counts.length === 0) return
-      const rows = counts.map((count) => ({ card_id: count.cardId, day: count.day, event: count.event, count: count.count }))
+      const rows = counts
+        .map((count) => ({ card_id: count.cardId, day: count.day, event: count.event, source: count.source, target: count.target, count: count.count }))
+        // One order for every process's flush, so two flushes touching the same rows never deadlock.
+        .sort((a, b) => compareKeys([a.card_id, a.day, a.event, a.source, a.target], [b.card_id, b.day, b.event, b.source, b.target]))
       await db.execute(sql`
-        insert into ${cardDailyEvents} (card_id, day, event, count)
-        select counted.card_id, counted.day, counted.event, counted.count
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as counted(card_id uuid, day date, event text, count integer)
+        insert into ${cardDailyEvents} (card_id, day, event, source, target, count)
+        select counted.card_id, counted.day, counted.event, counted.source, counted.target, counted.count
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as counted(card_id uuid, day date, event text, source text, target text, count integer)
         join ${cards} on ${cards.id} = counted.card_id
-        on conflict (card_id, day, event) do update set count = ${cardDailyEvents.count} + excluded.count`)
+        order by counted.card_id, counted.day, counted.event, counted.source, counted.target
+        on conflict (card_id, day, event, source, target) do update set count = ${cardDailyEvents.count} + excluded.count`)
     },
 
     async figures(cardId: string): Promise<CardFigures> {
@@ -241,7 +253,8 @@ export function createCardRepository(db: Database) {
         .from(cardDailyEvents)
         .where(eq(cardDailyEvents.cardId, cardId))
       for (const row of eventRows) {
-        const name = field[row.event as CardEvent]
+        const name = field[row.event as keyof typeof field] as (typeof field)[keyof typeof field] | undefined
+        if (!name) continue
         totals[name] += row.count
         const entry = byDay.get(row.day)
         if (entry) entry[name] += row.count

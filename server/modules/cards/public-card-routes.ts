@@ -7,7 +7,8 @@ import type { AppContext } from '../../app-context'
 import type { SiteRecord } from '../sites/site-repository'
 import { publicCardOf, publicCardPath } from './card-mappers'
 import type { CardEventCounter } from './card-event-counter'
-import type { CardEvent, PublishedCard } from './card-repository'
+import type { CardEvent } from '../../../src/domain/card-events'
+import type { PublishedCard } from './card-repository'
 import { publishedCardOfSite, publishedCardParams as keyParams } from './published-card'
 
 /** RFC 6266: a plain ASCII name for old clients and the exact name, UTF-8 encoded, for the rest. */

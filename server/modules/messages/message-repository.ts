@@ -94,6 +94,7 @@ export function createMessageRepository(db: Database) {
           .insert(messages)
           .values({
             siteId: input.siteId,
+            brandId: input.card.brandId,
             cardId: input.card.id,
             toUserId: recipientId,
             fromUserId: guest.userId,
