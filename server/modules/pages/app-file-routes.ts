@@ -108,6 +108,12 @@ export async function appFileRoutes(
     return page ? sendCachedPage(request, reply, page) : sendIndex(request, reply)
   })
 
+  // A card's address with a slash after it (a link typed or pasted so) is the same card.
+  app.get<{ Params: { key: string } }>('/vcard/:key/', async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+    return reply.redirect(`/vcard/${encodeURIComponent(request.params.key)}${query}`, 301)
+  })
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
