@@ -9,24 +9,24 @@ export type MarqueProcess = { child: ChildProcess; output: () => string; exited:
 
 type Entry = 'server/start.ts' | 'server/cli.ts'
 
-/** `npm start`'s command line after `node` (package.json), so tests run the server exactly as it does. */
-function npmStartArguments(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }
-  const [command, ...args] = scripts.start.split(/\s+/)
-  if (command !== 'node') throw new Error(`npm start runs "${scripts.start}"; the tests expect a node command`)
+/** An npm script's command line after `node` (package.json), so tests run it exactly as npm does. */
+function npmScriptArguments(script: 'start' | 'marque'): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  const [command, ...args] = scripts[script]!.split(/\s+/)
+  if (command !== 'node') throw new Error(`npm run ${script} runs "${scripts[script]}"; the tests expect a node command`)
   return args
 }
 
 /**
  * Runs one of Marque's entry points as the npm scripts do, with this environment added: the
- * server as `npm start` runs it (the built server, by plain node, built first when stale), the
- * operator commands as `npm run marque` does (through tsx). It runs on the embedded database
- * unless the environment given names a DATABASE_URL.
+ * server as `npm start` runs it and the operator commands as `npm run marque` does (both the
+ * built server, by plain node, built first when stale). It runs on the embedded database unless
+ * the environment given names a DATABASE_URL.
  */
 export function spawnMarque(entry: Entry, argv: string[], env: Record<string, string>): MarqueProcess {
   const fullEnv: NodeJS.ProcessEnv = { ...process.env, ...env }
   if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL
-  const command = entry === 'server/start.ts' ? npmStartArguments() : [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), entry]
+  const command = npmScriptArguments(entry === 'server/start.ts' ? 'start' : 'marque')
   const child = spawn(process.execPath, [...command, ...argv], {
     cwd: projectRoot,
     env: fullEnv,
