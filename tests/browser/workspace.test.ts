@@ -1,66 +1,10 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousAccessibilityProblems } from '../helpers/axe'
 import { useRunningSite } from '../helpers/running-site'
-import { signIn, signInThroughApi } from '../helpers/sign-in'
+import { signIn } from '../helpers/sign-in'
+import { viewports } from '../helpers/workspace-walk'
 
-const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const
-
-async function settled(page: Page) {
-  await page.locator('main h1').first().waitFor()
-  await page.waitForLoadState('networkidle')
-  // Nothing still loading: the screen shows what it loaded, or says why not.
-  await page.getByText(/^Loading\b/).first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
-}
-
-describe('the workspace', () => {
+describe('the workspace menu', () => {
   const site = useRunningSite({ mail: true })
-
-  it.each(['localhost', '127.0.0.1'])(
-    'has no placeholder and no serious accessibility problem on any screen under /users and /brands/{id}, on a phone and a desktop (%s)',
-    async (host) => {
-      const origin = site.origin(host)
-      const context = await site.browser.newContext({ viewport: viewports.desktop, bypassCSP: true })
-      const page = await context.newPage()
-      await signIn(page, site.smtp, origin, 'admin@example.com')
-      const session = await signInThroughApi(site.smtp, origin, 'admin@example.com')
-      const me = (await (await fetch(`${origin}/api/workspace`, { headers: session.headers })).json()) as { user: { id: string } }
-      const cards = (await (await fetch(`${origin}/api/brands/${session.brandId}/vcards`, { headers: session.headers })).json()) as { cards: { id: string }[] }
-      const brand = `/brands/${session.brandId}`
-      const screens = [
-        '/profile',
-        '/users',
-        `/users/${me.user.id}`,
-        `/users/${me.user.id}/edit`,
-        `/users/${me.user.id}/brands`,
-        `/users/${me.user.id}/events`,
-        `/users/${me.user.id}/messages`,
-        `/users/${me.user.id}/notifications`,
-        brand,
-        `${brand}/edit`,
-        `${brand}/admins`,
-        `${brand}/sites`,
-        `${brand}/sites/${session.siteId}`,
-        `${brand}/vcards`,
-        `${brand}/vcards/${cards.cards[0]!.id}`,
-      ]
-      const problems: string[] = []
-      for (const viewport of Object.values(viewports)) {
-        await page.setViewportSize(viewport)
-        for (const screen of screens) {
-          await page.goto(`${origin}${screen}`)
-          await settled(page)
-          const where = `${screen} at ${viewport.width}×${viewport.height}`
-          if (await page.getByText('This page is not available yet.').count()) problems.push(`${where}: still a placeholder`)
-          for (const problem of await seriousAccessibilityProblems(page)) {
-            problems.push(`${where}: ${problem.impact} ${problem.id} (${problem.help}) on ${problem.targets.slice(0, 3).join(', ')}`)
-          }
-        }
-      }
-      expect(problems).toEqual([])
-      await context.close()
-    },
-  )
 
   it("takes the demo admin to every tool their role allows in two clicks from the workspace menu, and a plain member only to their own", async () => {
     const origin = site.origin('localhost')

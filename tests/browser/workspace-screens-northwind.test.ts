@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { useRunningSite } from '../helpers/running-site'
+import { workspaceScreenProblems } from '../helpers/workspace-walk'
+
+// One file per demo brand, so the two walks run side by side.
+describe('the workspace of Northwind Studio (localhost)', () => {
+  const site = useRunningSite({ mail: true })
+
+  it('has no placeholder and no serious accessibility problem on any screen under /users and /brands/{id}, on a phone and a desktop', async () => {
+    expect(await workspaceScreenProblems(site, 'localhost')).toEqual([])
+  })
+})

@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core'
+import { seriousAccessibilityProblems } from './axe'
+import type { RunningSite } from './running-site'
+import { signIn, signInThroughApi } from './sign-in'
+
+export const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const
+
+async function settled(page: Page) {
+  await page.locator('main h1').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  // Nothing still loading: the screen shows what it loaded, or says why not.
+  await page.getByText(/^Loading\b/).first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
+}
+
+/**
+ * Every screen under /users and /brands/{id} of the demo admin on this host, on a phone and a
+ * desktop: what is still a placeholder and every serious accessibility problem, as sentences.
+ */
+export async function workspaceScreenProblems(site: RunningSite, host: string): Promise<string[]> {
+  const origin = site.origin(host)
+  const context = await site.browser.newContext({ viewport: viewports.desktop, bypassCSP: true })
+  const page = await context.newPage()
+  await signIn(page, site.smtp, origin, 'admin@example.com')
+  const session = await signInThroughApi(site.smtp, origin, 'admin@example.com')
+  const me = (await (await fetch(`${origin}/api/workspace`, { headers: session.headers })).json()) as { user: { id: string } }
+  const cards = (await (await fetch(`${origin}/api/brands/${session.brandId}/vcards`, { headers: session.headers })).json()) as { cards: { id: string }[] }
+  const brand = `/brands/${session.brandId}`
+  const screens = [
+    '/profile',
+    '/users',
+    `/users/${me.user.id}`,
+    `/users/${me.user.id}/edit`,
+    `/users/${me.user.id}/brands`,
+    `/users/${me.user.id}/events`,
+    `/users/${me.user.id}/messages`,
+    `/users/${me.user.id}/notifications`,
+    brand,
+    `${brand}/edit`,
+    `${brand}/admins`,
+    `${brand}/sites`,
+    `${brand}/sites/${session.siteId}`,
+    `${brand}/vcards`,
+    `${brand}/vcards/${cards.cards[0]!.id}`,
+  ]
+  const problems: string[] = []
+  for (const viewport of Object.values(viewports)) {
+    await page.setViewportSize(viewport)
+    for (const screen of screens) {
+      await page.goto(`${origin}${screen}`)
+      await settled(page)
+      const where = `${screen} at ${viewport.width}×${viewport.height}`
+      if (await page.getByText('This page is not available yet.').count()) problems.push(`${where}: still a placeholder`)
+      for (const problem of await seriousAccessibilityProblems(page)) {
+        problems.push(`${where}: ${problem.impact} ${problem.id} (${problem.help}) on ${problem.targets.slice(0, 3).join(', ')}`)
+      }
+    }
+  }
+  await context.close()
+  return problems
+}
