@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint'
 const root = path.dirname(fileURLToPath(import.meta.url))
 
 // Pieces any part of the app may use; they never reach up into a feature, a route or the shell.
-const shared = ['src/components', 'src/lib', 'src/theme', 'src/domain', 'src/rich-text', 'src/config.ts', 'src/types']
+const shared = ['src/components', 'src/lib', 'src/theme', 'src/domain', 'src/rich-text', 'src/content-blocks', 'src/config.ts', 'src/types']
 const shell = ['src/app', 'src/main.tsx']
 
 // Read at lint time, so a new feature folder is fenced off from the others the day it appears.
@@ -26,7 +26,7 @@ const boundaries = [
   {
     target: shared,
     from: ['src/features', 'src/routes', ...shell],
-    message: 'Shared code (components, lib, theme, domain, rich-text, config, types) never depends on features, routes or the app shell.',
+    message: 'Shared code (components, lib, theme, domain, rich-text, content blocks, config, types) never depends on features, routes or the app shell.',
   },
   ...features.map((feature) => ({
     target: `src/features/${feature}`,
@@ -47,9 +47,9 @@ const boundaries = [
   {
     target: 'server',
     from: 'src',
-    // The rich-text renderer draws the server's pages (the home page) as the app draws them.
-    except: ['./domain', './theme', './rich-text/render-delta.ts', './rich-text/render-document.ts'],
-    message: 'The server shares only the contracts (src/domain), the brand tokens (src/theme) and the rich-text renderer with the app.',
+    // The rich-text and content-block renderers draw the server's pages (the home page, content pages) as the app draws them.
+    except: ['./domain', './theme', './rich-text/render-delta.ts', './rich-text/render-document.ts', './content-blocks/render-page-blocks.ts'],
+    message: 'The server shares only the contracts (src/domain), the brand tokens (src/theme) and the rich-text and content-block renderers with the app.',
   },
   {
     target: 'sw',

@@ -16,6 +16,8 @@ import { memberRoutes } from './modules/brands/member-routes'
 import { createCardEventCounter } from './modules/cards/card-event-counter'
 import { cardRoutes } from './modules/cards/card-routes'
 import { publicCardRoutes } from './modules/cards/public-card-routes'
+import { pageRoutes } from './modules/content/page-routes'
+import { publicPageRoutes } from './modules/content/public-page-routes'
 import { eventRoutes } from './modules/events/event-routes'
 import { leadRoutes } from './modules/messages/lead-routes'
 import { messageRoutes } from './modules/messages/message-routes'
@@ -27,6 +29,7 @@ import { vapidKeysOf } from './modules/notifications/vapid-keys'
 import { appFileRoutes } from './modules/pages/app-file-routes'
 import { createCardPageRenderer } from './modules/pages/card-page'
 import { createLandingPage } from './modules/pages/landing-page'
+import { createContentPage } from './modules/content/content-page'
 import { defaultManifestFile, manifestRoutes } from './modules/pages/manifest-routes'
 import { sessionRoutes } from './modules/sessions/session-routes'
 import { hostRoutes } from './modules/sites/host-routes'
@@ -123,11 +126,13 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(uploadRoutes, context)
   await app.register(workspaceRoutes, context)
   await app.register(eventRoutes, context)
+  await app.register(pageRoutes, context)
+  await app.register(publicPageRoutes, context)
 
   // What the browser loads: the manifest and icons of the host's brand, and the built app.
   await app.register(manifestRoutes, { ...context, defaultManifestPath: defaultManifestFile(projectRoot) })
   // Not registered as a plugin: its not-found handler must be the root one.
-  await appFileRoutes(app, { context, staticDir: config.staticDir, renderCardPage: createCardPageRenderer(context), sendLandingPage: createLandingPage(context, config.staticDir) })
+  await appFileRoutes(app, { context, staticDir: config.staticDir, renderCardPage: createCardPageRenderer(context), sendLandingPage: createLandingPage(context, config.staticDir), sendContentPage: createContentPage(context, config.staticDir) })
 
   // The queue's workers run in every process; jobs wait in the database until one takes them.
   app.addHook('onReady', async () => {

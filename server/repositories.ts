@@ -7,6 +7,7 @@ import { createBrandProfileRepository } from './modules/brands/brand-profile-rep
 import { createBrandRepository } from './modules/brands/brand-repository'
 import { createInvitationRepository } from './modules/brands/invitation-repository'
 import { createCardRepository } from './modules/cards/card-repository'
+import { createPageRepository } from './modules/content/page-repository'
 import { createMessageRepository } from './modules/messages/message-repository'
 import { createNotificationRepository } from './modules/notifications/notification-repository'
 import { createPreferenceRepository } from './modules/notifications/preference-repository'
@@ -43,6 +44,7 @@ export function createRepositories(db: Database, options: { uploadStore: UploadS
     uploads: createUploadRepository(db, options.uploadStore),
     auditLog: createAuditLog(db),
     workspace: createWorkspaceRepository(db),
+    pages: createPageRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

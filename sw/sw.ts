@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
+import { isContentPagePath } from '../src/domain/page-urls'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -29,47 +30,52 @@ clientsClaim()
 
 const appShell = createHandlerBoundToURL('index.html')
 
-// Card pages (/vcard/{key}) are the server's: network first, for at most a short wait, then the copy
-// kept from the last visit, so a card opened offline is the server's page, in its brand. Only a
-// card page is kept (200, HTML, with the ETag of its version); the app shell the server answers for
-// any other /vcard/ address is not, and drops the copy of a card that is no longer published.
-// With no network and no copy, the app shell opens and shows the device's saved card, or says it
-// cannot.
+// Card pages (/vcard/{key}) and content pages (/{url}) are the server's: network first, for at most
+// a short wait, then the copy kept from the last visit, so a page opened offline is the server's
+// page, in its brand. Only a page the server drew is kept (200, HTML, with the ETag of its version);
+// the app shell the server answers for any other address is not, and drops the copy of a card or
+// page that is no longer published. With no network and no copy, the app shell opens and shows the
+// device's saved card, or says it cannot.
 const cardPagePath = /^\/vcard\/[^/]+\/?$/
-const cardPageWaitMs = 2_500
+const serverPageWaitMs = 2_500
 const cardPages = cacheName('card-pages')
-const cardPageKey = (url: URL) => `${url.origin}${url.pathname}`
-const isCardPage = (response: Response) =>
+const contentPages = cacheName('pages')
+const serverPageKey = (url: URL) => `${url.origin}${url.pathname}`
+const isServerPage = (response: Response) =>
   response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html') && response.headers.has('etag')
 
-async function fetchCardPage(url: URL): Promise<Response> {
+async function fetchServerPage(url: URL, cacheName: string): Promise<Response> {
   const response = await fetch(url.href, { credentials: 'same-origin', headers: { accept: 'text/html' } })
-  const cache = await caches.open(cardPages)
-  if (isCardPage(response)) await cache.put(cardPageKey(url), response.clone())
-  else if (response.status === 200 || response.status === 404) await cache.delete(cardPageKey(url))
+  const cache = await caches.open(cacheName)
+  if (isServerPage(response)) await cache.put(serverPageKey(url), response.clone())
+  else if (response.status === 200 || response.status === 404) await cache.delete(serverPageKey(url))
   return response
 }
 
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && cardPagePath.test(url.pathname),
-  async (options) => {
-    const url = new URL(options.request.url)
-    const network = fetchCardPage(url)
-    options.event.waitUntil(network.catch(() => undefined))
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const waited = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, cardPageWaitMs, undefined)))
-    const first = await Promise.race([network, waited]).catch(() => undefined)
-    clearTimeout(timer)
-    if (first) return first
-    const kept = await caches.match(cardPageKey(url), { cacheName: cardPages })
-    if (kept) return kept
-    try {
-      return await network
-    } catch {
-      return appShell(options)
-    }
-  },
-)
+function registerServerPages(isPath: (pathname: string) => boolean, cacheName: string) {
+  registerRoute(
+    ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isPath(url.pathname),
+    async (options) => {
+      const url = new URL(options.request.url)
+      const network = fetchServerPage(url, cacheName)
+      options.event.waitUntil(network.catch(() => undefined))
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const waited = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, serverPageWaitMs, undefined)))
+      const first = await Promise.race([network, waited]).catch(() => undefined)
+      clearTimeout(timer)
+      if (first) return first
+      const kept = await caches.match(serverPageKey(url), { cacheName })
+      if (kept) return kept
+      try {
+        return await network
+      } catch {
+        return appShell(options)
+      }
+    },
+  )
+}
+registerServerPages((pathname) => cardPagePath.test(pathname), cardPages)
+registerServerPages(isContentPagePath, contentPages)
 
 // The app shell: every other navigation opens the precached index.html, online or not. API calls,
 // uploads, the manifest and icons are never navigations to the app.
@@ -125,14 +131,16 @@ self.addEventListener('message', (event) => {
   const message = (event.data ?? {}) as PageMessage
   // The app asks the waiting worker to take over when it finds a newer build.
   if (message.type === 'SKIP_WAITING') void self.skipWaiting()
-  // A card page opened before this worker ran (src/card-page/service-worker.ts): keep it and its
-  // photo now, and the brand, which the app needs to open another card offline from the device's copy.
-  if (message.type === 'KEEP_CARD_PAGE' && ownPath(message.url) && cardPagePath.test(message.url)) {
-    const page = fetchCardPage(new URL(message.url, self.location.origin))
+  // A card page or a content page opened before this worker ran (src/card-page/service-worker.ts,
+  // src/landing-page/main.ts): keep it and its images now, and the brand, which the app needs to
+  // open another card offline from the device's copy.
+  const keptIn = !ownPath(message.url) ? null : cardPagePath.test(message.url) ? cardPages : isContentPagePath(message.url) ? contentPages : null
+  if (message.type === 'KEEP_CARD_PAGE' && ownPath(message.url) && keptIn) {
+    const page = fetchServerPage(new URL(message.url, self.location.origin), keptIn)
     const brandAnswer = brand.handle({ event, request: new Request(new URL(`/api/sites/${encodeURIComponent(site)}`, self.location.origin).href) })
     const photos = (Array.isArray(message.images) ? message.images : [])
       .filter(ownPath)
-      .slice(0, 4)
+      .slice(0, 12)
       .map((path) => images.handle({ event, request: new Request(new URL(path, self.location.origin).href) }))
     event.waitUntil(Promise.allSettled([page, brandAnswer, ...photos]))
   }

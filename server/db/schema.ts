@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text,
 import type { BrandRole } from '../../src/domain/brand-roles'
 import type { CardColors } from '../../src/domain/card'
 import type { CardDesign } from '../../src/domain/card-design'
+import type { PageBlock } from '../../src/domain/page'
 import type { CardAddress, CardEmail, CardPhone, CardSocial, CardWebsite } from '../../src/domain/contact-details'
 import type { SiteMeta } from '../../src/domain/site'
 
@@ -510,4 +511,48 @@ export const emailChanges = pgTable(
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
   },
   (table) => [index('email_changes_user_idx').on(table.userId, table.createdAt)],
+)
+
+/**
+ * A site's content page at `/{url}`: the draft its editors work on (with a revision that every
+ * save raises, so two editors never overwrite each other), and the version the site shows.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    siteId: belongsTo('site_id', () => sites.id),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    socialImageUploadId: uuid('social_image_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    blocks: jsonb('blocks').$type<PageBlock[]>().notNull().default([]),
+    revision: integer('revision').notNull().default(0),
+    /** The version the site shows at /{url}, or null for a page that is not published. */
+    publishedVersion: integer('published_version'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('pages_site_url_key').on(table.siteId, table.url),
+    index('pages_social_image_upload_id_idx').on(table.socialImageUploadId),
+    index('pages_updated_by_idx').on(table.updatedBy),
+  ],
+)
+
+/** Every publish of a page, kept: what it showed, who published it and when. */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    pageId: belongsTo('page_id', () => pages.id),
+    number: integer('number').notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    blocks: jsonb('blocks').$type<PageBlock[]>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.number] }), index('page_versions_published_by_idx').on(table.publishedBy)],
 )

@@ -28,6 +28,12 @@ export const auditActions = [
   'user.suspended',
   'user.restored',
   'events.exported',
+  'page.created',
+  'page.edited',
+  'page.published',
+  'page.unpublished',
+  'page.deleted',
+  'page.restored',
 ] as const
 export const auditActionSchema = z.enum(auditActions)
 export type AuditAction = z.infer<typeof auditActionSchema>

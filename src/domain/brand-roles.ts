@@ -30,6 +30,8 @@ export const brandActions = [
   'read-leads',
   /** Read and export the brand's audit log. */
   'read-events',
+  /** Create, edit, publish, unpublish and delete the content pages of the brand's sites. */
+  'edit-pages',
 ] as const
 export const brandActionSchema = z.enum(brandActions)
 export type BrandAction = z.infer<typeof brandActionSchema>
@@ -46,6 +48,7 @@ export const brandRoleTable: Record<BrandAction, readonly BrandRole[]> = {
   'edit-own-card': ['owner', 'admin', 'editor', 'member'],
   'read-leads': ['owner', 'admin', 'editor'],
   'read-events': ['owner', 'admin'],
+  'edit-pages': ['owner', 'admin', 'editor'],
 }
 
 /** Whether a brand role, or a site operator (`'operator'`), may do an action. */
@@ -66,4 +69,5 @@ export const brandActionWords: Record<BrandAction, string> = {
   'edit-own-card': 'edit your own card',
   'read-leads': "read this brand's leads",
   'read-events': "read this brand's audit log",
+  'edit-pages': "edit this brand's pages",
 }

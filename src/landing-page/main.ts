@@ -2,11 +2,12 @@ import { hasSessionCookies } from '../domain/session-cookies'
 import '../rich-text/rich-text.css'
 import { startInstallOffer } from '../features/pwa/install-offer-element'
 import './landing-page.css'
+import '../content-blocks/content-blocks.css'
 import { startMenu } from './menu'
 
 /**
- * The home page's only script (landing.html). The server drew the page; this makes its few moving
- * parts work and never draws it again. Its stylesheets are the server's to inline (landing-page.ts).
+ * The only script of the home page and of the site's content pages (landing.html). The server drew
+ * the page; this makes its few moving parts work and never draws it again. Its stylesheets are the server's to inline (landing-page.ts).
  */
 
 const reloadedAtKey = 'marque:landing-reloaded-at'
@@ -17,7 +18,8 @@ const reloadedAtKey = 'marque:landing-reloaded-at'
  * once in 10 s, so a cache that ignores the session cookie cannot make the page reload for ever.
  */
 function loadAppWhenSignedIn(): boolean {
-  if (!hasSessionCookies(document.cookie)) return false
+  // A content page at /{url} is the same page for everyone; only "/" differs once signed in.
+  if (location.pathname !== '/' || !hasSessionCookies(document.cookie)) return false
   const last = Number(sessionStorage.getItem(reloadedAtKey) ?? 0)
   if (Date.now() - last < 10_000) return false
   sessionStorage.setItem(reloadedAtKey, String(Date.now()))
@@ -34,8 +36,22 @@ function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return
   const worker = navigator.serviceWorker
   const keepBrand = () => void fetch(`/api/sites/${encodeURIComponent(location.hostname)}`).catch(() => undefined)
+  // A content page (/{url}) seen before the worker ran is kept now, with its images, for offline use.
+  const keepPage = () => {
+    if (location.pathname === '/') return
+    const images = [...document.querySelectorAll<HTMLImageElement>('main img')].map((image) => new URL(image.src).pathname)
+    worker.controller?.postMessage({ type: 'KEEP_CARD_PAGE', url: location.pathname, images })
+  }
   if (worker.controller) keepBrand()
-  else worker.addEventListener('controllerchange', keepBrand, { once: true })
+  else
+    worker.addEventListener(
+      'controllerchange',
+      () => {
+        keepBrand()
+        keepPage()
+      },
+      { once: true },
+    )
   worker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('The service worker could not be registered', error))
 }
 

@@ -21,6 +21,7 @@ const roleTable: Record<string, BrandRole[]> = {
   'edit-own-card': ['owner', 'admin', 'editor', 'member'],
   'read-leads': ['owner', 'admin', 'editor'],
   'read-events': ['owner', 'admin'],
+  'edit-pages': ['owner', 'admin', 'editor'],
 }
 const roles: BrandRole[] = ['owner', 'admin', 'editor', 'member']
 const bogusId = '00000000-0000-4000-8000-000000000000'

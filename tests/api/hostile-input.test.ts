@@ -58,6 +58,8 @@ const validBodies: Record<string, () => object> = {
   'POST /api/users/:userId/email/confirm': () => ({ code: '123456' }),
   'PATCH /api/brands/:brandId/members/:userId': () => ({ role: 'owner' }),
   'POST /api/brands/:brandId/invitations': () => ({ email: 'fuzz-invite@example.org', role: 'member' }),
+  'POST /api/brands/:brandId/sites/:siteId/pages': () => ({ url: 'fuzz-page', title: 'Fuzz', blocks: [{ type: 'html', id: 'a', content: { ops: [{ insert: 'Hi\n' }] } }] }),
+  'PUT /api/brands/:brandId/sites/:siteId/pages/:pageId': () => ({ url: 'fuzz-target-page', title: 'Fuzzed', description: '', social_image_upload_id: null, blocks: [], revision: 0 }),
 }
 
 /** The zod object a route's body is checked with, if it takes a JSON object. */
@@ -112,8 +114,12 @@ describe.each(backends)('hostile input to every API route: no 5xx, nothing writt
     const siteA = await kit.siteOf(hostA)
     const card = await kit.createCard(hostA, admin, { key: 'fuzz-target', given_name: 'Target' })
     const notificationId = await kit.leadNotificationForAdmin()
+    const page = await kit.request({ method: 'POST', url: `/api/brands/${siteA.brand_id}/sites/${siteA.id}/pages`, host: hostA, token: admin, payload: { url: 'fuzz-target-page', title: 'Target' } })
     const realParams: Record<string, string> = {
       brandId: siteA.brand_id,
+      pageId: page.json<{ id: string }>().id,
+      number: '1',
+      url: 'fuzz-target-page',
       vcardId: card.id,
       key: 'demo',
       block: 'content_1',

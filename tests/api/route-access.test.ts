@@ -43,6 +43,17 @@ describe.each(backends)('every API route answers as its declared access says (%s
       // The right admin acting on themself: the person routes answer an operator and the person alike.
       userId: async () => kit.userId('admin@example.com'),
       invitationId: async () => '00000000-0000-4000-8000-000000000000',
+      // A fresh page each time, published once, so its first version can be restored.
+      pageId: async () => {
+        const token = await kit.openSession('admin@example.com', hostA)
+        const pages = `/api/brands/${siteA.brand_id}/sites/${siteA.id}/pages`
+        const page = await kit.request({ method: 'POST', url: pages, host: hostA, token, payload: { url: `walk-${Math.random().toString(36).slice(2, 10)}`, title: 'Walk' } })
+        const id = page.json<{ id: string }>().id
+        await kit.request({ method: 'POST', url: `${pages}/${id}/publish`, host: hostA, token })
+        return id
+      },
+      number: async () => '1',
+      url: async () => 'no-such-page',
       token: async () => 'no-such-invitation-token-0000000000',
     }
     async function fill(url: string, overrides: Record<string, string> = {}) {

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context'
 import { builtFile } from './built-file'
 import { sendCachedPage, type CachedPage } from './cached-page'
 import type { LandingPageSender } from './landing-page'
+import type { ContentPageSender } from '../content/content-page'
 import { withNonce, withoutNonceMarks } from './page-nonce'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -47,7 +48,7 @@ const compress = (html: string, encoding: 'br' | 'gzip' | null): Promise<Buffer 
  */
 export async function appFileRoutes(
   app: FastifyInstance,
-  options: { context: AppContext; staticDir: string; renderCardPage?: CardPageRenderer; sendLandingPage?: LandingPageSender },
+  options: { context: AppContext; staticDir: string; renderCardPage?: CardPageRenderer; sendLandingPage?: LandingPageSender; sendContentPage?: ContentPageSender },
 ) {
   const { context, staticDir, renderCardPage } = options
   const readTemplate = builtFile(path.join(staticDir, 'index.html'), (text) => text)
@@ -119,6 +120,12 @@ export async function appFileRoutes(
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname)
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && !looksLikeFile) {
+      // One segment may be a published content page of the site, drawn here; any other the app's.
+      const segment = /^\/([^/]+)$/.exec(pathname)?.[1]
+      if (segment && options.sendContentPage) {
+        const sent = await options.sendContentPage(request, reply, segment)
+        if (sent) return sent
+      }
       return sendIndex(request, reply)
     }
     return reply.code(404).send({

@@ -76,12 +76,12 @@ function brandVariables(site: SiteRecord): string {
 const isExternal = (to: string) => /^https?:\/\//i.test(to)
 
 /** A navigation link as the app's NavLink writes it: a plain link here, as the page has no router. */
-function navLink(item: NavItem, className: string): string {
+function navLink(item: NavItem, className: string, currentPath: string): string {
   const href = escapeHtml(item.to)
   if (isExternal(item.to)) {
     return `<a class="${className}" href="${href}" target="_blank" rel="noopener noreferrer">${escapeHtml(item.label)}<span class="mql-hidden"> (opens in a new tab)</span></a>`
   }
-  return `<a class="${className}" href="${href}"${item.to === '/' ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a>`
+  return `<a class="${className}" href="${href}"${item.to === currentPath ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a>`
 }
 
 const menuIcon =
@@ -90,11 +90,11 @@ const closeIcon =
   '<svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>'
 
 /** The app's SiteHeader for a visitor: logo and name, the brand's navigation and Sign in; a menu below lg. */
-function headerMarkup(site: SiteRecord, logoWidth: number | null): string {
+function headerMarkup(site: SiteRecord, logoWidth: number | null, currentPath: string): string {
   const { name, nav } = site.meta
   const logo = siteLogo(site)
   const signIn = '<a class="mql-account" href="/login">Sign in</a>'
-  const items = nav.map((item) => `<li>${navLink(item, 'mql-link')}</li>`).join('')
+  const items = nav.map((item) => `<li>${navLink(item, 'mql-link', currentPath)}</li>`).join('')
   return [
     '<a class="mql-skip" href="#main">Skip to content</a>',
     '<header class="mql-header"><div class="mql-bar">',
@@ -107,7 +107,7 @@ function headerMarkup(site: SiteRecord, logoWidth: number | null): string {
     // The phone's menu: a modal dialog the page's script opens (src/landing-page/menu.ts).
     `<dialog id="mql-menu" class="mql-drawer" aria-labelledby="mql-menu-title">`,
     `<h2 id="mql-menu-title">${escapeHtml(name)}</h2>`,
-    `<nav aria-label="Main"><ul>${[...nav, { label: 'Sign in', to: '/login' }].map((item) => `<li>${navLink(item, 'mql-link')}</li>`).join('')}</ul></nav>`,
+    `<nav aria-label="Main"><ul>${[...nav, { label: 'Sign in', to: '/login' }].map((item) => `<li>${navLink(item, 'mql-link', currentPath)}</li>`).join('')}</ul></nav>`,
     `<button type="button" class="mql-close" aria-label="Close menu">${closeIcon}</button>`,
     '</dialog>',
   ].join('')
@@ -137,62 +137,90 @@ function blocksMarkup(site: SiteRecord): string {
   return `${installOffer(name)}<div class="mql-blocks">${sections.join('')}</div>`
 }
 
-/** The whole page inside the body: header, the landing, footer. */
-function landingMarkup(site: SiteRecord, year: number, logoWidth: number | null): string {
+/** The whole page inside the body: header, the page's main content, footer. */
+function sitePageMarkup(site: SiteRecord, year: number, logoWidth: number | null, page: SitePage): string {
   return [
     '<div id="landing-page" class="mql">',
-    headerMarkup(site, logoWidth),
-    `<main id="main" class="mql-main" tabindex="-1">${blocksMarkup(site)}</main>`,
+    headerMarkup(site, logoWidth, page.path),
+    `<main id="main" class="mql-main" tabindex="-1">${page.main}</main>`,
     `<footer class="mql-footer"><p>© ${year} ${escapeHtml(site.meta.name)}</p></footer>`,
     '</div>',
   ].join('')
 }
 
 /** The build's landing.html, its stylesheets read in (they are inlined), and the stylesheets rich text's formulas and code need. */
-type LandingTemplate = { html: string; css: string; formulaCss: string[]; codeCss: string[] }
+export type LandingTemplate = { html: string; css: string; formulaCss: string[]; codeCss: string[] }
 
-/** The template with the site's landing in it; null when the template has no place for it. */
-function landingPageHtml(template: LandingTemplate, site: SiteRecord, origin: string, year: number, logoWidth: number | null): string | null {
+/** A page of the site drawn by the server in the landing's frame: the home page, or a content page at /{url}. */
+export type SitePage = {
+  /** The page's path, which the navigation marks as the current page. */
+  path: string
+  title: string
+  description: string
+  /** The address of the link preview's image (the brand's logo when the page has none), or null. */
+  image: string | null
+  /** The rich-text documents on the page, whose formulas and code need their stylesheets. */
+  documents: DeltaDocument[]
+  main: string
+}
+
+/** The template with the page in it; null when the template has no place for it. */
+export function sitePageHtml(template: LandingTemplate, site: SiteRecord, origin: string, year: number, logoWidth: number | null, page: SitePage): string | null {
   const slot = '<div id="landing-page"></div>'
   if (!template.html.includes(slot)) return null
-  const { name, landing } = site.meta
-  const documents = landingBlockNames.map((block) => landing[block])
-  const description = landingDescription(documents, name)
-  const logo = siteLogo(site)
-  const needs = documents.reduce((all, doc) => {
+  const { name } = site.meta
+  const needs = page.documents.reduce((all, doc) => {
     const these = documentNeeds(doc)
     return { formula: all.formula || these.formula, code: all.code || these.code }
   }, { formula: false, code: false })
   const stylesheets = [...(needs.formula ? template.formulaCss : []), ...(needs.code ? template.codeCss : [])]
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`
+  const address = `${origin}${page.path}`
   const head = [
-    `<link rel="canonical" href="${escapeHtml(`${origin}/`)}" />`,
+    `<link rel="canonical" href="${escapeHtml(address)}" />`,
     meta('og:type', 'website'),
     meta('og:site_name', name),
-    meta('og:title', name),
-    meta('og:description', description),
-    meta('og:url', `${origin}/`),
-    ...(logo ? [meta('og:image', `${origin}${logo}`)] : []),
-    '<meta name="twitter:card" content="summary" />',
+    meta('og:title', page.title),
+    meta('og:description', page.description),
+    meta('og:url', address),
+    ...(page.image ? [meta('og:image', `${origin}${page.image}`)] : []),
+    `<meta name="twitter:card" content="${page.image && page.image !== siteLogo(site) ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="/${escapeHtml(href)}" />`),
     // The page's one stylesheet: the brand's colours, then the built landing-page.css and rich-text.css.
     `<style>${brandVariables(site)}${template.css}</style>`,
     // Without script the phone's menu cannot open: the navigation shows in the header instead.
     '<noscript><style>.mql-menu-button{display:none}.mql-nav{display:block}.mql-nav ul{flex-wrap:wrap}</style></noscript>',
   ].join('')
+  const title = page.path === '/' ? name : `${page.title} · ${name}`
   return template.html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(description)}${end}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(page.description)}${end}`)
     .replace(/(<meta name="theme-color" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(brandTokens(site.meta.colors).primary.solid)}${end}`)
     .replace('</head>', () => `${head}</head>`)
-    .replace(slot, () => landingMarkup(site, year, logoWidth))
+    .replace(slot, () => sitePageMarkup(site, year, logoWidth, page))
+}
+
+/** The template with the site's landing in it; null when the template has no place for it. */
+function landingPageHtml(template: LandingTemplate, site: SiteRecord, origin: string, year: number, logoWidth: number | null): string | null {
+  const { name, landing } = site.meta
+  const documents = landingBlockNames.map((block) => landing[block])
+  return sitePageHtml(template, site, origin, year, logoWidth, {
+    path: '/',
+    title: name,
+    description: landingDescription(documents, name),
+    image: siteLogo(site),
+    documents,
+    main: blocksMarkup(site),
+  })
 }
 
 /**
  * The logo's width at the header's 40 px height (at most 160 px, as the header shows it), so the
  * name beside it does not move when the logo arrives; null when the file cannot be read.
  */
-async function logoWidthOf({ repositories, uploadStore }: AppContext, site: SiteRecord): Promise<number | null> {
+export async function logoWidthOf({ repositories, uploadStore }: AppContext, site: SiteRecord): Promise<number | null> {
   if (!site.logoUploadId) return null
   try {
     const upload = await repositories.uploads.find(site.logoUploadId)
@@ -225,7 +253,7 @@ function cssOf(manifest: Record<string, ManifestChunk>, source: string): string[
  * nonce marks (the page is the same for every visitor; its policy names its stylesheet by hash),
  * and with its stylesheets inlined, so the first paint waits for no request but the page's own.
  */
-async function readLandingTemplate(staticDir: string, html: string): Promise<LandingTemplate> {
+export async function readLandingTemplate(staticDir: string, html: string): Promise<LandingTemplate> {
   const placeholder = noncePlaceholderOf(html)
   let page = placeholder === null ? html : html.replace(/<meta property="csp-nonce" nonce="[^"]*"\s*\/?>/, '').replaceAll(` nonce="${placeholder}"`, '')
   let css = ''

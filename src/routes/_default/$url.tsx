@@ -1,14 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../../components/planned-screen'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { QueryState } from '../../components/ui/query-state'
+import { useGetPublicPageQuery } from '../../features/content-pages/api/get-public-page'
+import { PublicPageView } from '../../features/content-pages/components/public-page-view'
+import { useDocumentTitle } from '../../features/cards/use-document-title'
+import { failureStatus } from '../../lib/api/api-failure'
 
 export const Route = createFileRoute('/_default/$url')({ component: SitePageScreen })
 
+/** A content page of the site at /{url}, opened inside the app (the server draws it for a visitor who opens the address). */
 function SitePageScreen() {
   const { url } = Route.useParams()
+  const query = useGetPublicPageQuery(url)
+  useDocumentTitle(query.data?.title ?? null)
+  // A draft or unknown page is the app's "Page not found: /{url}".
+  if (failureStatus(query.error) === 404) throw notFound()
   return (
-    <PlannedScreen title="Site page">
-      Pages this site publishes under their own address will be shown here; the page “/{url}” would appear at this
-      address once published.
-    </PlannedScreen>
+    <QueryState query={query} loading="Loading the page…" offline="This page has not been opened on this device yet; connect to the internet to see it.">
+      {(page) => <PublicPageView page={page} />}
+    </QueryState>
   )
 }

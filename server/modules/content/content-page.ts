@@ -1,0 +1,81 @@
+import path from 'node:path'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { renderPageBlocks, type PageBlockContext } from '../../../src/content-blocks/render-page-blocks'
+import type { DeltaDocument } from '../../../src/domain/delta'
+import { pageUrlSchema, type PageBlock } from '../../../src/domain/page'
+import { renderDelta } from '../../../src/rich-text/render-delta'
+import type { AppContext } from '../../app-context'
+import { escapeHtml } from '../../html'
+import { uploadUrl } from '../uploads/upload-repository'
+import { siteLogo, type SiteRecord } from '../sites/site-repository'
+import { builtFile } from '../pages/built-file'
+import { cachedPageOf, sendCachedPage } from '../pages/cached-page'
+import { logoWidthOf, readLandingTemplate, sitePageHtml } from '../pages/landing-page'
+
+/** The rich-text documents inside a page's blocks. */
+function documentsOf(blocks: PageBlock[]): DeltaDocument[] {
+  return blocks.flatMap((block) => {
+    if (block.type === 'html' || block.type === 'image-html') return [block.content]
+    if (block.type === 'events-log') return block.entries.map((entry) => entry.content)
+    return []
+  })
+}
+
+/** What a site's blocks show besides their own content: its people, its published pages and its contact. */
+export async function pageBlockContext({ repositories }: AppContext, site: SiteRecord): Promise<PageBlockContext> {
+  const [listed, pages, profile] = await Promise.all([
+    repositories.users.listOnSite({ siteId: site.id, brandId: site.brandId, everyone: false, limit: 200, offset: 0 }),
+    repositories.pages.listPublished(site.id),
+    repositories.brandProfiles.findProfile(site.brandId),
+  ])
+  const address = profile?.address ? [profile.address.street, profile.address.postal_code, profile.address.locality, profile.address.country].filter(Boolean).join(', ') : ''
+  return {
+    siteName: site.meta.name,
+    imageUrl: uploadUrl,
+    richText: renderDelta,
+    // The people of the site who chose to be listed (as in its people directory), with their cards.
+    people: listed.people
+      .filter((person) => person.user.name)
+      .map(({ user, cardKey }) => ({
+        name: user.name,
+        about: user.bio.split('\n')[0]!.slice(0, 120),
+        card: cardKey ? `/vcard/${encodeURIComponent(cardKey)}` : null,
+        photo: user.image || null,
+      })),
+    pages: pages.map((page) => ({ url: page.url, title: page.title })),
+    contact: { email: profile?.email ?? '', phone: profile?.phone ?? '', website: profile?.website ?? '', address },
+  }
+}
+
+/** Answers /{url} with the site's published page there, or null to leave the address to the app (which says it is not found). */
+export type ContentPageSender = (request: FastifyRequest, reply: FastifyReply, url: string) => Promise<FastifyReply | null>
+
+/**
+ * A published content page, drawn by the server in the site's frame (the landing page's header,
+ * navigation and footer), readable with JavaScript off. Drawn per request (its people and pages
+ * change with the cards and pages of the brand) and sent with an ETag, so a browser that has it
+ * is answered 304.
+ */
+export function createContentPage(context: AppContext, staticDir: string): ContentPageSender {
+  const readTemplate = builtFile(path.join(staticDir, 'landing.html'), (html) => readLandingTemplate(staticDir, html))
+  return async function sendContentPage(request, reply, url) {
+    const parsed = pageUrlSchema.safeParse(url)
+    if (!parsed.success || parsed.data !== url) return null
+    const site = await context.repositories.sites.findByHost(request.hostname)
+    if (!site) return null
+    const page = await context.repositories.pages.findPublished(site.id, url)
+    if (!page) return null
+    const template = await readTemplate().catch(() => null)
+    if (!template) return null
+    const blocks = renderPageBlocks(page.blocks, await pageBlockContext(context, site))
+    const html = sitePageHtml(template, site, `${request.protocol}://${request.host}`, new Date().getUTCFullYear(), await logoWidthOf(context, site), {
+      path: `/${url}`,
+      title: page.title,
+      description: page.description || page.title,
+      image: page.social_image_upload_id ? uploadUrl(page.social_image_upload_id) : siteLogo(site),
+      documents: documentsOf(page.blocks),
+      main: `<article class="mqb-page"><h1 class="mql-title">${escapeHtml(page.title)}</h1>${blocks}</article>`,
+    })
+    return html === null ? null : sendCachedPage(request, reply, cachedPageOf(html))
+  }
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod'
+import { deltaDocumentSchema } from './delta'
+import { pageUrlPattern, reservedPageUrls } from './page-urls'
+
+/**
+ * A site's content page lives at `/{url}`: one segment of lower-case letters, digits and single
+ * hyphens, never one of the app's own first segments (page-urls.ts).
+ */
+export const pageUrlSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'must not be empty')
+  .max(64, 'must be at most 64 characters')
+  .regex(pageUrlPattern, 'may hold only letters a-z, digits and single hyphens between them, such as about-us')
+  .refine((url) => !(reservedPageUrls as readonly string[]).includes(url), { message: 'is a word the site uses for its own pages; choose another' })
+
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must be one line, with no control characters')
+
+/** A link a visitor follows from a block: an address on this site (/…) or an http(s), mailto or tel address; '' for none. */
+export const blockLinkSchema = z
+  .string()
+  .trim()
+  .max(500, 'must be at most 500 characters')
+  .refine(
+    (to) => to === '' || /^\/(?![/\\])/.test(to) || /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9 ()./-]+)$/i.test(to),
+    'must be an address on this site (starting with /), or an http(s), mailto or tel address',
+  )
+
+const blockId = z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _')
+const uploadId = z.uuid('must be the id of an uploaded image')
+const altText = z
+  .string()
+  .trim()
+  .min(1, 'must describe the image for people who cannot see it')
+  .max(300, 'must be at most 300 characters')
+
+/** The icons a text card of a `blocks` block may show. */
+export const blockIcons = ['none', 'star', 'heart', 'check', 'bolt', 'chat', 'calendar', 'map', 'phone', 'mail', 'globe', 'user'] as const
+
+/** Each block type: one schema here, one editor in the app, one renderer both the app and the server use. */
+export const pageBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('html'), id: blockId, content: deltaDocumentSchema }).strict(),
+  z
+    .object({
+      type: z.literal('image'),
+      id: blockId,
+      upload_id: uploadId,
+      alt: altText,
+      caption: line(300).default(''),
+      link: blockLinkSchema.default(''),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('image-html'),
+      id: blockId,
+      upload_id: uploadId,
+      alt: altText,
+      image_side: z.enum(['left', 'right']).default('left'),
+      content: deltaDocumentSchema,
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('image-blocks'),
+      id: blockId,
+      layout: z.enum(['grid', 'gallery']).default('grid'),
+      items: z
+        .array(z.object({ upload_id: uploadId, alt: altText, title: line(120).default(''), link: blockLinkSchema.default('') }).strict())
+        .min(1, 'must hold at least one image')
+        .max(24, 'may hold at most 24 images'),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('blocks'),
+      id: blockId,
+      items: z
+        .array(
+          z
+            .object({
+              icon: z.enum(blockIcons).default('none'),
+              title: line(120).min(1, 'must not be empty'),
+              text: z.string().trim().max(1000, 'must be at most 1000 characters').default(''),
+              link: blockLinkSchema.default(''),
+            })
+            .strict(),
+        )
+        .min(1, 'must hold at least one card')
+        .max(12, 'may hold at most 12 cards'),
+    })
+    .strict(),
+  z.object({ type: z.literal('divider'), id: blockId, style: z.enum(['line', 'space', 'ornament']).default('line') }).strict(),
+  z.object({ type: z.literal('user-list'), id: blockId, title: line(120).default('') }).strict(),
+  z
+    .object({
+      type: z.literal('events-log'),
+      id: blockId,
+      entries: z
+        .array(
+          z
+            .object({
+              date: z.iso.date('must be a date such as 2026-11-23'),
+              title: line(160).min(1, 'must not be empty'),
+              content: deltaDocumentSchema,
+            })
+            .strict(),
+        )
+        .max(200, 'may hold at most 200 entries'),
+    })
+    .strict(),
+  z.object({ type: z.literal('site-overview'), id: blockId, title: line(120).default('') }).strict(),
+])
+export type PageBlock = z.infer<typeof pageBlockSchema>
+
+/** What an editor writes of a page. */
+const pageFieldsShape = {
+  url: pageUrlSchema,
+  title: line(160).min(1, 'must not be empty'),
+  /** For search engines and link previews. */
+  description: line(300),
+  /** The image of link previews (an image uploaded for this site's pages), or null. */
+  social_image_upload_id: uploadId.nullable(),
+  blocks: z.array(pageBlockSchema).max(100, 'may hold at most 100 blocks'),
+}
+
+/** POST …/pages */
+export const pageCreateSchema = z
+  .object({
+    ...pageFieldsShape,
+    description: pageFieldsShape.description.default(''),
+    social_image_upload_id: pageFieldsShape.social_image_upload_id.default(null),
+    blocks: pageFieldsShape.blocks.default([]),
+  })
+  .strict()
+
+/**
+ * PUT …/pages/{pageId}: the whole draft, with the revision it was made from. A draft saved by
+ * someone else since is a conflict (412), answered with their draft, never overwritten.
+ */
+export const pageDraftSchema = z.object({ ...pageFieldsShape, revision: z.number().int().min(0) }).strict()
+
+export const pageStatusSchema = z.enum(['draft', 'published'])
+
+/** A page as its editors see it: the draft, and what is published. */
+export const pageSchema = z.object({
+  id: z.string(),
+  site_id: z.string(),
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  social_image_upload_id: z.string().nullable(),
+  blocks: z.array(pageBlockSchema),
+  revision: z.number(),
+  status: pageStatusSchema,
+  /** The published version's number, or null when the page is not published. */
+  published_version: z.number().nullable(),
+  /** Whether the draft differs from the published version. */
+  has_unpublished_changes: z.boolean(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+})
+export type Page = z.infer<typeof pageSchema>
+export const pageListSchema = z.object({ pages: z.array(pageSchema) })
+
+/** A published version, kept for good. */
+export const pageVersionSchema = z.object({
+  number: z.number(),
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  blocks: z.array(pageBlockSchema),
+  published_at: z.string(),
+  published_by: z.string().nullable(),
+})
+export type PageVersion = z.infer<typeof pageVersionSchema>
+export const pageVersionListSchema = z.object({ versions: z.array(pageVersionSchema) })
+
+/** GET /api/pages/{url}: a published page as a visitor sees it. */
+export const publicPageSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  social_image: z.string().nullable(),
+  blocks: z.array(pageBlockSchema),
+  /** The blocks as the server draws them (src/content-blocks/render-page-blocks.ts), people and pages filled in. */
+  html: z.string(),
+  published_at: z.string(),
+})
+export type PublicPage = z.infer<typeof publicPageSchema>
