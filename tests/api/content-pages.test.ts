@@ -105,6 +105,9 @@ describe.each(backends)('content pages, as their editors write them (%s)', (back
     expect((await member.call('POST', editor.pagesUrl, { url: 'mine', title: 'Mine' })).statusCode).toBe(403)
 
     const otherEditor = await editorOn(hostB)
+    expect((await otherEditor.call('GET', `/api/brands/${otherEditor.site.brand_id}/pages/${page.id}`)).statusCode).toBe(404)
+    const image = await otherEditor.call('POST', `/api/brands/${otherEditor.site.brand_id}/sites/${editor.site.id}/images`)
+    expect(image.statusCode).toBe(404)
     // Through their own host, brand A's id is not a brand here.
     expect((await otherEditor.call('GET', `${editor.pagesUrl}/${page.id}`)).statusCode).toBe(404)
     // Their own brand with site A's id: not a site of theirs.
@@ -116,8 +119,10 @@ describe.each(backends)('content pages, as their editors write them (%s)', (back
   it('draws a published page with every block type at /{url} for visitors of its own site only, escaped, with its link-preview tags', async () => {
     const editor = await editorOn(hostA)
     const adminToken = await kit.openSession('admin@example.com', hostA, 'admin')
-    const uploaded = await kit.request({ method: 'POST', url: '/api/uploads/images', host: hostA, token: adminToken, headers: { 'content-type': 'image/png' }, payload: await pngOfSize(400) })
-    const image = uploaded.json<{ url: string }>().url.split('/').pop()!
+    // An editor adds images to the pages of a site of their brand.
+    const uploaded = await kit.request({ method: 'POST', url: `/api/brands/${editor.site.brand_id}/sites/${editor.site.id}/images`, host: hostA, token: editor.token, headers: { 'content-type': 'image/png' }, payload: await pngOfSize(400) })
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    const image = uploaded.json<{ id: string }>().id
     const hostile = '<script>alert(1)</script>'
     const blocks = [
       { type: 'html', id: 'b1', content: text(`Rich words ${hostile}`) },
@@ -131,6 +136,8 @@ describe.each(backends)('content pages, as their editors write them (%s)', (back
       { type: 'site-overview', id: 'b9', title: 'At a glance' },
     ]
     const page = (await editor.call('POST', editor.pagesUrl, { url: 'everything', title: `Everything ${hostile}`, description: 'Every kind of block', blocks })).json<{ id: string }>()
+    // The builder finds a page by its id alone, within the brand.
+    expect((await editor.call('GET', `/api/brands/${editor.site.brand_id}/pages/${page.id}`)).json()).toMatchObject({ id: page.id, site_id: editor.site.id })
     expect((await editor.call('POST', `${editor.pagesUrl}/${page.id}/publish`)).statusCode).toBe(200)
     // A person of the site who chose to be listed, with a published card of the brand; and one who did not.
     const listed = await editorOn(hostA, 'member')

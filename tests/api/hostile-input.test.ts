@@ -196,7 +196,7 @@ describe.each(backends)('hostile input to every API route: no 5xx, nothing writt
       }
 
       if (route.method === 'GET' || route.method === 'DELETE') continue
-      if (route.url.endsWith('/photo') || route.url.endsWith('/logo') || route.url === '/api/uploads/images') {
+      if (route.url.endsWith('/photo') || route.url.endsWith('/logo') || route.url === '/api/uploads/images' || route.url.endsWith('/images')) {
         // Image routes take the raw file: what is not a PNG or JPEG, or is damaged, is refused.
         const images: Hostile[] = [
           { what: 'a PNG sent as JSON', url, headers: { 'content-type': 'application/json' }, payload: png },

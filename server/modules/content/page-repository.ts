@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Page, PageBlock, PageVersion } from '../../../src/domain/page'
 import type { Database } from '../../db/client'
-import { pages, pageVersions } from '../../db/schema'
+import { pages, pageVersions, sites } from '../../db/schema'
 
 type PageRow = typeof pages.$inferSelect
 type VersionRow = typeof pageVersions.$inferSelect
@@ -76,6 +76,16 @@ export function createPageRepository(db: Database) {
     async list(siteId: string): Promise<Page[]> {
       const rows = await db.select().from(pages).where(eq(pages.siteId, siteId)).orderBy(asc(pages.url))
       return Promise.all(rows.map(withPublished))
+    },
+
+    /** A page of any of the brand's sites. */
+    async findInBrand(brandId: string, pageId: string): Promise<Page | null> {
+      const [found] = await db
+        .select({ page: pages })
+        .from(pages)
+        .innerJoin(sites, eq(sites.id, pages.siteId))
+        .where(and(eq(sites.brandId, brandId), eq(pages.id, pageId)))
+      return found ? withPublished(found.page) : null
     },
 
     async find(siteId: string, pageId: string): Promise<Page | null> {

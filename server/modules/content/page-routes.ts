@@ -74,6 +74,13 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repos
     throw error
   })
 
+  // The builder's address names the page only (/content/{pageId}/{type}): it finds its site here.
+  app.get(
+    '/api/brands/:brandId/pages/:pageId',
+    { config: pageEditors, schema: { params: z.object({ brandId: siteParams.shape.brandId, pageId: pageParams.shape.pageId }), response: { 200: pageSchema } } },
+    async (request) => (await pages.findInBrand(request.brand.id, request.params.pageId)) ?? Promise.reject(noPage()),
+  )
+
   app.get('/api/brands/:brandId/sites/:siteId/pages', { config: pageEditors, schema: { params: siteParams, response: { 200: pageListSchema } } }, async (request) => {
     const site = await siteOfBrand(request.brand.id, request.params.siteId)
     return { pages: await pages.list(site.id) }

@@ -64,23 +64,40 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
   await app.register(async (plainScope) => {
     const images = plainScope.withTypeProvider<ZodTypeProvider>()
     acceptImageBodies(images, pageImageRefusals)
+    /** Re-encodes the request's image and keeps it as an image of one site's pages. */
+    async function storePageImage(request: FastifyRequest, site: { id: string; brandId: string }) {
+      const { bytes, format } = imageBodyOf(request, pageImageRefusals)
+      const image = await reencodedImage(bytes, {
+        accepts: [format],
+        claimed: format,
+        refusals: pageImageRefusals,
+        output: (decoded) => (format === 'png' ? decoded.png() : decoded.jpeg({ quality: 85, mozjpeg: true })),
+      })
+      const upload = await repositories.uploads.create(database.db, {
+        owner: { purpose: 'page-image', brandId: site.brandId, siteId: site.id },
+        contentType: format === 'png' ? 'image/png' : 'image/jpeg',
+        bytes: image,
+      })
+      return { id: upload.id, url: uploadUrl(upload.id) }
+    }
+
     images.post(
       '/api/uploads/images',
       { config: { access: { site: 'admin' } }, schema: { response: { 201: z.object({ url: z.string() }) } } },
+      async (request, reply) => reply.code(201).send({ url: (await storePageImage(request, request.site)).url }),
+    )
+
+    // The editors of a brand's content pages add images to the pages of any of the brand's sites.
+    images.post(
+      '/api/brands/:brandId/sites/:siteId/images',
+      {
+        config: { access: { brand: 'edit-pages' } },
+        schema: { params: z.object({ brandId: z.string().min(1).max(100), siteId: z.uuid('must be the id of a site') }), response: { 201: z.object({ id: z.string(), url: z.string() }) } },
+      },
       async (request, reply) => {
-        const { bytes, format } = imageBodyOf(request, pageImageRefusals)
-        const image = await reencodedImage(bytes, {
-          accepts: [format],
-          claimed: format,
-          refusals: pageImageRefusals,
-          output: (decoded) => (format === 'png' ? decoded.png() : decoded.jpeg({ quality: 85, mozjpeg: true })),
-        })
-        const upload = await repositories.uploads.create(database.db, {
-          owner: { purpose: 'page-image', brandId: request.site.brandId, siteId: request.site.id },
-          contentType: format === 'png' ? 'image/png' : 'image/jpeg',
-          bytes: image,
-        })
-        return reply.code(201).send({ url: uploadUrl(upload.id) })
+        const site = await repositories.sites.findById(request.params.siteId)
+        if (!site || site.brandId !== request.brand.id) throw notFound('No site with this id in this brand')
+        return reply.code(201).send(await storePageImage(request, site))
       },
     )
   })
