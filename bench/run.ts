@@ -1,3 +1,4 @@
+import { benchContentPages } from './content-pages'
 import { benchLighthouse } from './lighthouse'
 import { benchOffline } from './offline'
 import { benchRichText } from './rich-text'
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<void>> = {
   server: benchServer,
   offline: benchOffline,
   'rich-text': benchRichText,
+  'content-pages': benchContentPages,
   lighthouse: () =>
     benchLighthouse([
       { name: 'home', path: '/' },
