@@ -42,6 +42,23 @@ const iconSvg = (name: string) =>
     ? `<svg class="mqb-icon" width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${icons[name]}" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" stroke-linecap="round"/></svg>`
     : ''
 
+/** The widths the server offers a page image at (server/modules/uploads/image-renditions.ts). */
+const renditionWidths = [480, 960, 1600]
+
+type BlockImage = { upload_id: string; alt: string; width?: number; height?: number }
+
+/**
+ * An image with its alt text and, when its size is known, the space it takes (no shift when it
+ * arrives) and the smaller copies a phone loads instead (`srcset`, `sizes`).
+ */
+function imageTag(image: BlockImage, context: PageBlockContext, sizes: string): string {
+  const src = context.imageUrl(image.upload_id)
+  const size = image.width && image.height ? ` width="${image.width}" height="${image.height}"` : ''
+  const smaller = image.width ? renditionWidths.filter((width) => width < image.width!) : []
+  const srcset = smaller.length > 0 ? ` srcset="${attr([...smaller.map((width) => `${src}?w=${width} ${width}w`), `${src} ${image.width}w`].join(', '))}" sizes="${sizes}"` : ''
+  return `<img src="${attr(src)}"${srcset} alt="${attr(image.alt)}"${size} loading="lazy">`
+}
+
 const dateWords = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
@@ -63,15 +80,15 @@ export function renderPageBlock(block: PageBlock, context: PageBlockContext): st
     case 'html':
       return `${open()}<div class="rich-text">${context.richText(block.content)}</div></section>`
     case 'image': {
-      const image = `<img src="${attr(context.imageUrl(block.upload_id))}" alt="${attr(block.alt)}" loading="lazy">`
+      const image = imageTag(block, context, '(min-width: 1024px) 960px, 100vw')
       const linked = block.link ? `${linkOpen(block.link)}${image}</a>` : image
       return `${open()}<figure>${linked}${block.caption ? `<figcaption>${escapeHtml(block.caption)}</figcaption>` : ''}</figure></section>`
     }
     case 'image-html':
-      return `${open(` mqb-image-${block.image_side}`)}<img src="${attr(context.imageUrl(block.upload_id))}" alt="${attr(block.alt)}" loading="lazy"><div class="rich-text">${context.richText(block.content)}</div></section>`
+      return `${open(` mqb-image-${block.image_side}`)}${imageTag(block, context, '(min-width: 960px) 40vw, 100vw')}<div class="rich-text">${context.richText(block.content)}</div></section>`
     case 'image-blocks': {
       const items = block.items.map((item) => {
-        const image = `<img src="${attr(context.imageUrl(item.upload_id))}" alt="${attr(item.alt)}" loading="lazy">`
+        const image = imageTag(item, context, block.layout === 'gallery' ? '(min-width: 960px) 50vw, 100vw' : '(min-width: 600px) 33vw, 100vw')
         const title = item.title ? `<span class="mqb-tile-title">${escapeHtml(item.title)}</span>` : ''
         return `<li>${item.link ? `${linkOpen(item.link)}${image}${title}</a>` : `<figure>${image}${title ? `<figcaption>${title}</figcaption>` : ''}</figure>`}</li>`
       })

@@ -34,6 +34,11 @@ export const blockLinkSchema = z
 
 const blockId = z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _')
 const uploadId = z.uuid('must be the id of an uploaded image')
+/** The image's size in pixels, as the upload answered it: the page reserves its space and offers smaller copies. */
+const imageSize = {
+  width: z.number().int().min(1).max(20_000).optional(),
+  height: z.number().int().min(1).max(20_000).optional(),
+}
 const altText = z
   .string()
   .trim()
@@ -51,6 +56,7 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
       type: z.literal('image'),
       id: blockId,
       upload_id: uploadId,
+      ...imageSize,
       alt: altText,
       caption: line(300).default(''),
       link: blockLinkSchema.default(''),
@@ -61,6 +67,7 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
       type: z.literal('image-html'),
       id: blockId,
       upload_id: uploadId,
+      ...imageSize,
       alt: altText,
       image_side: z.enum(['left', 'right']).default('left'),
       content: deltaDocumentSchema,
@@ -72,7 +79,7 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
       id: blockId,
       layout: z.enum(['grid', 'gallery']).default('grid'),
       items: z
-        .array(z.object({ upload_id: uploadId, alt: altText, title: line(120).default(''), link: blockLinkSchema.default('') }).strict())
+        .array(z.object({ upload_id: uploadId, ...imageSize, alt: altText, title: line(120).default(''), link: blockLinkSchema.default('') }).strict())
         .min(1, 'must hold at least one image')
         .max(24, 'may hold at most 24 images'),
     })

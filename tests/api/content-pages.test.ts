@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { hostA, hostB } from '../support/api-client'
 import { pngOfSize } from '../support/image-fixtures'
@@ -193,5 +194,31 @@ describe.each(backends)('content pages, as their editors write them (%s)', (back
     const robots = await kit.request({ method: 'GET', url: '/robots.txt', host: hostA })
     expect(robots.body).toContain('Sitemap: http://localhost/sitemap.xml')
     expect(robots.body).toContain('Disallow: /api/')
+  })
+
+  it('offers a page image at smaller widths in its srcset, each made from the upload and never wider than it', async () => {
+    const editor = await editorOn(hostA)
+    const wide = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2255aa' } }).jpeg().toBuffer()
+    const uploaded = await kit.request({ method: 'POST', url: `/api/brands/${editor.site.brand_id}/sites/${editor.site.id}/images`, host: hostA, token: editor.token, headers: { 'content-type': 'image/jpeg' }, payload: wide })
+    expect(uploaded.json()).toMatchObject({ width: 2000, height: 1000 })
+    const { id, url } = uploaded.json<{ id: string; url: string }>()
+    const page = (await editor.call('POST', editor.pagesUrl, { url: 'wide-image', title: 'Wide', blocks: [{ type: 'image', id: 'a', upload_id: id, width: 2000, height: 1000, alt: 'A wide picture' }] })).json<{ id: string }>()
+    await editor.call('POST', `${editor.pagesUrl}/${page.id}/publish`)
+
+    const html = (await kit.request({ method: 'GET', url: '/wide-image', host: hostA })).body
+    expect(html).toContain(`srcset="${url}?w=480 480w, ${url}?w=960 960w, ${url}?w=1600 1600w, ${url} 2000w"`)
+    expect(html).toContain('width="2000" height="1000"')
+
+    for (const width of [480, 960, 1600]) {
+      const copy = await kit.request({ method: 'GET', url: `${url}?w=${width}`, host: hostA })
+      expect(copy.statusCode).toBe(200)
+      expect(copy.headers['content-type']).toBe('image/jpeg')
+      expect((await sharp(copy.rawPayload).metadata()).width).toBe(width)
+    }
+    const odd = await kit.request({ method: 'GET', url: `${url}?w=500`, host: hostA })
+    expect(odd.statusCode).toBe(400)
+    expect(odd.json<{ message: string }>().message, odd.body).toContain('w: must be one of the offered widths: 480, 960, 1600')
+    // Through the other demo site, no width of it exists either.
+    expect((await kit.request({ method: 'GET', url: `${url}?w=480`, host: hostB })).statusCode).toBe(404)
   })
 })

@@ -5,9 +5,11 @@ import { viewerOnSite } from '../../access/caller'
 import { brandRoleMay } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import { readableFromAnySite } from '../../security-headers'
-import { HttpError, badRequest, notFound } from '../../http-error'
+import { HttpError, badRequest, fieldError, notFound } from '../../http-error'
 import type { SiteRecord } from '../sites/site-repository'
 import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from './image-pipeline'
+import { loadSharp } from './load-sharp'
+import { imageRendition, renditionWidths, type RenditionWidth } from './image-renditions'
 import { uploadUrl } from './upload-repository'
 import { audienceOf } from './upload-visibility'
 
@@ -39,7 +41,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
     return brandRoleMay(await repositories.brandMembers.roleOf({ brandId: site.brandId, siteId: site.id, userId: viewer.userId }), 'view-brand')
   }
 
-  app.get('/uploads/:id', { config: { access: 'site' }, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+  const renditionQuery = z.object({
+    w: z.coerce
+      .number()
+      .refine((width): width is RenditionWidth => (renditionWidths as readonly number[]).includes(width), `must be one of the offered widths: ${renditionWidths.join(', ')}`)
+      .optional(),
+  })
+
+  app.get('/uploads/:id', { config: { access: 'site' }, schema: { params: z.object({ id: z.uuid() }), querystring: renditionQuery } }, async (request, reply) => {
     // Until the file is known to be public, the answer depends on who asks and no cache may keep it.
     reply.header('cache-control', 'private, no-store').header('vary', 'Cookie, Authorization')
     const { site } = request
@@ -47,7 +56,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
     if (!upload) throw noSuchFile()
     const audience = await audienceOf(upload, site, repositories)
     if (audience === 'nobody' || (audience === 'brand admins' && !(await isBrandAdminHere(request, site)))) throw noSuchFile()
-    const bytes = await uploadStore.read(upload.fileName).catch((error: unknown) => {
+    // A page image at a smaller width (the srcset of content pages); other files only as they are.
+    const width = request.query.w
+    if (width !== undefined && upload.contentType !== 'image/png' && upload.contentType !== 'image/jpeg') throw fieldError('w', 'is offered for PNG and JPEG images only')
+    const read = width === undefined ? uploadStore.read(upload.fileName) : imageRendition(uploadStore, upload.fileName, width as RenditionWidth)
+    const bytes = await read.catch((error: unknown) => {
       if (!isMissingOnDisk(error)) throw error
       request.log.warn({ uploadId: upload.id, fileName: upload.fileName }, 'an uploaded file is missing from the uploads folder')
       throw noSuchFile()
@@ -78,7 +91,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
         contentType: format === 'png' ? 'image/png' : 'image/jpeg',
         bytes: image,
       })
-      return { id: upload.id, url: uploadUrl(upload.id) }
+      const { width, height } = await (await loadSharp())(image).metadata()
+      return { id: upload.id, url: uploadUrl(upload.id), width: width ?? 1, height: height ?? 1 }
     }
 
     images.post(
@@ -92,7 +106,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
       '/api/brands/:brandId/sites/:siteId/images',
       {
         config: { access: { brand: 'edit-pages' } },
-        schema: { params: z.object({ brandId: z.string().min(1).max(100), siteId: z.uuid('must be the id of a site') }), response: { 201: z.object({ id: z.string(), url: z.string() }) } },
+        schema: { params: z.object({ brandId: z.string().min(1).max(100), siteId: z.uuid('must be the id of a site') }), response: { 201: z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() }) } },
       },
       async (request, reply) => {
         const site = await repositories.sites.findById(request.params.siteId)
