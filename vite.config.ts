@@ -127,6 +127,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          // One seeded DATA_DIR for the run, which every test server starts from a copy of.
+          globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each browser test file runs a server and Chromium, and waits on them more than it computes:

@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { provideDataTemplate } from '../helpers/data-template'
+
+let removeDataTemplate: () => Promise<void> = async () => {}
 
 /**
  * Names this run's PostgreSQL test databases after one run id, so the teardown can drop every
  * database the run made (templates included) without touching another run's.
  */
-export async function setup() {
+export async function setup(project: TestProject) {
   process.env.MARQUE_TEST_RUN = randomBytes(4).toString('hex')
+  // The tests here that start the real server start it from a copy of one seeded DATA_DIR.
+  removeDataTemplate = await provideDataTemplate(project)
 }
 
 export async function teardown() {
+  await removeDataTemplate()
   const url = process.env.DATABASE_URL
   const run = process.env.MARQUE_TEST_RUN
   if (!url || !run) return

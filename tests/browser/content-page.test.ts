@@ -80,7 +80,9 @@ describe('a content page at /{url}', () => {
     await page.goto(`${site.origin('127.0.0.1')}/seen-once`)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
     // The worker took the page after it arrived, and keeps it: the kept copy is there before going offline.
-    await page.waitForFunction(async () => (await caches.keys()).some((name) => name.startsWith('marque-pages-')) && (await caches.match(location.href)) !== undefined, undefined, { timeout: 15_000 })
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith('marque-pages-')) && (await caches.match(location.href)) !== undefined), { timeout: 30_000 })
+      .toBe(true)
 
     await context.setOffline(true)
     await page.reload()

@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { inject } from 'vitest'
 import { spawnMarque } from './marque-process'
 
 export type RunningServer = {
@@ -27,6 +28,10 @@ const servingLine = /^Marque is serving on http:\/\/\S+:(\d+)$/m
 export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
   const ownsDataDir = !options.dataDir
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'marque-test-')))
+  // A fresh embedded database starts as a copy of the run's seeded one (tests/helpers/data-template.ts),
+  // as if this server had made it; one on PostgreSQL, or with another admin, is made by the server.
+  const template = inject('marqueDataTemplate')
+  if (ownsDataDir && template && !options.env?.DATABASE_URL && !options.env?.ADMIN_EMAIL) await cp(template, dataDir, { recursive: true })
   // The browser suite always runs on the embedded database unless a test asks otherwise.
   const { child, output, exited } = spawnMarque('server/start.ts', [], {
     PORT: '0',
