@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { BrandRole } from '../../src/domain/brand-roles'
 import type { CardColors } from '../../src/domain/card'
 import type { CardDesign } from '../../src/domain/card-design'
@@ -434,6 +434,8 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: id(),
+    /** The order events were written in: two in one moment (one request's edit and publish) keep theirs. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     brandId: uuid('brand_id'),
     siteId: uuid('site_id'),

@@ -28,13 +28,11 @@ const toAuditEvent = (row: Row): AuditEvent => ({
 })
 
 // Pages go backwards in time; the cursor is the last event's time and id, so equal times never skip a row.
-const cursorOf = (row: Row) => `${row.at.toISOString()}_${row.id}`
+// A page of the log ends at an event; the next page starts below its place in the order of writing.
+const cursorOf = (row: Row) => String(row.seq)
 function beforeCursor(cursor: string | undefined): SQL | undefined {
-  const match = cursor ? /^(.+)_([0-9a-f-]{36})$/.exec(cursor) : null
-  if (!match) return undefined
-  const at = new Date(match[1]!)
-  if (Number.isNaN(at.getTime())) return undefined
-  return or(lt(auditEvents.at, at), and(eq(auditEvents.at, at), lt(auditEvents.id, match[2]!)))
+  if (!cursor || !/^[0-9]{1,18}$/.test(cursor)) return undefined
+  return lt(auditEvents.seq, Number(cursor))
 }
 
 /**
@@ -114,7 +112,7 @@ export function createAuditLog(db: Database) {
         .select()
         .from(auditEvents)
         .where(and(...conditions))
-        .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+        .orderBy(desc(auditEvents.seq))
         .limit(limit + 1)
       const page = rows.slice(0, limit)
       return { events: page.map(toAuditEvent), next_before: rows.length > limit ? cursorOf(page[page.length - 1]!) : null }

@@ -1,0 +1,2 @@
+-- The order events were written in, so two written in one moment (one request's edit and publish) keep their order, and a page of the log ends exactly where the next begins.
+ALTER TABLE "audit_events" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "audit_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);
