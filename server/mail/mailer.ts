@@ -3,7 +3,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 
-export type Mail = { to: string; fromName: string; subject: string; text: string; html: string }
+/** One e-mail; `replyTo` is where the recipient's reply goes (a lead's own address), when not to us. */
+export type Mail = { to: string; fromName: string; subject: string; text: string; html: string; replyTo?: { name: string; address: string } }
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void }
 type Logger = { info(obj: object, msg: string): void }
 
@@ -22,6 +23,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       const info = await transport.sendMail({
         from: { name: mail.fromName, address: options.from },
         to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

@@ -35,6 +35,8 @@ describe.each(backends)('leads left on a card (%s)', (backend) => {
     const mail = await smtp.waitForMail('admin@example.com', 15_000, mailsBefore)
     expect(mail.fromName).toBe('Ember & Oak')
     expect(mail.from).toBe('cards@marque.test')
+    // Replying answers the visitor, not the site.
+    expect(mail.replyTo).toBe(lead.email)
     expect(mail.subject).toBe('New contact from Lena Visitor on the card of Tomás Ferreira')
     expect(mail.text).toContain(lead.email)
     expect(mail.text).toContain(lead.phone)

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type ReceivedMail = { to: string[]; from: string; fromName: string; subject: string; text: string }
+export type ReceivedMail = { to: string[]; from: string; fromName: string; subject: string; text: string; replyTo: string }
 
 /**
  * A real SMTP server on loopback that keeps every message it receives. Given a port, it listens
@@ -25,6 +25,7 @@ export async function startSmtp(options: { port?: number } = {}) {
             fromName: from?.name ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            replyTo: parsed.replyTo?.value[0]?.address ?? '',
           })
           for (const wake of waiters.splice(0)) wake()
           callback()

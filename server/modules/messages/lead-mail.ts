@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../html'
 import type { Mail } from '../../mail/mailer'
 
-/** Tells a card's owner that a visitor left their details, in the brand of the site it came through. */
+/** Tells a card's owner that a visitor left their details, in the brand of the site it came through; a reply goes to the visitor. */
 export function leadMail(input: {
   brandName: string
   cardName: string
@@ -12,6 +12,8 @@ export function leadMail(input: {
   const details = [`Name: ${lead.name}`, `E-mail: ${lead.email}`, ...(lead.phone ? [`Phone: ${lead.phone}`] : [])]
   return {
     fromName: input.brandName,
+    // Answering the mail answers the person who left their details.
+    replyTo: { name: lead.name, address: lead.email },
     subject: `New contact from ${lead.name} on the card of ${input.cardName}`,
     text:
       `${lead.name} left their details on the card of ${input.cardName}.\n\n${details.join('\n')}\n` +
