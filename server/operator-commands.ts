@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { isReservedCardName } from '../src/domain/card-address'
 import { siteColorsSchema, type SiteMeta } from '../src/domain/site'
 import { sqlExecutor, type DatabaseHandle } from './db/client'
 import { brands, siteHosts, sites } from './db/schema'
@@ -43,6 +44,7 @@ again.`
 export class UsageError extends Error {}
 
 const slugSchema = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'must be lower-case letters, digits and dashes')
+  .refine((slug) => !isReservedCardName(slug), 'is a word the site keeps for itself; choose another')
 
 function hostnameOption(value: string, option: string): string {
   const hostname = normaliseHostname(value)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isReservedCardName } from './card-address'
 import { siteMetaSchema } from './site'
 
 /** A brand as its admins edit it: the name people read and the slug in its business page's address. */
@@ -12,6 +13,7 @@ export const brandSlugSchema = z
   .min(1, 'must not be empty')
   .max(60, 'must be at most 60 characters')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'may use only lowercase letters, digits and single hyphens between them, such as acme-tools')
+  .refine((slug) => !isReservedCardName(slug), { message: 'is a word the site keeps for itself; choose another' })
 
 /** PATCH /api/brands/{brandId} */
 export const brandUpdateSchema = z

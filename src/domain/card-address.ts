@@ -7,3 +7,14 @@ export const qrSourceMarker = 'qr'
 export function cardAddress(origin: string, key: string, fromQr = false): string {
   return `${origin}/vcard/${encodeURIComponent(key)}${fromQr ? `?src=${qrSourceMarker}` : ''}`
 }
+
+/**
+ * Names that never name a card or a brand's business page at /vcard/{name}: words an address of
+ * the app may come to use, and words a visitor would take for the site's own (docs/cards.md).
+ */
+export const reservedCardNames = [
+  'admin', 'api', 'app', 'brand', 'brands', 'card', 'cards', 'contact', 'edit', 'help', 'login', 'logout',
+  'me', 'new', 'profile', 'qr', 'saved', 'settings', 'share', 'vcard', 'vcards',
+] as const
+
+export const isReservedCardName = (name: string): boolean => (reservedCardNames as readonly string[]).includes(name)

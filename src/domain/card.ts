@@ -6,11 +6,13 @@ import {
   cardSocialSchema,
   cardWebsiteSchema,
 } from './contact-details'
+import { isReservedCardName } from './card-address'
 import { siteColorsSchema } from './site'
 
 /**
  * A card's key is the last segment of its public address (/vcard/{key}): lower-case letters,
- * digits and single hyphens, unique within its brand.
+ * digits and single hyphens, unique within its brand, never its brand's slug (the business page
+ * at /vcard/{slug}) nor a reserved word (card-address.ts).
  */
 export const cardKeySchema = z
   .string()
@@ -19,6 +21,7 @@ export const cardKeySchema = z
   .min(1, 'must not be empty')
   .max(64, 'must be at most 64 characters')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'may hold only letters a-z, digits and single hyphens between them, such as ada-lovelace')
+  .refine((key) => !isReservedCardName(key), { message: 'is a word the site keeps for itself; choose another' })
 
 const nameField = z.string().trim().max(100, 'must be at most 100 characters')
 

@@ -19,6 +19,10 @@ export const brandEditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       if (changes.slug !== undefined) {
         const holder = await repositories.brands.findBySlug(changes.slug)
         if (holder && holder.id !== brandId) throw taken(changes.slug)
+        // The business page and the brand's cards share /vcard/{name}.
+        if (await repositories.cards.keyIsUsed(brandId, changes.slug)) {
+          throw fieldError('slug', `"${changes.slug}" is the key of one of this brand's cards (/vcard/${changes.slug}); choose another`, 409)
+        }
       }
       const brand = await database.db
         .transaction(async (tx) => {

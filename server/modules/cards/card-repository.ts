@@ -95,6 +95,12 @@ export function createCardRepository(db: Database) {
       return db.select().from(cards).where(eq(cards.brandId, brandId)).orderBy(asc(cards.createdAt), asc(cards.key))
     },
 
+    /** Whether one of the brand's cards, published or not, has this key. */
+    async keyIsUsed(brandId: string, key: string): Promise<boolean> {
+      const [found] = await db.select({ id: cards.id }).from(cards).where(and(eq(cards.brandId, brandId), eq(cards.key, key))).limit(1)
+      return Boolean(found)
+    },
+
     async findInBrand(brandId: string, cardId: string): Promise<CardRecord | null> {
       const [row] = await db
         .select()

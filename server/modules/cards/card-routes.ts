@@ -28,6 +28,13 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
       throw fieldError('owner_user_id', 'this person is neither an admin of the brand nor signed up on one of its sites')
     }
   }
+  /** A card's key and its brand's slug share /vcard/{name}: the key may not be the business page's. */
+  async function checkKeyIsFree(brandId: string, key: string | undefined) {
+    if (key === undefined) return
+    const brand = await repositories.brands.findBrand(brandId)
+    if (brand?.slug === key) throw fieldError('key', `is the address of ${brand.name}'s business page (/vcard/${key}); choose another`, 409)
+  }
+
   async function cardOfBrand(brandId: string, cardId: string) {
     const card = await repositories.cards.findInBrand(brandId, cardId)
     if (!card) throw notFound(cardWriteMessages['not-found'])
@@ -54,6 +61,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     async (request, reply) => {
       const brandId = request.brand.id
       await checkOwner(brandId, request.body.owner_user_id)
+      await checkKeyIsFree(brandId, request.body.key)
       const card = cardWriteAnswer(await repositories.cards.create(database.db, brandId, request.body))
       await repositories.auditLog.record(null, actorOf(request), {
         action: 'card.created',
@@ -84,6 +92,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
         throw forbidden(`Your role in this brand (${brand.role}) may not give a card to someone else`)
       }
       await checkOwner(brandId, body.owner_user_id)
+      await checkKeyIsFree(brandId, body.key)
       const card = cardWriteAnswer(await repositories.cards.update(brandId, request.params.vcardId, body))
       const recorded = { object: { type: 'card', id: card.id }, brandId, siteId: request.site.id }
       const edited = Object.keys(body).filter((field) => field !== 'published')
