@@ -19,6 +19,7 @@ import { publicCardRoutes } from './modules/cards/public-card-routes'
 import { pageRoutes } from './modules/content/page-routes'
 import { publicPageRoutes } from './modules/content/public-page-routes'
 import { eventRoutes } from './modules/events/event-routes'
+import { contactRoutes } from './modules/messages/contact-routes'
 import { leadRoutes } from './modules/messages/lead-routes'
 import { messageRoutes } from './modules/messages/message-routes'
 import { createNotificationStream } from './modules/notifications/notification-stream'
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(cardRoutes, context)
   await app.register(publicCardRoutes, { ...context, cardEvents })
   await app.register(leadRoutes, context)
+  await app.register(contactRoutes, context)
   await app.register(messageRoutes, context)
   await app.register(notificationRoutes, { ...context, stream: notificationStream })
   await app.register(pushRoutes, { ...context, vapid, allowLoopbackHttp })

@@ -1,8 +1,12 @@
 import { z } from 'zod'
 
-/** A message in a person's inbox; today every message is a lead left on one of their cards. */
+export const leadStatuses = ['new', 'contacted', 'won', 'lost'] as const
+
+/** A message in a person's inbox: a lead left on one of their cards, or a message from the site's contact page. */
 export const messageSchema = z.object({
   id: z.string(),
+  kind: z.enum(['lead', 'contact']),
+  status: z.enum(leadStatuses),
   card: z.object({ id: z.string(), key: z.string() }).nullable(),
   from: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   message: z.string(),

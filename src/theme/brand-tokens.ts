@@ -25,6 +25,15 @@ export type BrandTokens = {
   header: { bg: string; fg: string; link: string }
   /** Links on the page. */
   link: string
+  /** Error messages on the page: a red that reads at 4.5:1 on its background. */
+  error: string
+}
+
+/** Red for errors: a dark red on a light page, a light red on a dark one, else black or white. */
+function errorOn(background: string): string {
+  const darkRed = '#b91c1c'
+  if (readableOn(background, darkRed) === darkRed) return darkRed
+  return readableOn(background, '#fca5a5')
 }
 
 /**
@@ -53,5 +62,6 @@ export function brandTokens(colors: SiteColors): BrandTokens {
       link: readableOn(colors.bg, colors.link_color),
     },
     link: readableOn(colors.body_bg, colors.body_link_color),
+    error: errorOn(colors.body_bg),
   }
 }

@@ -21,6 +21,7 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       const result = await repositories.messages.createLead({
         siteId: site.id,
         card: { id: found.card.id, brandId: found.card.brandId, ownerUserId: found.card.owner_user_id, displayName: card.display_name },
+        brandId: found.card.brandId,
         name: lead.name,
         email: lead.email,
         phone: lead.phone,

@@ -10,7 +10,9 @@ export const leadLimits = {
 
 export type LeadInput = {
   siteId: string
-  card: { id: string; brandId: string; ownerUserId: string | null; displayName: string }
+  /** The card the lead was left on; null for a message from the site's contact page, to the brand. */
+  card: { id: string; brandId: string; ownerUserId: string | null; displayName: string } | null
+  brandId: string
   name: string
   email: string
   phone: string
@@ -28,6 +30,8 @@ const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000)
 type MessageRow = typeof messages.$inferSelect
 const toMessage = (row: MessageRow, card: { id: string; key: string } | null): Message => ({
   id: row.id,
+  kind: row.kind,
+  status: row.status,
   card,
   from: { name: row.fromName, email: row.fromEmail, phone: row.fromPhone },
   message: row.body,
@@ -39,25 +43,28 @@ export function createMessageRepository(db: Database) {
   return {
     /**
      * Stores a lead as a message from the visitor's guest identity to the card's owner (or the
-     * brand's first owner when the card has none), all or nothing; the caller notifies the
-     * recipient after it has committed. Counts
-     * are taken under locks, so parallel requests cannot slip past the limits.
+     * brand's first owner when the card has none, or for a message from the contact page), all or
+     * nothing; the caller notifies the recipient after it has committed. Counts are taken under
+     * locks, so parallel requests cannot slip past the limits; leads and contact messages from one
+     * address share its limit.
      */
     async createLead(input: LeadInput): Promise<LeadResult> {
       return db.transaction(async (tx) => {
         // Always card first, then address: one order for every request, so two never deadlock.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-card:${input.card.id}`}))`)
+        if (input.card) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-card:${input.card.id}`}))`)
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-ip:${input.ip}`}))`)
         const [byAddress] = await tx
           .select({ n: count() })
           .from(messages)
           .where(and(eq(messages.requestIp, input.ip), gt(messages.createdAt, hourAgo())))
         if (Number(byAddress?.n ?? 0) >= leadLimits.perAddressPerHour) return { ok: false, reason: 'address-limit' }
-        const [byCard] = await tx
-          .select({ n: count() })
-          .from(messages)
-          .where(and(eq(messages.cardId, input.card.id), gt(messages.createdAt, hourAgo())))
-        if (Number(byCard?.n ?? 0) >= leadLimits.perCardPerHour) return { ok: false, reason: 'card-limit' }
+        if (input.card) {
+          const [byCard] = await tx
+            .select({ n: count() })
+            .from(messages)
+            .where(and(eq(messages.cardId, input.card.id), gt(messages.createdAt, hourAgo())))
+          if (Number(byCard?.n ?? 0) >= leadLimits.perCardPerHour) return { ok: false, reason: 'card-limit' }
+        }
 
         let guest: { roleId: string; userId: string } | null = null
         if (input.guestId) {
@@ -79,12 +86,12 @@ export function createMessageRepository(db: Database) {
           guest = { roleId: role!.id, userId: user!.id }
         }
 
-        let recipientId = input.card.ownerUserId
+        let recipientId = input.card?.ownerUserId ?? null
         if (!recipientId) {
           const [owner] = await tx
             .select({ userId: brandMembers.userId })
             .from(brandMembers)
-            .where(and(eq(brandMembers.brandId, input.card.brandId), eq(brandMembers.role, 'owner')))
+            .where(and(eq(brandMembers.brandId, input.brandId), eq(brandMembers.role, 'owner')))
             .orderBy(brandMembers.createdAt)
             .limit(1)
           recipientId = owner?.userId ?? null
@@ -94,8 +101,9 @@ export function createMessageRepository(db: Database) {
           .insert(messages)
           .values({
             siteId: input.siteId,
-            brandId: input.card.brandId,
-            cardId: input.card.id,
+            brandId: input.brandId,
+            kind: input.card ? 'lead' : 'contact',
+            cardId: input.card?.id ?? null,
             toUserId: recipientId,
             fromUserId: guest.userId,
             fromName: input.name,

@@ -1,6 +1,12 @@
-import { Heading, Text } from '@chakra-ui/react'
+import { Grid, Heading, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
+import { QueryState } from '../../components/ui/query-state'
+import { useGetContactQuery } from '../../features/contact/api/get-contact'
+import { ContactDetails } from '../../features/contact/components/contact-details'
+import { ContactForm } from '../../features/contact/components/contact-form'
+import { ensureGuestId } from '../../features/session/session-thunks'
 import { useBrand } from '../../lib/site/use-brand'
+import { useAppDispatch } from '../../lib/store/hooks'
 import { requireSignedOut } from '../-guards'
 
 export const Route = createFileRoute('/_landing/contact')({
@@ -8,20 +14,25 @@ export const Route = createFileRoute('/_landing/contact')({
   component: ContactScreen,
 })
 
+/** The site's contact page: how to reach the brand, and a message that lands in its inbox. */
 function ContactScreen() {
   const { name } = useBrand().site.meta
+  const dispatch = useAppDispatch()
+  const contact = useGetContactQuery()
   return (
     <>
-      <Heading as="h1" size="2xl" marginBottom="4">
+      <Heading as="h1" size="2xl" marginBottom="2">
         Contact {name}
       </Heading>
-      <Text fontSize="lg">
-        A form to send {name} a message will be here: your name, your e-mail address and your message, delivered to the
-        people who run this site.
+      <Text fontSize="lg" marginBottom="8">
+        Write to us here and we answer by e-mail.
       </Text>
-      <Text marginTop="4" color="fg.muted">
-        This page is not available yet.
-      </Text>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="10" alignItems="start">
+        <ContactForm brandName={name} ensureGuestId={() => dispatch(ensureGuestId())} />
+        <QueryState query={contact} loading="Loading the contact details…" offline="You are offline, so the contact details cannot be loaded.">
+          {(details) => <ContactDetails contact={details} />}
+        </QueryState>
+      </Grid>
     </>
   )
 }

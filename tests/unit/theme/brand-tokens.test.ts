@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteColors } from '../../../src/domain/site'
 import { brandTokens } from '../../../src/theme/brand-tokens'
+import { contrastRatio } from '../../../src/theme/contrast'
 import { brandColors } from '../app-shell/fixtures'
 
 const readable = brandColors
@@ -51,6 +52,15 @@ describe('brandTokens', () => {
     expect(tokens.bg).toBe('#ffffff')
     expect(tokens.header.bg).toBe('#111111')
     expect(tokens.primary.solid).toBe('#fde047')
+  })
+
+  it('writes errors in a red that reads at 4.5:1 on the page, dark on a light page and light on a dark one', () => {
+    expect(brandTokens(readable).error).toBe('#b91c1c')
+    const dark = brandTokens({ ...readable, body_bg: '#111827', body_color: '#f9fafb' })
+    expect(dark.error).toBe('#fca5a5')
+    expect(contrastRatio(dark.error, '#111827')).toBeGreaterThanOrEqual(4.5)
+    // A mid-grey page where neither red reads: black.
+    expect(brandTokens({ ...readable, body_bg: '#9ca3af' }).error).toBe('#000000')
   })
 
   it('accepts the short #rgb form', () => {

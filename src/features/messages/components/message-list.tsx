@@ -6,7 +6,7 @@ import { useListMessagesQuery } from '../api/list-messages'
 import { QueryState } from '../../../components/ui/query-state'
 import { receivedFormat } from '../received-format'
 
-/** The signed-in person's messages: the details visitors left on their cards, newest first. */
+/** The signed-in person's messages: the details visitors left on their cards and messages from the contact page, newest first. */
 export function MessageList() {
   const messages = useListMessagesQuery(undefined, { refetchOnMountOrArgChange: true })
   return (
@@ -44,6 +44,8 @@ function Messages({ messages }: { messages: Message[] }) {
                   </RouterLink>
                 </Link>
               </>
+            ) : message.kind === 'contact' ? (
+              ' · through the contact page'
             ) : null}
           </Text>
           <Stack gap="0" marginTop="2">
