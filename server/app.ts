@@ -20,6 +20,8 @@ import { pageRoutes } from './modules/content/page-routes'
 import { publicPageRoutes } from './modules/content/public-page-routes'
 import { eventRoutes } from './modules/events/event-routes'
 import { contactRoutes } from './modules/messages/contact-routes'
+import { webhookDelivery } from './modules/webhooks/webhook-delivery'
+import { webhookRoutes } from './modules/webhooks/webhook-routes'
 import { leadRoutes } from './modules/messages/lead-routes'
 import { messageRoutes } from './modules/messages/message-routes'
 import { createNotificationStream } from './modules/notifications/notification-stream'
@@ -55,7 +57,7 @@ export type BuildAppOptions = {
   mailer?: Mailer
   /** Where log lines go (standard output by default); tests read them to check what is logged. */
   logStream?: NodeJS.WritableStream
-  /** Tests only: accept push subscriptions to plain-http addresses on this machine (their own push service). */
+  /** Tests only: accept push subscriptions and webhooks to plain-http addresses on this machine (their own receivers). */
   allowLoopbackPushEndpoints?: boolean
 }
 
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   const vapid = await vapidKeysOf(database.db)
   const allowLoopbackHttp = options.allowLoopbackPushEndpoints ?? false
   jobs.handle('push', pushSender({ repositories, vapid, subject: `mailto:${config.mailFrom}`, allowLoopbackHttp }))
+  jobs.handle('webhook', webhookDelivery({ repositories, allowLoopbackHttp }))
   // One LISTEN connection per process: caches dropped on any process's change, unread counts pushed.
   const databaseListener = createDatabaseListener(database, app.log)
   followChanges(repositories, databaseListener, app.log)
@@ -122,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(publicCardRoutes, { ...context, cardEvents })
   await app.register(leadRoutes, context)
   await app.register(contactRoutes, context)
+  await app.register(webhookRoutes, { ...context, allowLoopbackHttp })
   await app.register(messageRoutes, context)
   await app.register(notificationRoutes, { ...context, stream: notificationStream })
   await app.register(pushRoutes, { ...context, vapid, allowLoopbackHttp })

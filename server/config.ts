@@ -24,6 +24,7 @@ const configSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   STATIC_DIR: z.string().min(1).default('./dist'),
   HOST_CHECK_PORT: port.min(1).default(80),
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 })
 
 export type Config = {
@@ -39,6 +40,8 @@ export type Config = {
   staticDir: string
   /** The port a brand's new host name is checked on (server/modules/sites/host-check.ts): 80, through the reverse proxy. */
   hostCheckPort: number
+  /** The first wait before a failed webhook delivery is tried again, in seconds; it doubles each time. */
+  webhookRetrySeconds: number
 }
 
 export class ConfigError extends Error {}
@@ -65,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     staticDir: path.resolve(c.STATIC_DIR),
     hostCheckPort: c.HOST_CHECK_PORT,
+    webhookRetrySeconds: c.WEBHOOK_RETRY_SECONDS,
   }
 }

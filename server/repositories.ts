@@ -19,6 +19,7 @@ import { createUploadRepository } from './modules/uploads/upload-repository'
 import type { UploadStore } from './modules/uploads/upload-store'
 import { createUserRepository } from './modules/users/user-repository'
 import { createEmailChangeRepository } from './modules/users/email-change-repository'
+import { createWebhookRepository } from './modules/webhooks/webhook-repository'
 import { createWorkspaceRepository } from './modules/workspace/workspace-repository'
 
 /**
@@ -45,6 +46,7 @@ export function createRepositories(db: Database, options: { uploadStore: UploadS
     auditLog: createAuditLog(db),
     workspace: createWorkspaceRepository(db),
     pages: createPageRepository(db),
+    webhooks: createWebhookRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

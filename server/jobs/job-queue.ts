@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss'
 import type { SqlExecutor } from '../db/client'
 import type { Mail } from '../mail/mailer'
 import type { PushJob } from '../modules/notifications/push-sender'
+import type { WebhookJob } from '../modules/webhooks/webhook-delivery'
 
 /** The job queue's tables live in their own schema, beside the app's. */
 const jobSchema = 'jobs'
@@ -12,6 +13,8 @@ export type JobPayloads = {
   mail: Mail
   /** One Web Push message to one subscribed browser. */
   push: PushJob
+  /** One event (a new lead) posted to one brand's webhook. */
+  webhook: WebhookJob
 }
 export type JobName = keyof JobPayloads
 
@@ -26,6 +29,9 @@ export const jobPolicies: Record<JobName, QueuePolicy> = {
   mail: { retryLimit: 13, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   // 5 s, 10 s, 20 s … the 9th and last try about 21 minutes after the first: a push is worth little later.
   push: { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  // 10 s, 20 s, 40 s … the 11th and last try about 2.8 hours after the first: a CRM that is down
+  // for a while still gets every lead, and the delivery log shows each try.
+  webhook: { retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
 }
 
 const jobNames = Object.keys(jobPolicies) as JobName[]
@@ -142,8 +148,9 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
       return started
     },
 
-    async send<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string> {
-      const id = await boss.send(name, data as object)
+    /** Queues a job; `retryDelay` (seconds) replaces its kind's first wait between tries (it still doubles). */
+    async send<N extends JobName>(name: N, data: JobPayloads[N], options: { retryDelay?: number } = {}): Promise<string> {
+      const id = await boss.send(name, data as object, options.retryDelay === undefined ? {} : { retryDelay: options.retryDelay })
       if (!id) throw new Error(`The job queue refused a ${name} job`)
       // This process works the queue: start now rather than at the next poll.
       const workerId = workerIds.get(name)

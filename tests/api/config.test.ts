@@ -13,6 +13,7 @@ describe('configuration', () => {
       smtpUrl: undefined,
       adminEmail: 'admin@example.com',
       hostCheckPort: 80,
+      webhookRetrySeconds: 10,
     })
   })
 
@@ -24,6 +25,7 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-an-address' }, /ADMIN_EMAIL: must be an e-mail address/],
     [{ MAIL_FROM: 'nope' }, /MAIL_FROM: must be an e-mail address/],
     [{ HOST_CHECK_PORT: '0' }, /HOST_CHECK_PORT: /],
+    [{ WEBHOOK_RETRY_SECONDS: '0' }, /WEBHOOK_RETRY_SECONDS: /],
   ])('stops on a bad value, naming it: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

@@ -58,6 +58,8 @@ const validBodies: Record<string, () => object> = {
   'POST /api/users/:userId/email/confirm': () => ({ code: '123456' }),
   'PATCH /api/brands/:brandId/members/:userId': () => ({ role: 'owner' }),
   'POST /api/brands/:brandId/invitations': () => ({ email: 'fuzz-invite@example.org', role: 'member' }),
+  'POST /api/contact': () => ({ name: 'Fuzz Writer', email: 'fuzz@example.org', message: 'Hello' }),
+  'PUT /api/brands/:brandId/webhook': () => ({ url: 'https://crm.example.com/fuzz' }),
   'POST /api/brands/:brandId/sites/:siteId/pages': () => ({ url: 'fuzz-page', title: 'Fuzz', blocks: [{ type: 'html', id: 'a', content: { ops: [{ insert: 'Hi\n' }] } }] }),
   'PUT /api/brands/:brandId/sites/:siteId/pages/:pageId': () => ({ url: 'fuzz-target-page', title: 'Fuzzed', description: '', social_image_upload_id: null, blocks: [], revision: 0 }),
 }

@@ -22,15 +22,16 @@ function late<T extends object>(get: () => T | undefined, what: string): T {
  * Gives a describe block its own app over a fresh copy of the seeded database: one per test
  * (the default, so no test sees another's data or depends on their order), or one for the block
  * when its tests only read or each make what they need. With `mail`, a real SMTP server (its own)
- * receives what the app sends.
+ * receives what the app sends. `allowLoopbackHttp` lets it post to the test's own receivers on
+ * 127.0.0.1 (push services, webhooks).
  */
-export function useTestApp(backend: Backend, options: { per?: 'test' | 'block'; mail?: boolean; env?: Record<string, string> } = {}) {
+export function useTestApp(backend: Backend, options: { per?: 'test' | 'block'; mail?: boolean; env?: Record<string, string>; allowLoopbackHttp?: boolean } = {}) {
   let app: TestApp | undefined
   let smtp: TestSmtp | undefined
   const [before, after] = options.per === 'block' ? [beforeAll, afterAll] : [beforeEach, afterEach]
   before(async () => {
     smtp = options.mail ? await startSmtp() : undefined
-    app = await createTestApp(backend, { ...(smtp ? { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' } : {}), ...options.env })
+    app = await createTestApp(backend, { ...(smtp ? { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' } : {}), ...options.env }, { allowLoopbackPushEndpoints: options.allowLoopbackHttp })
   })
   after(async () => {
     await app?.close()

@@ -4,6 +4,8 @@ import { leadResponseSchema } from '../../../src/domain/lead'
 import type { AppContext } from '../../app-context'
 import { tooManyRequests } from '../../http-error'
 import { notify } from '../notifications/notify'
+import { sendToWebhook } from '../webhooks/webhook-routes'
+import { leadEvent } from './lead-event'
 import { leadMail } from './lead-mail'
 
 /**
@@ -56,6 +58,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
           mail: leadMail({ brandName: site.meta.name, cardName: null, lead, messagesUrl: `${origin}${link}` }),
         })
       }
+      await sendToWebhook(context, site.brandId, result.messageId, leadEvent({ messageId: result.messageId, kind: 'contact', host: request.hostname, card: null, lead: { ...body, phone: '' } }))
       return reply.code(201).send({ id: result.messageId, guest_id: result.guestId })
     },
   )

@@ -5,6 +5,8 @@ import { tooManyRequests } from '../../http-error'
 import { publicCardOf } from '../cards/card-mappers'
 import { publishedCardOfSite, publishedCardParams } from '../cards/published-card'
 import { notify } from '../notifications/notify'
+import { sendToWebhook } from '../webhooks/webhook-routes'
+import { leadEvent } from './lead-event'
 import { leadMail } from './lead-mail'
 
 /** A visitor leaves their details on a published card: a message to its owner, with a notification and a mail. */
@@ -52,6 +54,7 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
           mail: leadMail({ brandName: site.meta.name, cardName: card.display_name, lead, messagesUrl: `${origin}${link}` }),
         })
       }
+      await sendToWebhook(context, found.card.brandId, result.messageId, leadEvent({ messageId: result.messageId, kind: 'lead', host: request.hostname, card: { key: card.key, name: card.display_name }, lead }))
       return reply.code(201).send({ id: result.messageId, guest_id: result.guestId })
     },
   )

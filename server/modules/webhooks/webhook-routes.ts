@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { webhookDeliveryListSchema, webhookSchema, webhookUpdateSchema, type WebhookEvent } from '../../../src/domain/webhook'
+import type { AppContext } from '../../app-context'
+import { fieldError, notFound } from '../../http-error'
+import { outboundAddressProblem } from '../../outbound-address'
+import { actorOf } from '../events/audit-log'
+
+const brandParams = z.object({ brandId: z.string().min(1).max(100) })
+const webhookAdmins = { access: { brand: 'edit-brand' } } as const
+
+const toWebhook = (row: { url: string; enabled: boolean; secret: string; updatedAt: Date }) => ({ url: row.url, enabled: row.enabled, secret: row.secret, updated_at: row.updatedAt.toISOString() })
+
+/** Queues an event for the brand's webhook, when it has one that is on; the queue posts it and retries. */
+export async function sendToWebhook(context: Pick<AppContext, 'repositories' | 'jobs' | 'config'>, brandId: string, messageId: string | null, event: WebhookEvent): Promise<void> {
+  const webhook = await context.repositories.webhooks.find(brandId)
+  if (!webhook?.enabled) return
+  await context.jobs.send('webhook', { brandId, messageId, event }, { retryDelay: context.config.webhookRetrySeconds })
+}
+
+/** A brand's webhook: where its new leads are posted for a CRM, signed with its secret, and the log of every try. */
+export const webhookRoutes: FastifyPluginAsyncZod<AppContext & { allowLoopbackHttp: boolean }> = async (app, context) => {
+  const { repositories, allowLoopbackHttp } = context
+
+  async function webhookOf(brandId: string) {
+    const webhook = await repositories.webhooks.find(brandId)
+    if (!webhook) throw notFound('This brand has no webhook yet')
+    return webhook
+  }
+
+  app.get('/api/brands/:brandId/webhook', { config: webhookAdmins, schema: { params: brandParams, response: { 200: webhookSchema } } }, async (request) =>
+    toWebhook(await webhookOf(request.brand.id)),
+  )
+
+  app.put('/api/brands/:brandId/webhook', { config: webhookAdmins, schema: { params: brandParams, body: webhookUpdateSchema, response: { 200: webhookSchema } } }, async (request) => {
+    const problem = outboundAddressProblem(request.body.url, { allowLoopbackHttp, receiver: 'a webhook receiver', overHttps: 'leads travel encrypted' })
+    if (problem) throw fieldError('url', problem)
+    const webhook = await repositories.webhooks.save(request.brand.id, request.body)
+    await repositories.auditLog.record(null, actorOf(request), {
+      action: 'brand.edited',
+      object: { type: 'brand', id: request.brand.id },
+      summary: `Set the brand's webhook to ${webhook.url}${webhook.enabled ? '' : ', turned off'}`,
+      brandId: request.brand.id,
+    })
+    return toWebhook(webhook)
+  })
+
+  app.delete('/api/brands/:brandId/webhook', { config: webhookAdmins, schema: { params: brandParams } }, async (request, reply) => {
+    if (!(await repositories.webhooks.remove(request.brand.id))) throw notFound('This brand has no webhook yet')
+    return reply.code(204).send()
+  })
+
+  app.post('/api/brands/:brandId/webhook/secret', { config: webhookAdmins, schema: { params: brandParams, response: { 200: webhookSchema } } }, async (request) => {
+    const webhook = await repositories.webhooks.rotateSecret(request.brand.id)
+    if (!webhook) throw notFound('This brand has no webhook yet')
+    return toWebhook(webhook)
+  })
+
+  app.post('/api/brands/:brandId/webhook/test', { config: webhookAdmins, schema: { params: brandParams } }, async (request, reply) => {
+    const webhook = await webhookOf(request.brand.id)
+    if (!webhook.enabled) throw fieldError('enabled', 'the webhook is turned off; turn it on to send a test')
+    await sendToWebhook(context, request.brand.id, null, { event: 'webhook.test', created_at: new Date().toISOString(), data: { brand_id: request.brand.id } })
+    return reply.code(202).send({ queued: true })
+  })
+
+  app.get('/api/brands/:brandId/webhook/deliveries', { config: webhookAdmins, schema: { params: brandParams, response: { 200: webhookDeliveryListSchema } } }, async (request) => {
+    const rows = await repositories.webhooks.deliveries(request.brand.id)
+    return {
+      deliveries: rows.map((row) => ({
+        id: row.id,
+        event: row.event,
+        message_id: row.messageId,
+        attempt: row.attempt,
+        url: row.url,
+        status_code: row.statusCode,
+        error: row.error,
+        duration_ms: row.durationMs,
+        created_at: row.createdAt.toISOString(),
+      })),
+    }
+  })
+}
