@@ -19,6 +19,7 @@ import { publicCardRoutes } from './modules/cards/public-card-routes'
 import { pageRoutes } from './modules/content/page-routes'
 import { publicPageRoutes } from './modules/content/public-page-routes'
 import { eventRoutes } from './modules/events/event-routes'
+import { brandInboxRoutes } from './modules/messages/brand-inbox-routes'
 import { contactRoutes } from './modules/messages/contact-routes'
 import { webhookDelivery } from './modules/webhooks/webhook-delivery'
 import { webhookRoutes } from './modules/webhooks/webhook-routes'
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(contactRoutes, context)
   await app.register(webhookRoutes, { ...context, allowLoopbackHttp })
   await app.register(messageRoutes, context)
+  await app.register(brandInboxRoutes, context)
   await app.register(notificationRoutes, { ...context, stream: notificationStream })
   await app.register(pushRoutes, { ...context, vapid, allowLoopbackHttp })
   await app.register(uploadRoutes, context)

@@ -15,3 +15,30 @@ export const messageSchema = z.object({
 })
 export type Message = z.infer<typeof messageSchema>
 export const messageListSchema = z.object({ messages: z.array(messageSchema) })
+
+/** GET /api/brands/{brandId}/messages: which of the brand's messages, newest first. */
+export const inboxQuerySchema = z
+  .object({
+    status: z.enum(leadStatuses).optional(),
+    kind: z.enum(['lead', 'contact']).optional(),
+  })
+  .strict()
+export type InboxQuery = z.infer<typeof inboxQuerySchema>
+
+/** PATCH a message: its status, and read or unread. */
+export const messageUpdateSchema = z.object({ status: z.enum(leadStatuses), read: z.boolean() }).partial().strict()
+export type MessageUpdate = z.infer<typeof messageUpdateSchema>
+
+/** A note kept inside the brand, or a reply sent to the person by e-mail. */
+export const leadNoteSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['note', 'reply']),
+  body: z.string(),
+  author: z.object({ id: z.string(), name: z.string() }).nullable(),
+  created_at: z.string(),
+})
+export type LeadNote = z.infer<typeof leadNoteSchema>
+export const leadNoteListSchema = z.object({ notes: z.array(leadNoteSchema) })
+
+/** POST …/notes and …/replies */
+export const leadNoteCreateSchema = z.object({ body: z.string().trim().min(1, 'must not be empty').max(5000, 'must be at most 5000 characters') }).strict()

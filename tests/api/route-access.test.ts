@@ -53,6 +53,7 @@ describe.each(backends)('every API route answers as its declared access says (%s
         return id
       },
       number: async () => '1',
+      messageId: async () => (await kit.request({ method: 'POST', url: '/api/contact', host: hostA, payload: { name: 'Walk', email: 'walk@example.org', message: 'Walk' }, remoteAddress: `198.51.100.${Math.floor(Math.random() * 200) + 1}` })).json<{ id: string }>().id,
       url: async () => 'no-such-page',
       token: async () => 'no-such-invitation-token-0000000000',
     }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { stringify } from 'csv-stringify/sync'
+import { inert } from '../../csv-cells'
 import { z } from 'zod'
 import { auditEventFilterSchema, auditEventListSchema, type AuditEvent, type AuditEventFilter } from '../../../src/domain/audit-event'
 import type { AppContext } from '../../app-context'
@@ -14,11 +15,6 @@ const userParams = z.object({ userId: z.uuid('must be the id of a person') })
 /** An export holds at most this many events, newest first; a narrower filter reaches older ones. */
 const exportLimit = 50_000
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula:
- * such a cell is written with a leading apostrophe, which shows it as the text it is.
- */
-const inert = (cell: string | null) => (cell && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : (cell ?? ''))
 
 function csvOf(events: AuditEvent[]): string {
   return stringify(

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
-import type { Message } from '../../../src/domain/message'
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm'
+import type { InboxQuery, LeadNote, Message, MessageUpdate } from '../../../src/domain/message'
 import type { Database } from '../../db/client'
-import { brandMembers, cards, guestRequests, messages, roles, users } from '../../db/schema'
+import { brandMembers, cards, guestRequests, leadNotes, messages, roles, users } from '../../db/schema'
 
 export const leadLimits = {
   perAddressPerHour: 10,
@@ -116,6 +116,68 @@ export function createMessageRepository(db: Database) {
 
         return { ok: true, messageId: message!.id, guestId: guest.roleId, recipientId }
       })
+    },
+
+    /** The brand's messages from every one of its sites, newest first: its inbox. */
+    async listForBrand(brandId: string, query: InboxQuery, limit = 500): Promise<Message[]> {
+      const rows = await db
+        .select({ message: messages, card: { id: cards.id, key: cards.key } })
+        .from(messages)
+        .leftJoin(cards, eq(cards.id, messages.cardId))
+        .where(and(eq(messages.brandId, brandId), query.status ? eq(messages.status, query.status) : undefined, query.kind ? eq(messages.kind, query.kind) : undefined))
+        .orderBy(desc(messages.createdAt))
+        .limit(limit)
+      return rows.map((row) => toMessage(row.message, row.card))
+    },
+
+    /** One of the brand's messages, with the site it came through and the person it went to. */
+    async findInBrand(brandId: string, messageId: string) {
+      const [row] = await db
+        .select({ message: messages, card: { id: cards.id, key: cards.key } })
+        .from(messages)
+        .leftJoin(cards, eq(cards.id, messages.cardId))
+        .where(and(eq(messages.brandId, brandId), eq(messages.id, messageId)))
+      return row ? { message: toMessage(row.message, row.card), siteId: row.message.siteId, toUserId: row.message.toUserId } : null
+    },
+
+    /** Sets the status, and read (now) or unread; answers the message, or null when it is not the brand's (or the person's). */
+    async update(where: { brandId: string } | { userId: string }, messageId: string, changes: MessageUpdate): Promise<Message | null> {
+      const set: Partial<typeof messages.$inferInsert> = {}
+      if (changes.status) set.status = changes.status
+      if (changes.read !== undefined) set.readAt = changes.read ? new Date() : null
+      const scope = 'brandId' in where ? eq(messages.brandId, where.brandId) : eq(messages.toUserId, where.userId)
+      const [row] =
+        Object.keys(set).length > 0
+          ? await db.update(messages).set(set).where(and(scope, eq(messages.id, messageId))).returning()
+          : await db.select().from(messages).where(and(scope, eq(messages.id, messageId)))
+      if (!row) return null
+      const [card] = row.cardId ? await db.select({ id: cards.id, key: cards.key }).from(cards).where(eq(cards.id, row.cardId)) : []
+      return toMessage(row, card ?? null)
+    },
+
+    /** Marks a new message as contacted, once someone has answered it. */
+    async markContacted(messageId: string): Promise<void> {
+      await db.update(messages).set({ status: 'contacted' }).where(and(eq(messages.id, messageId), eq(messages.status, 'new')))
+    },
+
+    async notes(messageId: string): Promise<LeadNote[]> {
+      const rows = await db
+        .select({ note: leadNotes, author: { id: users.id, name: users.name, email: users.email } })
+        .from(leadNotes)
+        .leftJoin(users, eq(users.id, leadNotes.authorUserId))
+        .where(eq(leadNotes.messageId, messageId))
+        .orderBy(asc(leadNotes.createdAt))
+      return rows.map(({ note, author }) => ({
+        id: note.id,
+        kind: note.kind,
+        body: note.body,
+        author: author ? { id: author.id, name: author.name || author.email || 'Someone' } : null,
+        created_at: note.createdAt.toISOString(),
+      }))
+    },
+
+    async addNote(messageId: string, authorUserId: string, kind: 'note' | 'reply', body: string): Promise<void> {
+      await db.insert(leadNotes).values({ messageId, authorUserId, kind, body })
     },
 
     /** The newest messages to this person that came through this site. */
