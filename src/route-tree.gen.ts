@@ -31,6 +31,7 @@ import { Route as DefaultAuthedUsersIdRouteImport } from './routes/_default/_aut
 import { Route as DefaultAuthedBrandsIdIndexRouteImport } from './routes/_default/_authed/brands.$id.index'
 import { Route as DefaultAuthedBrandsIdAdminsRouteImport } from './routes/_default/_authed/brands.$id.admins'
 import { Route as DefaultAuthedBrandsIdEditRouteImport } from './routes/_default/_authed/brands.$id.edit'
+import { Route as DefaultAuthedBrandsIdLeadsRouteImport } from './routes/_default/_authed/brands.$id.leads'
 import { Route as DefaultAuthedContentIdTypeRouteImport } from './routes/_default/_authed/content.$id.$type'
 import { Route as DefaultAuthedUsersIdIndexRouteImport } from './routes/_default/_authed/users.$id.index'
 import { Route as DefaultAuthedUsersIdBrandsRouteImport } from './routes/_default/_authed/users.$id.brands'
@@ -158,6 +159,12 @@ const DefaultAuthedBrandsIdEditRoute =
   DefaultAuthedBrandsIdEditRouteImport.update({
     id: '/edit',
     path: '/edit',
+    getParentRoute: () => DefaultAuthedBrandsIdRoute,
+  } as any)
+const DefaultAuthedBrandsIdLeadsRoute =
+  DefaultAuthedBrandsIdLeadsRouteImport.update({
+    id: '/leads',
+    path: '/leads',
     getParentRoute: () => DefaultAuthedBrandsIdRoute,
   } as any)
 const DefaultAuthedContentIdTypeRoute =
@@ -293,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/users/$id': typeof DefaultAuthedUsersIdRouteWithChildren
   '/brands/$id/admins': typeof DefaultAuthedBrandsIdAdminsRoute
   '/brands/$id/edit': typeof DefaultAuthedBrandsIdEditRoute
+  '/brands/$id/leads': typeof DefaultAuthedBrandsIdLeadsRoute
   '/content/$id/$type': typeof DefaultAuthedContentIdTypeRoute
   '/users/$id/brands': typeof DefaultAuthedUsersIdBrandsRoute
   '/users/$id/edit': typeof DefaultAuthedUsersIdEditRoute
@@ -330,6 +338,7 @@ export interface FileRoutesByTo {
   '/users': typeof DefaultUsersIndexRoute
   '/brands/$id/admins': typeof DefaultAuthedBrandsIdAdminsRoute
   '/brands/$id/edit': typeof DefaultAuthedBrandsIdEditRoute
+  '/brands/$id/leads': typeof DefaultAuthedBrandsIdLeadsRoute
   '/content/$id/$type': typeof DefaultAuthedContentIdTypeRoute
   '/users/$id/brands': typeof DefaultAuthedUsersIdBrandsRoute
   '/users/$id/edit': typeof DefaultAuthedUsersIdEditRoute
@@ -374,6 +383,7 @@ export interface FileRoutesById {
   '/_default/_authed/users/$id': typeof DefaultAuthedUsersIdRouteWithChildren
   '/_default/_authed/brands/$id/admins': typeof DefaultAuthedBrandsIdAdminsRoute
   '/_default/_authed/brands/$id/edit': typeof DefaultAuthedBrandsIdEditRoute
+  '/_default/_authed/brands/$id/leads': typeof DefaultAuthedBrandsIdLeadsRoute
   '/_default/_authed/content/$id/$type': typeof DefaultAuthedContentIdTypeRoute
   '/_default/_authed/users/$id/brands': typeof DefaultAuthedUsersIdBrandsRoute
   '/_default/_authed/users/$id/edit': typeof DefaultAuthedUsersIdEditRoute
@@ -415,6 +425,7 @@ export interface FileRouteTypes {
     | '/users/$id'
     | '/brands/$id/admins'
     | '/brands/$id/edit'
+    | '/brands/$id/leads'
     | '/content/$id/$type'
     | '/users/$id/brands'
     | '/users/$id/edit'
@@ -452,6 +463,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/brands/$id/admins'
     | '/brands/$id/edit'
+    | '/brands/$id/leads'
     | '/content/$id/$type'
     | '/users/$id/brands'
     | '/users/$id/edit'
@@ -495,6 +507,7 @@ export interface FileRouteTypes {
     | '/_default/_authed/users/$id'
     | '/_default/_authed/brands/$id/admins'
     | '/_default/_authed/brands/$id/edit'
+    | '/_default/_authed/brands/$id/leads'
     | '/_default/_authed/content/$id/$type'
     | '/_default/_authed/users/$id/brands'
     | '/_default/_authed/users/$id/edit'
@@ -679,6 +692,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAuthedBrandsIdEditRouteImport
       parentRoute: typeof DefaultAuthedBrandsIdRoute
     }
+    '/_default/_authed/brands/$id/leads': {
+      id: '/_default/_authed/brands/$id/leads'
+      path: '/leads'
+      fullPath: '/brands/$id/leads'
+      preLoaderRoute: typeof DefaultAuthedBrandsIdLeadsRouteImport
+      parentRoute: typeof DefaultAuthedBrandsIdRoute
+    }
     '/_default/_authed/content/$id/$type': {
       id: '/_default/_authed/content/$id/$type'
       path: '/content/$id/$type'
@@ -818,6 +838,7 @@ declare module '@tanstack/react-router' {
 interface DefaultAuthedBrandsIdRouteChildren {
   DefaultAuthedBrandsIdAdminsRoute: typeof DefaultAuthedBrandsIdAdminsRoute
   DefaultAuthedBrandsIdEditRoute: typeof DefaultAuthedBrandsIdEditRoute
+  DefaultAuthedBrandsIdLeadsRoute: typeof DefaultAuthedBrandsIdLeadsRoute
   DefaultAuthedBrandsIdIndexRoute: typeof DefaultAuthedBrandsIdIndexRoute
   DefaultAuthedBrandsIdInvoicesInvoiceIdRoute: typeof DefaultAuthedBrandsIdInvoicesInvoiceIdRoute
   DefaultAuthedBrandsIdMerchMerchIdRoute: typeof DefaultAuthedBrandsIdMerchMerchIdRoute
@@ -836,6 +857,7 @@ interface DefaultAuthedBrandsIdRouteChildren {
 const DefaultAuthedBrandsIdRouteChildren: DefaultAuthedBrandsIdRouteChildren = {
   DefaultAuthedBrandsIdAdminsRoute: DefaultAuthedBrandsIdAdminsRoute,
   DefaultAuthedBrandsIdEditRoute: DefaultAuthedBrandsIdEditRoute,
+  DefaultAuthedBrandsIdLeadsRoute: DefaultAuthedBrandsIdLeadsRoute,
   DefaultAuthedBrandsIdIndexRoute: DefaultAuthedBrandsIdIndexRoute,
   DefaultAuthedBrandsIdInvoicesInvoiceIdRoute:
     DefaultAuthedBrandsIdInvoicesInvoiceIdRoute,

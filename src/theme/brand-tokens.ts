@@ -25,15 +25,15 @@ export type BrandTokens = {
   header: { bg: string; fg: string; link: string }
   /** Links on the page. */
   link: string
-  /** Error messages on the page: a red that reads at 4.5:1 on its background. */
+  /** Error and success messages on the page: a red and a green that read at 4.5:1 on its background. */
   error: string
+  success: string
 }
 
-/** Red for errors: a dark red on a light page, a light red on a dark one, else black or white. */
-function errorOn(background: string): string {
-  const darkRed = '#b91c1c'
-  if (readableOn(background, darkRed) === darkRed) return darkRed
-  return readableOn(background, '#fca5a5')
+/** A status colour as text: its dark shade on a light page, its light shade on a dark one, else black or white. */
+function statusOn(background: string, dark: string, light: string): string {
+  if (readableOn(background, dark) === dark) return dark
+  return readableOn(background, light)
 }
 
 /**
@@ -62,6 +62,7 @@ export function brandTokens(colors: SiteColors): BrandTokens {
       link: readableOn(colors.bg, colors.link_color),
     },
     link: readableOn(colors.body_bg, colors.body_link_color),
-    error: errorOn(colors.body_bg),
+    error: statusOn(colors.body_bg, '#b91c1c', '#fca5a5'),
+    success: statusOn(colors.body_bg, '#15803d', '#86efac'),
   }
 }

@@ -30,6 +30,8 @@ describe("the site's contact page", () => {
     await form.getByRole('button', { name: 'Send message' }).click()
     await form.getByRole('status').filter({ hasText: `Thank you. ${brand} has your message` }).waitFor()
     expect(await form.getByLabel('Your message').inputValue()).toBe('')
+    // The confirmation reads at 4.5:1 too.
+    expect(await seriousAccessibilityProblems(page)).toEqual([])
     await context.close()
 
     const admin = await signInThroughApi(site.smtp, site.origin(host), 'admin@example.com')

@@ -30,6 +30,7 @@ describe('the workspace menu', () => {
       'Activity',
       'Northwind Studio',
       'Cards',
+      'Leads',
       'Members',
       'Brand settings',
       'Sites',

@@ -41,6 +41,7 @@ export async function workspaceScreenProblems(site: RunningSite, host: string): 
     `${brand}/sites/${session.siteId}`,
     `${brand}/vcards`,
     `${brand}/vcards/${cards.cards[0]!.id}`,
+    `${brand}/leads`,
   ]
   const problems: string[] = []
   for (const viewport of Object.values(viewports)) {

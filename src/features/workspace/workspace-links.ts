@@ -17,6 +17,7 @@ export function workspaceLinks(workspace: Workspace): WorkspaceLink[] {
     const brand = `/brands/${here.id}`
     links.push({ label: here.name, to: brand, group: 'brand' })
     if (brandRoleMay(here.role, 'edit-cards')) links.push({ label: 'Cards', to: `${brand}/vcards`, group: 'brand' })
+    if (brandRoleMay(here.role, 'read-leads')) links.push({ label: 'Leads', to: `${brand}/leads`, group: 'brand' })
     if (brandRoleMay(here.role, 'manage-members')) links.push({ label: 'Members', to: `${brand}/admins`, group: 'brand' })
     if (brandRoleMay(here.role, 'edit-brand')) links.push({ label: 'Brand settings', to: `${brand}/edit`, group: 'brand' })
     if (brandRoleMay(here.role, 'manage-sites')) links.push({ label: 'Sites', to: `${brand}/sites`, group: 'brand' })

@@ -54,10 +54,13 @@ describe('brandTokens', () => {
     expect(tokens.primary.solid).toBe('#fde047')
   })
 
-  it('writes errors in a red that reads at 4.5:1 on the page, dark on a light page and light on a dark one', () => {
+  it('writes errors and confirmations in a red and a green that read at 4.5:1 on the page, dark on a light page and light on a dark one', () => {
     expect(brandTokens(readable).error).toBe('#b91c1c')
+    expect(brandTokens(readable).success).toBe('#15803d')
+    expect(contrastRatio('#15803d', '#ffffff')).toBeGreaterThanOrEqual(4.5)
     const dark = brandTokens({ ...readable, body_bg: '#111827', body_color: '#f9fafb' })
     expect(dark.error).toBe('#fca5a5')
+    expect(dark.success).toBe('#86efac')
     expect(contrastRatio(dark.error, '#111827')).toBeGreaterThanOrEqual(4.5)
     // A mid-grey page where neither red reads: black.
     expect(brandTokens({ ...readable, body_bg: '#9ca3af' }).error).toBe('#000000')

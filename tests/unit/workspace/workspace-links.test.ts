@@ -20,9 +20,9 @@ const own = ['Dashboard', 'Your cards and brands', 'Messages', 'Notifications', 
 
 describe('the workspace menu', () => {
   it('offers each brand role the tools the role table gives it, and nothing more', () => {
-    expect(labels(workspaceAs('owner'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Members', 'Brand settings', 'Sites', ...own.slice(1)])
-    expect(labels(workspaceAs('admin'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Members', 'Brand settings', 'Sites', ...own.slice(1)])
-    expect(labels(workspaceAs('editor'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', ...own.slice(1)])
+    expect(labels(workspaceAs('owner'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Leads', 'Members', 'Brand settings', 'Sites', ...own.slice(1)])
+    expect(labels(workspaceAs('admin'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Leads', 'Members', 'Brand settings', 'Sites', ...own.slice(1)])
+    expect(labels(workspaceAs('editor'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Leads', ...own.slice(1)])
     expect(labels(workspaceAs('member'))).toEqual([...own.slice(0, 1), 'Northwind Studio', ...own.slice(1)])
   })
 

@@ -22,6 +22,7 @@ function BrandLayout() {
           <li><Link to="/brands/$id/sites" params={{ id }}>Sites</Link></li>
           <li><Link to="/brands/$id/admins" params={{ id }}>Members</Link></li>
           <li><Link to="/brands/$id/vcards" params={{ id }}>Business cards</Link></li>
+          <li><Link to="/brands/$id/leads" params={{ id }}>Leads</Link></li>
           <li><Link to="/brands/$id/invoices" params={{ id }}>Invoices</Link></li>
           <li><Link to="/brands/$id/projects" params={{ id }}>Projects</Link></li>
         </>

@@ -1,0 +1,119 @@
+import { Badge, Box, Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { leadStatuses, type InboxQuery, type Message } from '../../../domain/message'
+import { telUri } from '../../../domain/vcard-file'
+import { QueryState } from '../../../components/ui/query-state'
+import { SelectField } from '../../../components/ui/select-field'
+import { failureMessage } from '../../../lib/api/api-failure'
+import { useExportLeadsMutation } from '../api/export-leads'
+import { useListLeadsQuery } from '../api/list-leads'
+import { useUpdateLeadMutation } from '../api/update-lead'
+import { LeadNotes } from './lead-notes'
+
+const statusWords: Record<Message['status'], string> = { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost' }
+const statusOptions = leadStatuses.map((status) => ({ value: status, label: statusWords[status] }))
+const filterOptions = [{ value: '', label: 'Every status' }, ...statusOptions]
+const receivedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+function saveFile(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  URL.revokeObjectURL(url)
+}
+
+/**
+ * The brand's inbox: every lead and contact message, newest first, filtered by status; each with
+ * its status, read or unread, and its notes and replies. Exports the filtered list as CSV.
+ */
+export function LeadInbox({ brandId }: { brandId: string }) {
+  const [status, setStatus] = useState<'' | Message['status']>('')
+  const filter: InboxQuery = status ? { status } : {}
+  const leads = useListLeadsQuery({ brandId, filter })
+  const [exportLeads, exported] = useExportLeadsMutation()
+  const [exportProblem, setExportProblem] = useState<string | null>(null)
+  const download = async () => {
+    setExportProblem(null)
+    const answer = await exportLeads({ brandId, filter })
+    if ('data' in answer && answer.data !== undefined) saveFile(`leads-${new Date().toISOString().slice(0, 10)}.csv`, answer.data)
+    else setExportProblem(failureMessage(answer.error))
+  }
+  return (
+    <Stack gap="5">
+      <HStack gap="4" alignItems="end" flexWrap="wrap">
+        <Box minW="48">
+          <SelectField label="Show" value={status} options={filterOptions} onChange={(value) => setStatus(value as typeof status)} />
+        </Box>
+        <Button variant="outline" onClick={() => void download()} loading={exported.isLoading} loadingText="Exporting…">
+          Export as CSV
+        </Button>
+        {exportProblem ? <Text color="fg.error">{exportProblem}</Text> : null}
+      </HStack>
+      <QueryState
+        query={leads}
+        loading="Loading the leads…"
+        offline="You are offline, so the leads cannot be loaded. They will load when you are back online."
+        empty={{ when: (answer) => answer.messages.length === 0, message: status ? `No ${statusWords[status].toLowerCase()} leads.` : 'No leads yet. What visitors leave on the brand’s cards and its contact page arrives here.' }}
+      >
+        {(answer) => (
+          <Stack as="ul" listStyleType="none" gap="4" aria-label="Leads">
+            {answer.messages.map((message) => (
+              <LeadItem key={message.id} brandId={brandId} message={message} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  )
+}
+
+function LeadItem({ brandId, message }: { brandId: string; message: Message }) {
+  const [update, updating] = useUpdateLeadMutation()
+  const [open, setOpen] = useState(false)
+  const change = (changes: Parameters<typeof update>[0]['changes']) => void update({ brandId, messageId: message.id, changes })
+  const unread = message.read_at === null
+  return (
+    <Box as="li" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+      <Heading as="h2" size="md" display="flex" gap="2" alignItems="center" flexWrap="wrap">
+        {message.from.name}
+        {unread ? <Badge colorPalette="primary">Unread</Badge> : null}
+        <Badge variant="outline">{statusWords[message.status]}</Badge>
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {receivedFormat.format(new Date(message.created_at))}
+        {message.card ? ` · on the card /vcard/${message.card.key}` : ' · through the contact page'}
+      </Text>
+      <Stack gap="0" marginTop="2">
+        <Link href={`mailto:${message.from.email}`} color="link">
+          {message.from.email}
+        </Link>
+        {message.from.phone ? (
+          <Link href={telUri(message.from.phone)} color="link">
+            {message.from.phone}
+          </Link>
+        ) : null}
+      </Stack>
+      {message.message ? (
+        <Text marginTop="3" whiteSpace="pre-line">
+          {message.message}
+        </Text>
+      ) : null}
+      <HStack marginTop="3" gap="3" alignItems="end" flexWrap="wrap">
+        <Box minW="40">
+          <SelectField label={`Status of ${message.from.name}`} value={message.status} options={statusOptions} onChange={(value) => change({ status: value as Message['status'] })} />
+        </Box>
+        <Button variant="outline" size="sm" disabled={updating.isLoading} onClick={() => change({ read: unread })}>
+          {unread ? 'Mark read' : 'Mark unread'}
+        </Button>
+        <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'Hide notes and reply' : 'Notes and reply'}
+        </Button>
+      </HStack>
+      {open ? <LeadNotes brandId={brandId} message={message} /> : null}
+    </Box>
+  )
+}
