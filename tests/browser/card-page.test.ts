@@ -211,6 +211,22 @@ describe('the public card page: the server\'s markup, and a small script of its 
     const { data, info } = await sharp(await code.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
     const read = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)
     expect(read?.data).toBe(`${cardUrl}?src=qr`)
+    // The quiet zone: at least 4 modules of white on every side of the code, measured in its pixels.
+    const modules = Number((await code.getAttribute('viewBox'))!.split(' ')[2])
+    const modulePixels = info.width / modules
+    const dark = (x: number, y: number) => data[(y * info.width + x) * 4]! < 128
+    let [left, top, right, bottom] = [info.width, info.height, 0, 0]
+    for (let y = 0; y < info.height; y++) {
+      for (let x = 0; x < info.width; x++) {
+        if (!dark(x, y)) continue
+        left = Math.min(left, x)
+        right = Math.max(right, x)
+        top = Math.min(top, y)
+        bottom = Math.max(bottom, y)
+      }
+    }
+    const quietModules = Math.min(left, top, info.width - 1 - right, info.height - 1 - bottom) / modulePixels
+    expect(quietModules).toBeGreaterThanOrEqual(3.9)
     await region.getByRole('button', { name: 'Copy link' }).click()
     await region.getByText('Link copied').waitFor()
     expect(await copied()).toBe(`${cardUrl}?src=qr`)
