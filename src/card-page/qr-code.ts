@@ -1,5 +1,9 @@
 import qrcode from 'qrcode-generator'
 
+// Text goes into the code as UTF-8, as phones read it (the library's default keeps one byte per
+// character, which turns "Tomás" into another name).
+qrcode.stringToBytes = qrcode.stringToBytesFuncs['UTF-8']!
+
 const svgNs = 'http://www.w3.org/2000/svg'
 /** The four modules of white a reader needs around a code. */
 const quietZone = 4

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import jsQR from 'jsqr'
 import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
@@ -51,6 +52,42 @@ describe('business cards in the browser', () => {
     await page.getByRole('button', { name: 'QR code' }).click()
     const qr = page.getByRole('region', { name: 'QR code' })
     await qr.getByRole('img', { name: `QR code of ${origin(host)}/vcard/demo?src=qr` }).waitFor()
+    await context.close()
+  })
+
+  it.each(['localhost', '127.0.0.1'] as const)("gives a visitor who opens a card inside the app on %s the QR screen, not the admins' designer: it reads back, with a quiet zone, and can hold the contact itself", async (host) => {
+    const { context, page } = await phonePage()
+    const business = host === 'localhost' ? 'northwind' : 'ember-oak'
+    await page.goto(`${origin(host)}/vcard/${business}`)
+    // From the business page to the card: a navigation inside the app, which draws the card itself.
+    await page.getByRole('link', { name: demoNames[host] }).first().click()
+    await page.getByRole('heading', { level: 1, name: demoNames[host] }).waitFor()
+    await page.getByRole('button', { name: 'QR code' }).click()
+    const region = page.getByRole('region', { name: 'QR code' })
+    const code = region.getByRole('img', { name: `QR code of ${origin(host)}/vcard/demo?src=qr` })
+    await code.waitFor()
+    expect(await region.getByText('Error correction').count()).toBe(0)
+    expect(await region.getByText(demoNames[host], { exact: true }).isVisible()).toBe(true)
+    const { data, info } = await sharp(await code.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+    const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length)
+    expect(jsQR(pixels, info.width, info.height)?.data).toBe(`${origin(host)}/vcard/demo?src=qr`)
+    // Four modules of white around the code: no dark pixel within them.
+    const modulePixels = info.width / Number((await code.locator('xpath=.').getAttribute('viewBox'))!.split(' ')[2])
+    const edge = Math.floor(modulePixels * 3.9)
+    for (let y = 0; y < info.height; y++) {
+      for (let x = 0; x < info.width; x++) {
+        const inMargin = x < edge || y < edge || x >= info.width - edge || y >= info.height - edge
+        if (inMargin) expect(data[(y * info.width + x) * 4]!, `${x},${y}`).toBeGreaterThan(127)
+      }
+    }
+    await region.getByRole('button', { name: 'Put the contact in the code' }).click()
+    const contact = region.getByRole('img', { name: `QR code holding the contact of ${demoNames[host]}` })
+    // A denser code: read from the drawing itself, rendered large.
+    const markup = (await contact.evaluate((svg) => svg.outerHTML)).replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')
+    const shot = await sharp(Buffer.from(markup)).resize(900).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+    const held = jsQR(new Uint8ClampedArray(shot.data.buffer, shot.data.byteOffset, shot.data.length), shot.info.width, shot.info.height)
+    // The vCard is UTF-8 (Tomás): read from the code's bytes.
+    expect(Buffer.from(held?.binaryData ?? []).toString('utf8')).toContain(`FN:${demoNames[host]}`)
     await context.close()
   })
 

@@ -9,6 +9,7 @@ import { useGetBrandPageQuery } from '../../features/cards/api/get-brand-page'
 import { useGetPublicCardQuery } from '../../features/cards/api/get-public-card'
 import { cardAddress } from '../../domain/card-address'
 import { contactOf } from '../../features/cards/card-contact'
+import { shareCard } from '../../features/cards/share-card'
 import { useCardPalette } from '../../features/cards/card-palette'
 import { BusinessPage } from '../../features/cards/components/business-page'
 import { CardActions } from '../../features/cards/components/card-actions'
@@ -20,8 +21,8 @@ import { guestIdReceived } from '../../features/session/session-slice'
 import { ensureGuestId } from '../../features/session/session-thunks'
 import { failureStatus } from '../../lib/api/api-failure'
 
-// The designer is large and most visitors never open it: it is fetched when they do.
-const QrDesigner = lazy(() => import('../../features/qr/components/qr-designer'))
+// Most visitors never open the QR code: its drawing is fetched when they do.
+const VisitorQr = lazy(() => import('../../features/qr/components/visitor-qr').then((module) => ({ default: module.VisitorQr })))
 
 const searchSchema = z.object({ src: z.string().max(32).optional().catch(undefined) })
 
@@ -94,10 +95,11 @@ function CardScreen({ card }: { card: PublicCard }) {
       {qrOpen ? (
         <Box as="section" id="card-qr" aria-label="QR code" marginTop="8" textAlign="start">
           <Suspense fallback={<LoadingState label="Loading the QR code…" centered />}>
-            <QrDesigner
-              data={cardAddress(origin, card.key, true)}
-              fileName={card.key}
+            <VisitorQr
+              address={cardAddress(origin, card.key, true)}
+              name={card.display_name}
               contact={contactOf(card, cardAddress(origin, card.key))}
+              onShare={() => void shareCard(cardAddress(origin, card.key), card.display_name)}
             />
           </Suspense>
         </Box>
