@@ -14,6 +14,7 @@ import { withoutInvitationToken } from './modules/brands/invitation-mail'
 import { invitationRoutes } from './modules/brands/invitation-routes'
 import { memberRoutes } from './modules/brands/member-routes'
 import { createCardEventCounter } from './modules/cards/card-event-counter'
+import { cardImportRoutes } from './modules/cards/card-import-routes'
 import { cardRoutes } from './modules/cards/card-routes'
 import { publicCardRoutes } from './modules/cards/public-card-routes'
 import { pageRoutes } from './modules/content/page-routes'
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(memberRoutes, context)
   await app.register(invitationRoutes, context)
   await app.register(cardRoutes, context)
+  await app.register(cardImportRoutes, context)
   await app.register(publicCardRoutes, { ...context, cardEvents })
   await app.register(leadRoutes, context)
   await app.register(contactRoutes, context)

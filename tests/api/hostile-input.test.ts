@@ -62,6 +62,7 @@ const validBodies: Record<string, () => object> = {
   'PATCH /api/messages/:messageId': () => ({ read: true }),
   'POST /api/brands/:brandId/messages/:messageId/notes': () => ({ body: 'A note' }),
   'POST /api/brands/:brandId/messages/:messageId/replies': () => ({ body: 'A reply' }),
+  'POST /api/brands/:brandId/vcards/import': () => ({ csv: 'given_name\nFuzz', dry_run: true }),
   'POST /api/contact': () => ({ name: 'Fuzz Writer', email: 'fuzz@example.org', message: 'Hello' }),
   'PUT /api/brands/:brandId/webhook': () => ({ url: 'https://crm.example.com/fuzz' }),
   'POST /api/brands/:brandId/sites/:siteId/pages': () => ({ url: 'fuzz-page', title: 'Fuzz', blocks: [{ type: 'html', id: 'a', content: { ops: [{ insert: 'Hi\n' }] } }] }),

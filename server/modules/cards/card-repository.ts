@@ -101,6 +101,32 @@ export function createCardRepository(db: Database) {
       return Boolean(found)
     },
 
+    /** Every key the brand's cards use. */
+    async keysOf(brandId: string): Promise<Set<string>> {
+      const rows = await db.select({ key: cards.key }).from(cards).where(eq(cards.brandId, brandId))
+      return new Set(rows.map((row) => row.key))
+    },
+
+    /** Makes many cards at once, all or none (an import): answers how many were made. */
+    async createMany(brandId: string, inputs: CardCreateParsed[]): Promise<{ ok: true; count: number } | { ok: false; reason: 'key-taken' }> {
+      try {
+        return await db.transaction(async (tx) => {
+          let count = 0
+          // In slices, so one statement never carries more parameters than the database takes.
+          for (let start = 0; start < inputs.length; start += 500) {
+            const slice = inputs.slice(start, start + 500)
+            const rows = await tx.insert(cards).values(slice.map((input) => ({ brandId, ...columnsOf(input), key: input.key }))).returning({ id: cards.id })
+            count += rows.length
+          }
+          await changed(tx, brandId)
+          return { ok: true as const, count }
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, reason: 'key-taken' }
+        throw error
+      }
+    },
+
     async findInBrand(brandId: string, cardId: string): Promise<CardRecord | null> {
       const [row] = await db
         .select()
