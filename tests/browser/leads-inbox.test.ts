@@ -37,6 +37,13 @@ describe("the brand's leads inbox in Chromium", () => {
 
     await page.setViewportSize({ width: 390, height: 844 })
     expect(await seriousAccessibilityProblems(page)).toEqual([])
+    // Every section tab is in sight on a phone: none cut off at the screen's edge.
+    const tabs = page.getByRole('navigation', { name: 'Brand sections' }).getByRole('link')
+    expect(await tabs.count()).toBeGreaterThan(5)
+    for (const box of await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(0)
+      expect(box.right).toBeLessThanOrEqual(390)
+    }
     await context.close()
 
     const { messages } = (await (await fetch(`${origin}/api/brands/${admin.brandId}/messages`, { headers: admin.headers })).json()) as { messages: { from: { name: string }; status: string; read_at: string | null }[] }

@@ -5,9 +5,12 @@ import path from 'node:path'
 import sharp from 'sharp'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { contrastRatio } from '../../src/theme/contrast'
 import { useRunningSite } from '../helpers/running-site'
 
 const dist = path.resolve('dist')
+/** `rgb(r, g, b)` as the browser computes a colour, in #rrggbb. */
+const hexOf = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`
 const landingHeading = { localhost: 'Business cards that travel with you', '127.0.0.1': 'Handmade furniture, made to order' }
 const brandName = { localhost: 'Northwind Studio', '127.0.0.1': 'Ember & Oak' }
 
@@ -84,6 +87,10 @@ describe('installable and offline, in Chromium against the real server', () => {
       await page.goto(`${origin(host)}/contact`)
       await page.getByRole('heading', { name: `Contact ${brandName[host]}` }).waitFor()
       await expect(page.getByText(/you are offline/i).first().isVisible()).resolves.toBe(true)
+      // The banner reads at 4.5:1 or better: its text against its own background, as drawn.
+      const banner = page.getByRole('status').filter({ hasText: 'You are offline. What you see was saved earlier' })
+      const [text, background] = await banner.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor])
+      expect(contrastRatio(hexOf(text!), hexOf(background!))).toBeGreaterThanOrEqual(4.5)
       await context.close()
     })
   }

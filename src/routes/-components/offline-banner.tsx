@@ -15,7 +15,8 @@ export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine)
   if (online) return null
   return (
-    <Box role="status" bg="warning" color="white" paddingX="4" paddingY="2" textAlign="center" fontWeight="medium">
+    // A dark orange: white text on it reads at 7.3:1 (the theme's warning orange gave 3.6:1).
+    <Box role="status" bg="orange.800" color="white" paddingX="4" paddingY="2" textAlign="center" fontWeight="medium">
       You are offline. What you see was saved earlier and may be out of date.
     </Box>
   )

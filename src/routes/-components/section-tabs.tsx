@@ -12,6 +12,8 @@ export function SectionFrame({ title, label, tabs, children }: { title: string; 
         <Flex
           as="ul"
           listStyleType="none"
+          // On a phone the tabs wrap onto more rows, so every one is in sight; wider screens keep one row.
+          flexWrap={{ base: 'wrap', md: 'nowrap' }}
           gap="1"
           css={{
             '& a': { display: 'inline-block', paddingX: '3', paddingY: '2', color: 'fg.muted', whiteSpace: 'nowrap', borderBottomWidth: '2px', borderColor: 'transparent' },
