@@ -37,6 +37,7 @@ describe("the brand's leads inbox in Chromium", () => {
 
     await page.setViewportSize({ width: 390, height: 844 })
     expect(await seriousAccessibilityProblems(page)).toEqual([])
+    const sections = page.getByRole('navigation', { name: 'Brand sections' })
     // Every section tab is in sight on a phone: none cut off at the screen's edge.
     const tabs = page.getByRole('navigation', { name: 'Brand sections' }).getByRole('link')
     expect(await tabs.count()).toBeGreaterThan(5)
@@ -44,6 +45,19 @@ describe("the brand's leads inbox in Chromium", () => {
       expect(box.left).toBeGreaterThanOrEqual(0)
       expect(box.right).toBeLessThanOrEqual(390)
     }
+
+    // The brand's webhook, in its settings: an address it will not post to is named, a good one is saved with its secret.
+    await sections.getByRole('link', { name: 'Edit' }).click()
+    const webhook = page.getByRole('region', { name: 'Webhook for your CRM' })
+    await webhook.getByLabel('Address (https)').fill('http://crm.example.com/hook')
+    await webhook.getByRole('button', { name: 'Save webhook' }).click()
+    await webhook.getByText('The address must be an https address: leads travel encrypted.').waitFor()
+    await webhook.getByLabel('Address (https)').fill('https://crm.example.com/hook')
+    await webhook.getByText('The address must be an https address: leads travel encrypted.').waitFor({ state: 'detached' })
+    await webhook.getByRole('button', { name: 'Save webhook' }).click()
+    await webhook.getByRole('status').filter({ hasText: 'Webhook saved.' }).waitFor()
+    await webhook.getByText(/^Secret: whsec_[0-9a-f]{64}$/).waitFor()
+    expect(await seriousAccessibilityProblems(page)).toEqual([])
     await context.close()
 
     const { messages } = (await (await fetch(`${origin}/api/brands/${admin.brandId}/messages`, { headers: admin.headers })).json()) as { messages: { from: { name: string }; status: string; read_at: string | null }[] }

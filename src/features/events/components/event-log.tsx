@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { auditActions, type AuditEvent, type AuditEventFilter } from '../../../domain/audit-event'
 import { failureMessage } from '../../../lib/api/api-failure'
 import { QueryState } from '../../../components/ui/query-state'
+import { saveTextFile } from '../../../lib/files/save-text-file'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import type { EventScope } from '../api/events-api'
@@ -35,16 +36,6 @@ function filterOf(filters: Filters, limit: number): AuditEventFilter {
   }
 }
 
-function saveFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
-}
 
 /**
  * An audit log, a brand's or a person's: newest first, narrowed by action, words and dates,
@@ -75,7 +66,7 @@ export function EventLog({ scope, limit = 50 }: { scope: EventScope; limit?: num
 
   async function exportCsv() {
     const csv = await exportEvents({ scope, filter: { ...filter, limit: undefined } }).unwrap()
-    saveFile(`events-${new Date().toISOString().slice(0, 10)}.csv`, csv)
+    saveTextFile(`events-${new Date().toISOString().slice(0, 10)}.csv`, csv)
   }
 
   return (

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { leadStatuses, type InboxQuery, type Message } from '../../../domain/message'
-import { telUri } from '../../../domain/vcard-file'
+import { MessageDetails } from '../../../components/ui/message-details'
 import { QueryState } from '../../../components/ui/query-state'
+import { saveTextFile } from '../../../lib/files/save-text-file'
 import { SelectField } from '../../../components/ui/select-field'
 import { failureMessage } from '../../../lib/api/api-failure'
 import { useExportLeadsMutation } from '../api/export-leads'
@@ -15,16 +16,6 @@ const statusOptions = leadStatuses.map((status) => ({ value: status, label: stat
 const filterOptions = [{ value: '', label: 'Every status' }, ...statusOptions]
 const receivedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
-function saveFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
-}
 
 /**
  * The brand's inbox: every lead and contact message, newest first, filtered by status; each with
@@ -39,7 +30,7 @@ export function LeadInbox({ brandId }: { brandId: string }) {
   const download = async () => {
     setExportProblem(null)
     const answer = await exportLeads({ brandId, filter })
-    if ('data' in answer && answer.data !== undefined) saveFile(`leads-${new Date().toISOString().slice(0, 10)}.csv`, answer.data)
+    if ('data' in answer && answer.data !== undefined) saveTextFile(`leads-${new Date().toISOString().slice(0, 10)}.csv`, answer.data)
     else setExportProblem(failureMessage(answer.error))
   }
   return (
@@ -87,21 +78,7 @@ function LeadItem({ brandId, message }: { brandId: string; message: Message }) {
         {receivedFormat.format(new Date(message.created_at))}
         {message.card ? ` · on the card /vcard/${message.card.key}` : ' · through the contact page'}
       </Text>
-      <Stack gap="0" marginTop="2">
-        <Link href={`mailto:${message.from.email}`} color="link">
-          {message.from.email}
-        </Link>
-        {message.from.phone ? (
-          <Link href={telUri(message.from.phone)} color="link">
-            {message.from.phone}
-          </Link>
-        ) : null}
-      </Stack>
-      {message.message ? (
-        <Text marginTop="3" whiteSpace="pre-line">
-          {message.message}
-        </Text>
-      ) : null}
+      <MessageDetails message={message} />
       <HStack marginTop="3" gap="3" alignItems="end" flexWrap="wrap">
         <Box minW="40">
           <SelectField label={`Status of ${message.from.name}`} value={message.status} options={statusOptions} onChange={(value) => change({ status: value as Message['status'] })} />

@@ -1,8 +1,8 @@
 import { Badge, Box, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { Message } from '../../../domain/message'
-import { telUri } from '../../../domain/vcard-file'
 import { useListMessagesQuery } from '../api/list-messages'
+import { MessageDetails } from '../../../components/ui/message-details'
 import { QueryState } from '../../../components/ui/query-state'
 import { receivedFormat } from '../received-format'
 
@@ -48,21 +48,7 @@ function Messages({ messages }: { messages: Message[] }) {
               ' · through the contact page'
             ) : null}
           </Text>
-          <Stack gap="0" marginTop="2">
-            <Link href={`mailto:${message.from.email}`} color="link">
-              {message.from.email}
-            </Link>
-            {message.from.phone ? (
-              <Link href={telUri(message.from.phone)} color="link">
-                {message.from.phone}
-              </Link>
-            ) : null}
-          </Stack>
-          {message.message ? (
-            <Text marginTop="3" whiteSpace="pre-line">
-              {message.message}
-            </Text>
-          ) : null}
+          <MessageDetails message={message} />
         </Box>
       ))}
     </Stack>

@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/ui/query-state'
 import { BrandForm } from '../../../features/brand-identity/components/brand-form'
 import { SiteIdentityEditor } from '../../../features/brand-identity/components/site-identity-editor'
 import { useListBrandSitesQuery } from '../../../features/brand-sites/api/list-brand-sites'
+import { WebhookSettings } from '../../../features/leads/components/webhook-settings'
 import { useBrand } from '../../../lib/site/use-brand'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/edit')({ component: BrandEditScreen })
@@ -29,6 +30,7 @@ function BrandEditScreen() {
               ) : (
                 <Text color="fg.muted">Your role in this brand may not change the look of its sites.</Text>
               )}
+              {answer.may_manage ? <WebhookSettings brandId={id} /> : null}
             </Stack>
           )
         }}

@@ -1,0 +1,122 @@
+import { Button, Checkbox, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react'
+import { useId, useState, type FormEvent } from 'react'
+import { TextField } from '../../../components/ui/text-field'
+import { failureMessage, failureStatus } from '../../../lib/api/api-failure'
+import { useGetWebhookQuery, useListWebhookDeliveriesQuery, useRotateWebhookSecretMutation, useSaveWebhookMutation, useTestWebhookMutation } from '../api/webhook'
+
+const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' })
+
+/**
+ * Where the brand's new leads are posted for a CRM: the address, on or off, the signing secret,
+ * a test event and the log of every delivery (docs/leads.md says how a receiver checks them).
+ */
+export function WebhookSettings({ brandId }: { brandId: string }) {
+  const current = useGetWebhookQuery(brandId)
+  // What the last action did: kept here, as a save starts the form again.
+  const [status, setStatus] = useState('')
+  return <WebhookForm key={current.data?.updated_at ?? 'none'} brandId={brandId} current={current} status={status} setStatus={setStatus} />
+}
+
+type FormProps = { brandId: string; current: ReturnType<typeof useGetWebhookQuery>; status: string; setStatus: (status: string) => void }
+
+function WebhookForm({ brandId, current, status, setStatus }: FormProps) {
+  const headingId = useId()
+  const none = failureStatus(current.error) === 404
+  const [save, saving] = useSaveWebhookMutation()
+  const [rotate] = useRotateWebhookSecretMutation()
+  const [sendTest] = useTestWebhookMutation()
+  const deliveries = useListWebhookDeliveriesQuery(brandId, { skip: !current.data })
+  // The form starts from what is saved; a newer save (another tab, a new secret) starts it again.
+  const [url, setUrl] = useState(current.data?.url ?? '')
+  const [enabled, setEnabled] = useState(current.data?.enabled ?? true)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setStatus('')
+    const answer = await save({ brandId, url, enabled })
+    if ('error' in answer) return setProblem(failureMessage(answer.error).replace(/^url: /, ''))
+    setProblem(null)
+    setStatus('Webhook saved.')
+  }
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+      <Heading as="h2" id={headingId} size="lg">
+        Webhook for your CRM
+      </Heading>
+      <Text color="fg.muted">Every new lead and contact message is posted here as JSON, signed with the secret below.</Text>
+      {current.error && !none ? <Text color="fg.error">{failureMessage(current.error)}</Text> : null}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="3">
+          <TextField
+            label="Address (https)"
+            type="url"
+            value={url}
+            onChange={(value) => {
+              setUrl(value)
+              setProblem(null)
+            }}
+            error={problem ?? undefined}
+            errorSubject="The address"
+            placeholder="https://crm.example.com/marque"
+            maxLength={500}
+          />
+          <Checkbox.Root checked={enabled} onCheckedChange={(details) => setEnabled(details.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Send new leads</Checkbox.Label>
+          </Checkbox.Root>
+          <Button type="submit" alignSelf="start" loading={saving.isLoading}>
+            Save webhook
+          </Button>
+          <Text role="status" color="fg.success" minH="5">
+            {status}
+          </Text>
+        </Stack>
+      </form>
+      {current.data ? (
+        <Stack gap="3">
+          <Text>
+            Secret: <code>{current.data.secret}</code>
+          </Text>
+          <HStack gap="3" flexWrap="wrap">
+            <Button variant="outline" size="sm" onClick={() => void rotate(brandId).then(() => setStatus('A new secret is in use; give it to your CRM.'))}>
+              New secret
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => void sendTest(brandId).then(() => setStatus('A test event is on its way.'))}>
+              Send a test
+            </Button>
+          </HStack>
+          <Heading as="h3" size="md">
+            Deliveries
+          </Heading>
+          {deliveries.data && deliveries.data.deliveries.length > 0 ? (
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>When</Table.ColumnHeader>
+                  <Table.ColumnHeader>Event</Table.ColumnHeader>
+                  <Table.ColumnHeader>Try</Table.ColumnHeader>
+                  <Table.ColumnHeader>Answer</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {deliveries.data.deliveries.map((delivery) => (
+                  <Table.Row key={delivery.id}>
+                    <Table.Cell>{whenFormat.format(new Date(delivery.created_at))}</Table.Cell>
+                    <Table.Cell>{delivery.event}</Table.Cell>
+                    <Table.Cell>{delivery.attempt}</Table.Cell>
+                    <Table.Cell>{delivery.error || `${delivery.status_code} in ${delivery.duration_ms} ms`}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          ) : (
+            <Text color="fg.muted">Nothing sent yet.</Text>
+          )}
+        </Stack>
+      ) : null}
+    </Stack>
+  )
+}
