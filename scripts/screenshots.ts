@@ -16,6 +16,7 @@ const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, 
 const screens: { name: string; pathname: string; ready: (page: Page) => Promise<void> }[] = [
   { name: 'home', pathname: '/', ready: (page) => page.locator('main h1').first().waitFor() },
   { name: 'login', pathname: '/login', ready: (page) => page.getByRole('heading', { name: 'Sign in' }).waitFor() },
+  { name: 'contact', pathname: '/contact', ready: (page) => page.getByRole('button', { name: 'Send message' }).waitFor() },
   { name: 'error', pathname: '/no/such/page', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor() },
   {
     name: 'card',
@@ -60,7 +61,7 @@ async function workspace(browser: Browser, host: string, origin: string, smtp: A
     await page.waitForTimeout(400)
     await page.screenshot({ path: path.join(folder, `${host}-workspace-menu-${suffix}.png`) })
     await page.keyboard.press('Escape')
-    const screens = ['', '/edit', '/admins', '/sites', '/vcards']
+    const screens = ['', '/edit', '/admins', '/sites', '/vcards', '/leads']
     for (const screen of screens) {
       await page.goto(`${origin}/brands/${site.brand_id}${screen}`)
       await page.locator('main h1').first().waitFor()

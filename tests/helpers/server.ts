@@ -17,6 +17,15 @@ export type RunningServer = {
 }
 
 
+/** The run's seeded DATA_DIR, inside a Vitest run that made one; outside (`npm run screenshots`) none. */
+function seededTemplate(): string | undefined {
+  try {
+    return inject('marqueDataTemplate')
+  } catch {
+    return undefined
+  }
+}
+
 /** The line server/start.ts prints once it listens; with PORT=0 the only place the port shows. */
 const servingLine = /^Marque is serving on http:\/\/\S+:(\d+)$/m
 
@@ -30,7 +39,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'marque-test-')))
   // A fresh embedded database starts as a copy of the run's seeded one (tests/helpers/data-template.ts),
   // as if this server had made it; one on PostgreSQL, or with another admin, is made by the server.
-  const template = inject('marqueDataTemplate')
+  const template = seededTemplate()
   if (ownsDataDir && template && !options.env?.DATABASE_URL && !options.env?.ADMIN_EMAIL) await cp(template, dataDir, { recursive: true })
   // The browser suite always runs on the embedded database unless a test asks otherwise.
   const { child, output, exited } = spawnMarque('server/start.ts', [], {
