@@ -4,6 +4,7 @@ import { benchOffline } from './offline'
 import { benchRichText } from './rich-text'
 import { benchScale } from './scale'
 import { benchServer } from './server'
+import { benchVideo } from './video'
 
 // `npm run bench`: each benchmark writes its own section of docs/performance.md.
 // `npm run bench -- <name>` runs one.
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   offline: benchOffline,
   'rich-text': benchRichText,
   'content-pages': benchContentPages,
+  video: benchVideo,
   lighthouse: () =>
     benchLighthouse([
       { name: 'home', path: '/' },

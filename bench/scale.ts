@@ -44,7 +44,8 @@ async function load(port: number, seconds: number, next: () => Target): Promise<
       {
         setupRequest: (request) => {
           const target = next()
-          return { ...request, path: target.path, headers: { ...request.headers, host: target.host } }
+          // As a phone's browser asks: a page it can take compressed comes compressed.
+          return { ...request, path: target.path, headers: { ...request.headers, host: target.host, 'accept-encoding': 'gzip, deflate, br' } }
         },
       },
     ],
@@ -226,8 +227,8 @@ function report(results: Measured[], options: Options): string {
     return `### ${result.kind}\n\n${lookupsTable}\n\n${facts}`
   })
   const setup = `${options.sites} sites (each its own brand and verified host), ${options.cardsPerSite} published cards each:
-${cards} cards. autocannon, 10 connections, ${options.seconds} s per figure after a short warm-up, no
-compression asked; every request names its own host (a random card is a random card of a random
+${cards} cards. autocannon, 10 connections, ${options.seconds} s per figure after a short warm-up, asking
+for compression as a phone's browser does (\`gzip, deflate, br\`); every request names its own host (a random card is a random card of a random
 site, on that site's host). Target: a random card at least 50 % of the hot one, p99 at most 50 ms,
 on PostgreSQL.`
   const missing = options.postgresUrl ? '' : '\n\nPostgreSQL: not measured in this run (set DATABASE_URL to a server; a scratch database is used).'
@@ -237,11 +238,12 @@ every change in every process and otherwise kept 5 minutes), so the baseline run
 random card misses them all: the site by host name and the published card by brand and key, each
 one index scan (EXPLAIN ANALYZE at a million cards: about 0.1 ms on PostgreSQL, 0.3 ms on PGlite),
 prepared once per connection on PostgreSQL; then its page is drawn and compressed for the first
-time (brotli at quality 9, kept for the next visit). Views and downloads are counted in memory and
+time (brotli at quality 9 with a window the size of the page, kept for the next visit: 0.3 ms for a
+card page, where brotli's default 4 MB window took 30–40 ms and held a random card to 143 req/s in
+a small trial). Views and downloads are counted in memory and
 written once a second. On PGlite every query runs on the server's own thread, so a miss holds up
-every other request. On PostgreSQL the random card's p99 is within its aim; what keeps it at a
-fifth of the hot card is not profiled yet: the first drawing and compression of each page are the
-next suspects.`
+every other request. On PostgreSQL the random card's p99 is within its aim. What a random card still pays beyond the hot
+one is the two lookups and drawing its page; caching cannot help a card nobody has asked for.`
   return `${setup}\n\n${sections.join('\n\n')}${missing}\n\n${notes}`
 }
 

@@ -6,7 +6,8 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from '../tests/helpers/chromium'
 import { startServer } from '../tests/helpers/server'
-import { signIn } from '../tests/helpers/sign-in'
+import { sessionTokenOf, signIn } from '../tests/helpers/sign-in'
+import { makeClip, uploadVideo } from '../tests/support/video-fixtures'
 import { startSmtp } from '../tests/helpers/smtp'
 
 const folder = path.resolve('test-results/screenshots')
@@ -73,8 +74,44 @@ async function workspace(browser: Browser, host: string, origin: string, smtp: A
       await page.waitForLoadState('networkidle')
       await save(page, `${host}${screen.replace('/', '-')}-${suffix}.png`)
     }
+    const video = await videoShown(origin, site.brand_id, await sessionTokenOf(context, origin))
+    await page.goto(`${origin}/brands/${site.brand_id}/videos`)
+    await page.getByText('Ready', { exact: true }).first().waitFor()
+    await save(page, `${host}-brand-videos-${suffix}.png`)
+    for (const [name, pathname] of [['video', `/video/${video.id}`], ['films', `/${video.page}`]]) {
+      await page.goto(`${origin}${pathname}`)
+      await page.locator('[data-video-player][data-player]').first().waitFor()
+      await page.waitForTimeout(500)
+      await save(page, `${host}-${name}-${suffix}.png`)
+    }
     await context.close()
   }
+}
+
+const shownVideos = new Map<string, Promise<{ id: string; page: string }>>()
+/** A clip uploaded once per site, ready, and shown on a page of its own with both video blocks. */
+function videoShown(origin: string, brandId: string, token: string) {
+  if (!shownVideos.has(origin)) shownVideos.set(origin, uploadOnce(origin, brandId, token))
+  return shownVideos.get(origin)!
+}
+
+async function uploadOnce(origin: string, brandId: string, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  const { site } = (await (await fetch(`${origin}/api/sites/${new URL(origin).hostname}`)).json()) as { site: { id: string } }
+  const uploaded = await uploadVideo({ origin, brandId, siteId: site.id, token }, await makeClip({ seconds: 8, width: 1920, height: 1080 }), { title: 'A day in the studio' })
+  const id = uploaded.videoId!
+  for (let status = ''; status !== 'ready'; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    status = ((await (await fetch(`${origin}/api/brands/${brandId}/videos/${id}`, { headers })).json()) as { status: string }).status
+  }
+  await fetch(`${origin}/api/brands/${brandId}/videos/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ visibility: 'public', description: 'Eight seconds of how we work, from the first sketch to the finished piece.' }) })
+  const pages = `${origin}/api/brands/${brandId}/sites/${site.id}/pages`
+  const blocks = [
+    { type: 'videofull', id: 'hero', video_id: id, heading: 'Made by hand', text: 'Every piece, start to finish, in our own studio.', link: '/contact', link_label: 'Visit us' },
+    { type: 'video', id: 'film', video_id: id, caption: 'A day in the studio' },
+  ]
+  const created = (await (await fetch(pages, { method: 'POST', headers, body: JSON.stringify({ url: 'films', title: 'Films', blocks }) })).json()) as { id: string }
+  await fetch(`${pages}/${created.id}/publish`, { method: 'POST', headers: { authorization: headers.authorization } })
+  return { id, page: 'films' }
 }
 
 await mkdir(folder, { recursive: true })

@@ -1,4 +1,7 @@
+import path from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { appointmentRoutes } from './modules/appointments/appointment-routes'
+import { bookingReminder } from './modules/appointments/booking-reminder'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { accessControl } from './access/access-control'
 import type { AppContext } from './app-context'
@@ -45,6 +48,11 @@ import { uploadRoutes } from './modules/uploads/upload-routes'
 import { UploadStore } from './modules/uploads/upload-store'
 import { userRoutes } from './modules/users/user-routes'
 import { workspaceRoutes } from './modules/workspace/workspace-routes'
+import { videoRoutes } from './modules/videos/video-routes'
+import { DiskVideoStorage } from './modules/videos/video-storage'
+import { videoTranscoder } from './modules/videos/video-transcode'
+import { videoUploadRoutes } from './modules/videos/video-upload'
+import { createVideoPage } from './modules/videos/video-page'
 import { projectRoot } from './project-root'
 import { createRepositories, followChanges } from './repositories'
 import { refuseUnstorableInput, strictBodyValidatorCompiler } from './request-input'
@@ -101,12 +109,15 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   const allowLoopbackHttp = options.allowLoopbackPushEndpoints ?? false
   jobs.handle('push', pushSender({ repositories, vapid, subject: `mailto:${config.mailFrom}`, allowLoopbackHttp }))
   jobs.handle('webhook', webhookDelivery({ repositories, allowLoopbackHttp }))
+  jobs.handle('reminder', bookingReminder({ repositories, jobs }))
+  const videoStorage = new DiskVideoStorage(path.join(config.dataDir, 'videos'))
+  jobs.handle('transcode', videoTranscoder({ repositories, storage: videoStorage, workDir: path.join(config.dataDir, 'videos-work'), ffmpegPath: config.ffmpegPath, log: app.log }))
   // One LISTEN connection per process: caches dropped on any process's change, unread counts pushed.
   const databaseListener = createDatabaseListener(database, app.log)
   followChanges(repositories, databaseListener, app.log)
   const notificationStream = createNotificationStream(databaseListener)
   const cardEvents = createCardEventCounter(repositories.cards, app.log)
-  const context: AppContext = { config, database, mailer, jobs, uploadStore, repositories }
+  const context: AppContext = { config, database, mailer, jobs, uploadStore, videoStorage, repositories }
   app.decorate('context', context)
 
   // Who may call what: every /api route below declares it, or the app refuses to start.
@@ -138,11 +149,14 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(eventRoutes, context)
   await app.register(pageRoutes, context)
   await app.register(publicPageRoutes, context)
+  await app.register(appointmentRoutes, context)
+  await app.register(videoRoutes, context)
+  await app.register(videoUploadRoutes, context)
 
   // What the browser loads: the manifest and icons of the host's brand, and the built app.
   await app.register(manifestRoutes, { ...context, defaultManifestPath: defaultManifestFile(projectRoot) })
   // Not registered as a plugin: its not-found handler must be the root one.
-  await appFileRoutes(app, { context, staticDir: config.staticDir, renderCardPage: createCardPageRenderer(context), sendLandingPage: createLandingPage(context, config.staticDir), sendContentPage: createContentPage(context, config.staticDir) })
+  await appFileRoutes(app, { context, staticDir: config.staticDir, renderCardPage: createCardPageRenderer(context), sendLandingPage: createLandingPage(context, config.staticDir), sendContentPage: createContentPage(context, config.staticDir), sendVideoPage: createVideoPage(context, config.staticDir) })
 
   // The queue's workers run in every process; jobs wait in the database until one takes them.
   app.addHook('onReady', async () => {

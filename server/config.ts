@@ -25,6 +25,13 @@ const configSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist'),
   HOST_CHECK_PORT: port.min(1).default(80),
   WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  BOOKING_REMINDERS: z
+    .string()
+    .regex(/^\d{1,7}(,\d{1,7}){0,4}$/, 'must be up to 5 numbers of seconds before a meeting, separated by commas, such as 86400,3600')
+    .default('86400,3600')
+    .transform((list) => list.split(',').map(Number)),
+  VIDEO_MAX_BYTES: z.coerce.number().int().min(1024 * 1024, 'must be at least 1048576 (1 MiB)').default(2 * 1024 ** 3),
+  FFMPEG_PATH: z.string().min(1).optional(),
 })
 
 export type Config = {
@@ -42,6 +49,12 @@ export type Config = {
   hostCheckPort: number
   /** The first wait before a failed webhook delivery is tried again, in seconds; it doubles each time. */
   webhookRetrySeconds: number
+  /** How long before a booked meeting both sides are reminded, in seconds: a day and an hour. */
+  bookingReminderSeconds: number[]
+  /** The largest video a brand may upload, in bytes: 2 GiB. */
+  videoMaxBytes: number
+  /** The ffmpeg that transcodes videos; found on the PATH or in the npm package when not set. */
+  ffmpegPath: string | undefined
 }
 
 export class ConfigError extends Error {}
@@ -69,5 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(c.STATIC_DIR),
     hostCheckPort: c.HOST_CHECK_PORT,
     webhookRetrySeconds: c.WEBHOOK_RETRY_SECONDS,
+    bookingReminderSeconds: c.BOOKING_REMINDERS,
+    videoMaxBytes: c.VIDEO_MAX_BYTES,
+    ffmpegPath: c.FFMPEG_PATH,
   }
 }

@@ -1,6 +1,7 @@
 import type { Database } from './db/client'
 import { followDataChanges } from './db/data-changes'
 import type { DatabaseListener } from './db/database-listener'
+import { createAppointmentRepository } from './modules/appointments/appointment-repository'
 import { createAuditLog } from './modules/events/audit-log'
 import { createBrandMemberRepository } from './modules/brands/brand-member-repository'
 import { createBrandProfileRepository } from './modules/brands/brand-profile-repository'
@@ -19,6 +20,7 @@ import { createUploadRepository } from './modules/uploads/upload-repository'
 import type { UploadStore } from './modules/uploads/upload-store'
 import { createUserRepository } from './modules/users/user-repository'
 import { createEmailChangeRepository } from './modules/users/email-change-repository'
+import { createVideoRepository } from './modules/videos/video-repository'
 import { createWebhookRepository } from './modules/webhooks/webhook-repository'
 import { createWorkspaceRepository } from './modules/workspace/workspace-repository'
 
@@ -38,6 +40,7 @@ export function createRepositories(db: Database, options: { uploadStore: UploadS
     brandProfiles: createBrandProfileRepository(db),
     invitations: createInvitationRepository(db),
     cards: createCardRepository(db),
+    appointments: createAppointmentRepository(db),
     messages: createMessageRepository(db),
     notifications: createNotificationRepository(db),
     notificationPreferences: createPreferenceRepository(db),
@@ -47,6 +50,7 @@ export function createRepositories(db: Database, options: { uploadStore: UploadS
     workspace: createWorkspaceRepository(db),
     pages: createPageRepository(db),
     webhooks: createWebhookRepository(db),
+    videos: createVideoRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

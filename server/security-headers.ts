@@ -35,6 +35,8 @@ function appPolicy({ ownInline = [], inlineStyles = [], connect = [] }: { ownInl
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
+      // hls.js plays through a MediaSource, which the video element reads from a blob: address.
+      mediaSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'", ...connect],
       frameSrc: videoPlayers,
       workerSrc: ["'self'"],

@@ -21,6 +21,7 @@ import { Route as DefaultLogoutRouteImport } from './routes/_default/logout'
 import { Route as LandingContactRouteImport } from './routes/_landing/contact'
 import { Route as DefaultAuthedProfileRouteImport } from './routes/_default/_authed/profile'
 import { Route as DefaultAppointmentsIdRouteImport } from './routes/_default/appointments.$id'
+import { Route as DefaultBookingsBookingIdRouteImport } from './routes/_default/bookings.$bookingId'
 import { Route as DefaultBrandsIndexRouteImport } from './routes/_default/brands.index'
 import { Route as DefaultInvitationsTokenRouteImport } from './routes/_default/invitations.$token'
 import { Route as DefaultUsersIndexRouteImport } from './routes/_default/users.index'
@@ -30,8 +31,11 @@ import { Route as DefaultAuthedBrandsIdRouteImport } from './routes/_default/_au
 import { Route as DefaultAuthedUsersIdRouteImport } from './routes/_default/_authed/users.$id'
 import { Route as DefaultAuthedBrandsIdIndexRouteImport } from './routes/_default/_authed/brands.$id.index'
 import { Route as DefaultAuthedBrandsIdAdminsRouteImport } from './routes/_default/_authed/brands.$id.admins'
+import { Route as DefaultAuthedBrandsIdAppointmentsRouteImport } from './routes/_default/_authed/brands.$id.appointments'
 import { Route as DefaultAuthedBrandsIdEditRouteImport } from './routes/_default/_authed/brands.$id.edit'
 import { Route as DefaultAuthedBrandsIdLeadsRouteImport } from './routes/_default/_authed/brands.$id.leads'
+import { Route as DefaultAuthedBrandsIdPagesRouteImport } from './routes/_default/_authed/brands.$id.pages'
+import { Route as DefaultAuthedBrandsIdVideosRouteImport } from './routes/_default/_authed/brands.$id.videos'
 import { Route as DefaultAuthedContentIdTypeRouteImport } from './routes/_default/_authed/content.$id.$type'
 import { Route as DefaultAuthedUsersIdIndexRouteImport } from './routes/_default/_authed/users.$id.index'
 import { Route as DefaultAuthedUsersIdBrandsRouteImport } from './routes/_default/_authed/users.$id.brands'
@@ -108,6 +112,12 @@ const DefaultAppointmentsIdRoute = DefaultAppointmentsIdRouteImport.update({
   path: '/appointments/$id',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultBookingsBookingIdRoute =
+  DefaultBookingsBookingIdRouteImport.update({
+    id: '/bookings/$bookingId',
+    path: '/bookings/$bookingId',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultBrandsIndexRoute = DefaultBrandsIndexRouteImport.update({
   id: '/brands/',
   path: '/brands/',
@@ -155,6 +165,12 @@ const DefaultAuthedBrandsIdAdminsRoute =
     path: '/admins',
     getParentRoute: () => DefaultAuthedBrandsIdRoute,
   } as any)
+const DefaultAuthedBrandsIdAppointmentsRoute =
+  DefaultAuthedBrandsIdAppointmentsRouteImport.update({
+    id: '/appointments',
+    path: '/appointments',
+    getParentRoute: () => DefaultAuthedBrandsIdRoute,
+  } as any)
 const DefaultAuthedBrandsIdEditRoute =
   DefaultAuthedBrandsIdEditRouteImport.update({
     id: '/edit',
@@ -165,6 +181,18 @@ const DefaultAuthedBrandsIdLeadsRoute =
   DefaultAuthedBrandsIdLeadsRouteImport.update({
     id: '/leads',
     path: '/leads',
+    getParentRoute: () => DefaultAuthedBrandsIdRoute,
+  } as any)
+const DefaultAuthedBrandsIdPagesRoute =
+  DefaultAuthedBrandsIdPagesRouteImport.update({
+    id: '/pages',
+    path: '/pages',
+    getParentRoute: () => DefaultAuthedBrandsIdRoute,
+  } as any)
+const DefaultAuthedBrandsIdVideosRoute =
+  DefaultAuthedBrandsIdVideosRouteImport.update({
+    id: '/videos',
+    path: '/videos',
     getParentRoute: () => DefaultAuthedBrandsIdRoute,
   } as any)
 const DefaultAuthedContentIdTypeRoute =
@@ -291,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof LandingContactRoute
   '/profile': typeof DefaultAuthedProfileRoute
   '/appointments/$id': typeof DefaultAppointmentsIdRoute
+  '/bookings/$bookingId': typeof DefaultBookingsBookingIdRoute
   '/invitations/$token': typeof DefaultInvitationsTokenRoute
   '/video/$id': typeof DefaultVideoIdRoute
   '/vcard/$key': typeof VcardVcardKeyRoute
@@ -299,8 +328,11 @@ export interface FileRoutesByFullPath {
   '/brands/$id': typeof DefaultAuthedBrandsIdRouteWithChildren
   '/users/$id': typeof DefaultAuthedUsersIdRouteWithChildren
   '/brands/$id/admins': typeof DefaultAuthedBrandsIdAdminsRoute
+  '/brands/$id/appointments': typeof DefaultAuthedBrandsIdAppointmentsRoute
   '/brands/$id/edit': typeof DefaultAuthedBrandsIdEditRoute
   '/brands/$id/leads': typeof DefaultAuthedBrandsIdLeadsRoute
+  '/brands/$id/pages': typeof DefaultAuthedBrandsIdPagesRoute
+  '/brands/$id/videos': typeof DefaultAuthedBrandsIdVideosRoute
   '/content/$id/$type': typeof DefaultAuthedContentIdTypeRoute
   '/users/$id/brands': typeof DefaultAuthedUsersIdBrandsRoute
   '/users/$id/edit': typeof DefaultAuthedUsersIdEditRoute
@@ -331,14 +363,18 @@ export interface FileRoutesByTo {
   '/contact': typeof LandingContactRoute
   '/profile': typeof DefaultAuthedProfileRoute
   '/appointments/$id': typeof DefaultAppointmentsIdRoute
+  '/bookings/$bookingId': typeof DefaultBookingsBookingIdRoute
   '/invitations/$token': typeof DefaultInvitationsTokenRoute
   '/video/$id': typeof DefaultVideoIdRoute
   '/vcard/$key': typeof VcardVcardKeyRoute
   '/brands': typeof DefaultBrandsIndexRoute
   '/users': typeof DefaultUsersIndexRoute
   '/brands/$id/admins': typeof DefaultAuthedBrandsIdAdminsRoute
+  '/brands/$id/appointments': typeof DefaultAuthedBrandsIdAppointmentsRoute
   '/brands/$id/edit': typeof DefaultAuthedBrandsIdEditRoute
   '/brands/$id/leads': typeof DefaultAuthedBrandsIdLeadsRoute
+  '/brands/$id/pages': typeof DefaultAuthedBrandsIdPagesRoute
+  '/brands/$id/videos': typeof DefaultAuthedBrandsIdVideosRoute
   '/content/$id/$type': typeof DefaultAuthedContentIdTypeRoute
   '/users/$id/brands': typeof DefaultAuthedUsersIdBrandsRoute
   '/users/$id/edit': typeof DefaultAuthedUsersIdEditRoute
@@ -374,6 +410,7 @@ export interface FileRoutesById {
   '/_default/': typeof DefaultIndexRoute
   '/_default/_authed/profile': typeof DefaultAuthedProfileRoute
   '/_default/appointments/$id': typeof DefaultAppointmentsIdRoute
+  '/_default/bookings/$bookingId': typeof DefaultBookingsBookingIdRoute
   '/_default/invitations/$token': typeof DefaultInvitationsTokenRoute
   '/_default/video/$id': typeof DefaultVideoIdRoute
   '/_vcard/vcard/$key': typeof VcardVcardKeyRoute
@@ -382,8 +419,11 @@ export interface FileRoutesById {
   '/_default/_authed/brands/$id': typeof DefaultAuthedBrandsIdRouteWithChildren
   '/_default/_authed/users/$id': typeof DefaultAuthedUsersIdRouteWithChildren
   '/_default/_authed/brands/$id/admins': typeof DefaultAuthedBrandsIdAdminsRoute
+  '/_default/_authed/brands/$id/appointments': typeof DefaultAuthedBrandsIdAppointmentsRoute
   '/_default/_authed/brands/$id/edit': typeof DefaultAuthedBrandsIdEditRoute
   '/_default/_authed/brands/$id/leads': typeof DefaultAuthedBrandsIdLeadsRoute
+  '/_default/_authed/brands/$id/pages': typeof DefaultAuthedBrandsIdPagesRoute
+  '/_default/_authed/brands/$id/videos': typeof DefaultAuthedBrandsIdVideosRoute
   '/_default/_authed/content/$id/$type': typeof DefaultAuthedContentIdTypeRoute
   '/_default/_authed/users/$id/brands': typeof DefaultAuthedUsersIdBrandsRoute
   '/_default/_authed/users/$id/edit': typeof DefaultAuthedUsersIdEditRoute
@@ -416,6 +456,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/profile'
     | '/appointments/$id'
+    | '/bookings/$bookingId'
     | '/invitations/$token'
     | '/video/$id'
     | '/vcard/$key'
@@ -424,8 +465,11 @@ export interface FileRouteTypes {
     | '/brands/$id'
     | '/users/$id'
     | '/brands/$id/admins'
+    | '/brands/$id/appointments'
     | '/brands/$id/edit'
     | '/brands/$id/leads'
+    | '/brands/$id/pages'
+    | '/brands/$id/videos'
     | '/content/$id/$type'
     | '/users/$id/brands'
     | '/users/$id/edit'
@@ -456,14 +500,18 @@ export interface FileRouteTypes {
     | '/contact'
     | '/profile'
     | '/appointments/$id'
+    | '/bookings/$bookingId'
     | '/invitations/$token'
     | '/video/$id'
     | '/vcard/$key'
     | '/brands'
     | '/users'
     | '/brands/$id/admins'
+    | '/brands/$id/appointments'
     | '/brands/$id/edit'
     | '/brands/$id/leads'
+    | '/brands/$id/pages'
+    | '/brands/$id/videos'
     | '/content/$id/$type'
     | '/users/$id/brands'
     | '/users/$id/edit'
@@ -498,6 +546,7 @@ export interface FileRouteTypes {
     | '/_default/'
     | '/_default/_authed/profile'
     | '/_default/appointments/$id'
+    | '/_default/bookings/$bookingId'
     | '/_default/invitations/$token'
     | '/_default/video/$id'
     | '/_vcard/vcard/$key'
@@ -506,8 +555,11 @@ export interface FileRouteTypes {
     | '/_default/_authed/brands/$id'
     | '/_default/_authed/users/$id'
     | '/_default/_authed/brands/$id/admins'
+    | '/_default/_authed/brands/$id/appointments'
     | '/_default/_authed/brands/$id/edit'
     | '/_default/_authed/brands/$id/leads'
+    | '/_default/_authed/brands/$id/pages'
+    | '/_default/_authed/brands/$id/videos'
     | '/_default/_authed/content/$id/$type'
     | '/_default/_authed/users/$id/brands'
     | '/_default/_authed/users/$id/edit'
@@ -622,6 +674,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAppointmentsIdRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/bookings/$bookingId': {
+      id: '/_default/bookings/$bookingId'
+      path: '/bookings/$bookingId'
+      fullPath: '/bookings/$bookingId'
+      preLoaderRoute: typeof DefaultBookingsBookingIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/brands/': {
       id: '/_default/brands/'
       path: '/brands'
@@ -685,6 +744,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAuthedBrandsIdAdminsRouteImport
       parentRoute: typeof DefaultAuthedBrandsIdRoute
     }
+    '/_default/_authed/brands/$id/appointments': {
+      id: '/_default/_authed/brands/$id/appointments'
+      path: '/appointments'
+      fullPath: '/brands/$id/appointments'
+      preLoaderRoute: typeof DefaultAuthedBrandsIdAppointmentsRouteImport
+      parentRoute: typeof DefaultAuthedBrandsIdRoute
+    }
     '/_default/_authed/brands/$id/edit': {
       id: '/_default/_authed/brands/$id/edit'
       path: '/edit'
@@ -697,6 +763,20 @@ declare module '@tanstack/react-router' {
       path: '/leads'
       fullPath: '/brands/$id/leads'
       preLoaderRoute: typeof DefaultAuthedBrandsIdLeadsRouteImport
+      parentRoute: typeof DefaultAuthedBrandsIdRoute
+    }
+    '/_default/_authed/brands/$id/pages': {
+      id: '/_default/_authed/brands/$id/pages'
+      path: '/pages'
+      fullPath: '/brands/$id/pages'
+      preLoaderRoute: typeof DefaultAuthedBrandsIdPagesRouteImport
+      parentRoute: typeof DefaultAuthedBrandsIdRoute
+    }
+    '/_default/_authed/brands/$id/videos': {
+      id: '/_default/_authed/brands/$id/videos'
+      path: '/videos'
+      fullPath: '/brands/$id/videos'
+      preLoaderRoute: typeof DefaultAuthedBrandsIdVideosRouteImport
       parentRoute: typeof DefaultAuthedBrandsIdRoute
     }
     '/_default/_authed/content/$id/$type': {
@@ -837,8 +917,11 @@ declare module '@tanstack/react-router' {
 
 interface DefaultAuthedBrandsIdRouteChildren {
   DefaultAuthedBrandsIdAdminsRoute: typeof DefaultAuthedBrandsIdAdminsRoute
+  DefaultAuthedBrandsIdAppointmentsRoute: typeof DefaultAuthedBrandsIdAppointmentsRoute
   DefaultAuthedBrandsIdEditRoute: typeof DefaultAuthedBrandsIdEditRoute
   DefaultAuthedBrandsIdLeadsRoute: typeof DefaultAuthedBrandsIdLeadsRoute
+  DefaultAuthedBrandsIdPagesRoute: typeof DefaultAuthedBrandsIdPagesRoute
+  DefaultAuthedBrandsIdVideosRoute: typeof DefaultAuthedBrandsIdVideosRoute
   DefaultAuthedBrandsIdIndexRoute: typeof DefaultAuthedBrandsIdIndexRoute
   DefaultAuthedBrandsIdInvoicesInvoiceIdRoute: typeof DefaultAuthedBrandsIdInvoicesInvoiceIdRoute
   DefaultAuthedBrandsIdMerchMerchIdRoute: typeof DefaultAuthedBrandsIdMerchMerchIdRoute
@@ -856,8 +939,12 @@ interface DefaultAuthedBrandsIdRouteChildren {
 
 const DefaultAuthedBrandsIdRouteChildren: DefaultAuthedBrandsIdRouteChildren = {
   DefaultAuthedBrandsIdAdminsRoute: DefaultAuthedBrandsIdAdminsRoute,
+  DefaultAuthedBrandsIdAppointmentsRoute:
+    DefaultAuthedBrandsIdAppointmentsRoute,
   DefaultAuthedBrandsIdEditRoute: DefaultAuthedBrandsIdEditRoute,
   DefaultAuthedBrandsIdLeadsRoute: DefaultAuthedBrandsIdLeadsRoute,
+  DefaultAuthedBrandsIdPagesRoute: DefaultAuthedBrandsIdPagesRoute,
+  DefaultAuthedBrandsIdVideosRoute: DefaultAuthedBrandsIdVideosRoute,
   DefaultAuthedBrandsIdIndexRoute: DefaultAuthedBrandsIdIndexRoute,
   DefaultAuthedBrandsIdInvoicesInvoiceIdRoute:
     DefaultAuthedBrandsIdInvoicesInvoiceIdRoute,
@@ -932,6 +1019,7 @@ interface DefaultRouteChildren {
   DefaultLogoutRoute: typeof DefaultLogoutRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAppointmentsIdRoute: typeof DefaultAppointmentsIdRoute
+  DefaultBookingsBookingIdRoute: typeof DefaultBookingsBookingIdRoute
   DefaultInvitationsTokenRoute: typeof DefaultInvitationsTokenRoute
   DefaultVideoIdRoute: typeof DefaultVideoIdRoute
   DefaultBrandsIndexRoute: typeof DefaultBrandsIndexRoute
@@ -946,6 +1034,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultLogoutRoute: DefaultLogoutRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAppointmentsIdRoute: DefaultAppointmentsIdRoute,
+  DefaultBookingsBookingIdRoute: DefaultBookingsBookingIdRoute,
   DefaultInvitationsTokenRoute: DefaultInvitationsTokenRoute,
   DefaultVideoIdRoute: DefaultVideoIdRoute,
   DefaultBrandsIndexRoute: DefaultBrandsIndexRoute,

@@ -77,6 +77,13 @@ function registerServerPages(isPath: (pathname: string) => boolean, cacheName: s
 registerServerPages((pathname) => cardPagePath.test(pathname), cardPages)
 registerServerPages(isContentPagePath, contentPages)
 
+// A video's page (/video/{id}) is the server's, and plays from it: from the network only. With no
+// network the app shell opens, and its video screen says the video needs a connection.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && /^\/video\/[^/]+$/.test(url.pathname),
+  new NetworkOnly({ plugins: [{ handlerDidError: () => matchPrecache('index.html') }] }),
+)
+
 // The app shell: every other navigation opens the precached index.html, online or not. API calls,
 // uploads, the manifest and icons are never navigations to the app.
 registerRoute(

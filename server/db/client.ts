@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -52,6 +53,8 @@ const migrationLockKey = 7_204_511
  * beneath them. PGlite's heap starts at its minimum already (initialMemory cannot go lower).
  */
 const pgliteOptions = {
+  // The exclusion constraint that keeps bookings from overlapping (migration 0010) needs btree_gist.
+  extensions: { btree_gist },
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB', '-c', 'wal_buffers=1MB'],
 }
 

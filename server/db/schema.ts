@@ -3,8 +3,9 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKe
 import type { BrandRole } from '../../src/domain/brand-roles'
 import type { CardColors } from '../../src/domain/card'
 import type { CardDesign } from '../../src/domain/card-design'
+import type { AppointmentTypeFields } from '../../src/domain/appointment'
 import type { PageBlock } from '../../src/domain/page'
-import type { CardAddress, CardEmail, CardPhone, CardSocial, CardWebsite } from '../../src/domain/contact-details'
+import type { CardAddress, CardEmail, CardMessenger, CardPhone, CardSocial, CardWebsite } from '../../src/domain/contact-details'
 import type { SiteMeta } from '../../src/domain/site'
 
 const id = () => uuid('id').primaryKey().defaultRandom()
@@ -231,13 +232,14 @@ export const cards = pgTable(
     websites: jsonb('websites').$type<CardWebsite[]>().notNull().default([]),
     address: jsonb('address').$type<CardAddress>(),
     socials: jsonb('socials').$type<CardSocial[]>().notNull().default([]),
+    messengers: jsonb('messengers').$type<CardMessenger[]>().notNull().default([]),
     bio: text('bio').notNull().default(''),
     published: boolean('published').notNull().default(false),
     colors: jsonb('colors').$type<CardColors>().notNull().default({}),
     design: jsonb('design').$type<CardDesign>().notNull().default({}),
     /** The cover image across the top of the card (the `cover` layout), and the card's logo. */
-    coverUploadId: uuid('cover_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-    logoUploadId: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    cover_upload_id: uuid('cover_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    logo_upload_id: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -247,8 +249,8 @@ export const cards = pgTable(
     // Deleting a card deletes its photo's upload, which looks for the cards showing that photo:
     // without this index, a scan of every card (0.8 s at a million cards).
     index('cards_photo_upload_id_idx').on(table.photoUploadId),
-    index('cards_cover_upload_id_idx').on(table.coverUploadId),
-    index('cards_logo_upload_id_idx').on(table.logoUploadId),
+    index('cards_cover_upload_id_idx').on(table.cover_upload_id),
+    index('cards_logo_upload_id_idx').on(table.logo_upload_id),
   ],
 )
 
@@ -557,4 +559,100 @@ export const pageVersions = pgTable(
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [primaryKey({ columns: [table.pageId, table.number] }), index('page_versions_published_by_idx').on(table.publishedBy)],
+)
+
+/** A kind of meeting a person of a brand takes bookings for: its length, place, hours and limits. */
+export const appointmentTypes = pgTable(
+  'appointment_types',
+  {
+    id: id(),
+    brandId: belongsTo('brand_id', () => brands.id),
+    hostUserId: belongsTo('host_user_id', () => users.id),
+    /** Every field the host sets (src/domain/appointment.ts), as the API takes them. */
+    fields: jsonb('fields').$type<AppointmentTypeFields>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('appointment_types_brand_id_idx').on(table.brandId), index('appointment_types_host_user_id_idx').on(table.hostUserId)],
+)
+
+/**
+ * A booked time. Two bookings of one host that are not cancelled never overlap: the database
+ * refuses the second (`bookings_no_overlap`, an exclusion constraint on host and time range, in
+ * the migration), so two visitors who ask for the same time at once cannot both have it.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    typeId: belongsTo('type_id', () => appointmentTypes.id),
+    hostUserId: belongsTo('host_user_id', () => users.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<'pending' | 'confirmed' | 'cancelled'>().notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    timeZone: text('time_zone').notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    /** The network address it came from, for the per-visitor limit; cleared with the booking. */
+    ip: text('ip').notNull(),
+    /** Raised by every change the invitations announce (reschedule, cancel), as iCalendar's SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
+    /** sha256 of the secret in the booker's cancel link: the link works once, without signing in. */
+    cancelTokenHash: text('cancel_token_hash'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('bookings_type_id_idx').on(table.typeId),
+    index('bookings_host_starts_idx').on(table.hostUserId, table.startsAt),
+    index('bookings_ip_created_idx').on(table.ip, table.createdAt),
+    check('bookings_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+)
+
+/**
+ * A video uploaded to one of a brand's sites: played only through that site's host names, to whom
+ * its visibility allows (server/modules/videos/video-access.ts). Its files (the upload, the HLS
+ * renditions, the poster, the preview, the captions) live in the video storage under its id.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: id(),
+    brandId: belongsTo('brand_id', () => brands.id),
+    siteId: belongsTo('site_id', () => sites.id),
+    uploadedBy: uuid('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    visibility: text('visibility').$type<'public' | 'unlisted' | 'private'>().notNull().default('unlisted'),
+    status: text('status').$type<'waiting' | 'transcoding' | 'ready' | 'failed'>().notNull().default('waiting'),
+    failure: text('failure'),
+    contentType: text('content_type').notNull(),
+    byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
+    durationMs: integer('duration_ms'),
+    width: integer('width'),
+    height: integer('height'),
+    /** The heights of the HLS renditions made, smallest first, each with its bit rate for the master playlist. */
+    renditions: jsonb('renditions').$type<{ height: number; width: number; bandwidth: number }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('videos_brand_id_idx').on(table.brandId),
+    index('videos_site_id_idx').on(table.siteId),
+    check('videos_visibility_check', sql`${table.visibility} in ('public', 'unlisted', 'private')`),
+    check('videos_status_check', sql`${table.status} in ('waiting', 'transcoding', 'ready', 'failed')`),
+  ],
+)
+
+/** A WebVTT caption track of a video, one per language. */
+export const videoCaptions = pgTable(
+  'video_captions',
+  {
+    videoId: belongsTo('video_id', () => videos.id),
+    language: text('language').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.videoId, table.language] })],
 )

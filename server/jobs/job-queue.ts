@@ -3,6 +3,8 @@ import type { SqlExecutor } from '../db/client'
 import type { Mail } from '../mail/mailer'
 import type { PushJob } from '../modules/notifications/push-sender'
 import type { WebhookJob } from '../modules/webhooks/webhook-delivery'
+import type { ReminderJob } from '../modules/appointments/booking-reminder'
+import type { TranscodeJob } from '../modules/videos/video-transcode'
 
 /** The job queue's tables live in their own schema, beside the app's. */
 const jobSchema = 'jobs'
@@ -15,6 +17,10 @@ export type JobPayloads = {
   push: PushJob
   /** One event (a new lead) posted to one brand's webhook. */
   webhook: WebhookJob
+  /** Reminds both sides of a booking, at its time before the meeting, unless it was cancelled or moved. */
+  reminder: ReminderJob
+  /** Turns one uploaded video into HLS renditions, a poster and a preview. */
+  transcode: TranscodeJob
 }
 export type JobName = keyof JobPayloads
 
@@ -32,6 +38,11 @@ export const jobPolicies: Record<JobName, QueuePolicy> = {
   // 10 s, 20 s, 40 s … the 11th and last try about 2.8 hours after the first: a CRM that is down
   // for a while still gets every lead, and the delivery log shows each try.
   webhook: { retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
+  // 30 s, 60 s … the 5th and last try about 8 minutes after the first: a reminder later than that is little use.
+  reminder: { retryLimit: 4, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  // A file ffmpeg cannot read fails the video at once (its reason is shown); a try cut short (the
+  // process stopped) runs again after 1 min, then 2 min. A 2 GiB upload may take hours to transcode.
+  transcode: { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 6 * 60 * 60 },
 }
 
 const jobNames = Object.keys(jobPolicies) as JobName[]
@@ -149,8 +160,12 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
     },
 
     /** Queues a job; `retryDelay` (seconds) replaces its kind's first wait between tries (it still doubles). */
-    async send<N extends JobName>(name: N, data: JobPayloads[N], options: { retryDelay?: number } = {}): Promise<string> {
-      const id = await boss.send(name, data as object, options.retryDelay === undefined ? {} : { retryDelay: options.retryDelay })
+    /** Sends a job; `startAfter` holds it until then (a reminder before a meeting). */
+    async send<N extends JobName>(name: N, data: JobPayloads[N], options: { retryDelay?: number; startAfter?: Date } = {}): Promise<string> {
+      const id = await boss.send(name, data as object, {
+        ...(options.retryDelay === undefined ? {} : { retryDelay: options.retryDelay }),
+        ...(options.startAfter === undefined ? {} : { startAfter: options.startAfter }),
+      })
       if (!id) throw new Error(`The job queue refused a ${name} job`)
       // This process works the queue: start now rather than at the next poll.
       const workerId = workerIds.get(name)

@@ -3,8 +3,21 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 
+/** A file sent with a mail, as text (a contact card). */
+type MailAttachment = { filename: string; content: string; contentType: string }
+
 /** One e-mail; `replyTo` is where the recipient's reply goes (a lead's own address), when not to us. */
-export type Mail = { to: string; fromName: string; subject: string; text: string; html: string; replyTo?: { name: string; address: string } }
+export type Mail = {
+  to: string
+  fromName: string
+  subject: string
+  text: string
+  html: string
+  replyTo?: { name: string; address: string }
+  attachments?: MailAttachment[]
+  /** An iCalendar invitation: calendars offer to add it, and update the event a later one names. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string }
+}
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void }
 type Logger = { info(obj: object, msg: string): void }
 
@@ -27,6 +40,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
+        ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } } : {}),
       })
       if (options.smtpUrl) return
       await fs.mkdir(outbox, { recursive: true })

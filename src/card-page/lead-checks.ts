@@ -49,3 +49,11 @@ export function leadProblems(details: LeadDetails): LeadProblems {
   }
   return problems
 }
+
+/** The checks of src/domain/lead.ts (visitorVcardSchema) on the text of a chosen .vcf: its problem, or null. */
+export function vcardProblem(text: string): string | null {
+  if (text.length > 16_000) return 'must be at most 16 KB; leave the photo out of the card'
+  if (!/^\s*BEGIN:VCARD\r?\n[\s\S]*\r?\nEND:VCARD\s*$/i.test(text)) return 'must be a contact card (a .vcf file)'
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) return 'must be a text file'
+  return null
+}

@@ -1,5 +1,5 @@
 import { sentence } from '../lib/forms/sentence'
-import { aboutField, leadFieldNames, leadProblems, type LeadDetails, type LeadField, type LeadProblems } from './lead-checks'
+import { aboutField, leadFieldNames, leadProblems, vcardProblem, type LeadDetails, type LeadField, type LeadProblems } from './lead-checks'
 import { ensureGuestId, keepGuestId } from './guest-id'
 
 const offlineMessage = 'You are offline, so your details were not sent. They are still here: send them again when you are back online.'
@@ -20,6 +20,24 @@ export function startLeadForm(section: HTMLElement, cardKey: string, recipient: 
   if (leadFieldNames.some((name) => !controls[name])) return
   const control = (field: LeadField) => controls[field]!
   const shown: LeadProblems = {}
+  const vcardInput = form.elements.namedItem('vcard') as HTMLInputElement | null
+  const vcardError = document.getElementById('mqc-lead-vcard-error')
+  if (vcardInput) vcardInput.closest<HTMLElement>('.mqc-vcard')!.hidden = false
+  const showVcardProblem = (problem: string | null) => {
+    vcardInput?.toggleAttribute('aria-invalid', problem !== null)
+    if (vcardError) vcardError.textContent = problem ? sentence(`The file ${problem}`) : ''
+  }
+  vcardInput?.addEventListener('change', () => showVcardProblem(null))
+
+  /** The chosen card's text, undefined when none was chosen, or null when it cannot be sent (and says why). */
+  async function chosenVcard(): Promise<string | undefined | null> {
+    const file = vcardInput?.files?.[0]
+    if (!file) return undefined
+    const text = file.size > 64_000 ? 'x'.repeat(16_001) : await file.text()
+    const problem = vcardProblem(text)
+    showVcardProblem(problem)
+    return problem ? null : text
+  }
 
   const details = (): LeadDetails => ({
     name: control('name').value,
@@ -69,6 +87,11 @@ export function startLeadForm(section: HTMLElement, cardKey: string, recipient: 
       control(first).focus()
       return
     }
+    const vcard = await chosenVcard()
+    if (vcard === null) {
+      vcardInput!.focus()
+      return
+    }
     submit!.disabled = true
     const label = submit!.textContent
     submit!.textContent = 'Sending…'
@@ -77,7 +100,7 @@ export function startLeadForm(section: HTMLElement, cardKey: string, recipient: 
       const answer = await fetch(`/api/vcards/${encodeURIComponent(cardKey)}/leads`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...lead, guest_id: await ensureGuestId() }),
+        body: JSON.stringify({ ...lead, ...(vcard ? { vcard } : {}), guest_id: await ensureGuestId() }),
       })
       const body = (await answer.json().catch(() => null)) as { guest_id?: unknown; message?: unknown; field?: unknown } | null
       if (answer.ok) {
@@ -98,6 +121,10 @@ export function startLeadForm(section: HTMLElement, cardKey: string, recipient: 
   // The server names the field a problem belongs to, so it goes under that field.
   function refused(body: { message?: unknown; field?: unknown } | null) {
     const message = typeof body?.message === 'string' ? body.message : 'Something went wrong. Please try again.'
+    if (body?.field === 'vcard' && typeof body.message === 'string') {
+      showVcardProblem(body.message.replace(/^vcard: /, ''))
+      return vcardInput?.focus()
+    }
     const field = typeof body?.field === 'string' && (leadFieldNames as readonly string[]).includes(body.field) ? (body.field as LeadField) : null
     if (!field) return say(sentence(message), true)
     show(field, aboutField(field, message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message))

@@ -26,12 +26,25 @@ async function countVisit(card: PublicCard): Promise<void> {
   }
 }
 
-function start(page: HTMLElement, card: PublicCard) {
+/**
+ * Tells the server which of the card's links a visitor followed, without holding them back:
+ * sendBeacon goes even as the page is left. Only the link is sent, nothing of the visitor.
+ */
+function countLinkTaps(links: HTMLElement, key: string): void {
+  links.addEventListener('click', (event) => {
+    const target = (event.target as Element).closest('a')?.getAttribute('href')
+    if (!target || !('sendBeacon' in navigator)) return
+    navigator.sendBeacon(`/api/vcards/${encodeURIComponent(key)}/taps`, new Blob([JSON.stringify({ target })], { type: 'application/json' }))
+  })
+}
+
+function start(page: HTMLElement, card: PublicCard, installPrompt: Event | null) {
   const find = <T extends Element>(selector: string) => page.querySelector<T>(selector)
   const name = card.display_name
   recordCardSeen(card, new Date().toISOString())
   void countVisit(card)
 
+  for (const links of page.querySelectorAll<HTMLElement>('.mqc-links, .mqc-icons')) countLinkTaps(links, card.key)
   const banner = find<HTMLElement>('.mqc-offline')
   if (banner) startOfflineBanner(banner)
   find('.mqc-save')?.addEventListener('click', () => recordContactSaved(card, new Date().toISOString()))
@@ -47,11 +60,16 @@ function start(page: HTMLElement, card: PublicCard) {
   const savedDialog = find<HTMLDialogElement>('#mqc-saved')
   if (savedOpener && savedDialog) startSavedCards(savedOpener, savedDialog)
   const install = find<HTMLElement>('.mqc-install')
-  if (install) startInstallOffer(install)
+  if (install) startInstallOffer(install, installPrompt)
   startServiceWorker(card.photo)
 }
 
-// The server drew the card: this takes over its element as it is, and never draws it again.
-const page = document.getElementById('card-page')
-const card = page ? embeddedCard(page) : null
-if (page && card) start(page, card)
+/**
+ * The server drew the card: this takes over its element as it is, and never draws it again.
+ * `installPrompt` is the browser's offer to install, when it came before this code did.
+ */
+export function takeOver(installPrompt: Event | null): void {
+  const page = document.getElementById('card-page')
+  const card = page ? embeddedCard(page) : null
+  if (page && card) start(page, card, installPrompt)
+}

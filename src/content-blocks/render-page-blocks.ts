@@ -2,6 +2,7 @@ import type { DeltaDocument } from '../domain/delta'
 import type { PageBlock } from '../domain/page'
 import { escapeHtml } from '../rich-text/escape-html'
 import { safeLinkHref } from '../rich-text/safe-url'
+import { videoHeroMarkup, videoPlayerMarkup, type ShownVideo } from './video-markup'
 
 /** A person of the site who chose to be listed, with the address of their published card, if any. */
 export type ListedPerson = { name: string; about: string; card: string | null; photo: string | null }
@@ -16,6 +17,8 @@ export type PageBlockContext = {
   people: ListedPerson[]
   pages: { url: string; title: string }[]
   contact: { email: string; phone: string; website: string; address: string }
+  /** The videos the page's blocks show that visitors may watch (ready, and public or unlisted), by id. */
+  videos: ReadonlyMap<string, ShownVideo>
 }
 
 const attr = escapeHtml
@@ -85,7 +88,7 @@ export function renderPageBlock(block: PageBlock, context: PageBlockContext): st
       return `${open()}<figure>${linked}${block.caption ? `<figcaption>${escapeHtml(block.caption)}</figcaption>` : ''}</figure></section>`
     }
     case 'image-html':
-      return `${open(` mqb-image-${block.image_side}`)}${imageTag(block, context, '(min-width: 960px) 40vw, 100vw')}<div class="rich-text">${context.richText(block.content)}</div></section>`
+      return `${open(` mqb-image-${block.image_side}`)}${imageTag(block, context, '(min-width: 640px) 40vw, 100vw')}<div class="rich-text">${context.richText(block.content)}</div></section>`
     case 'image-blocks': {
       const items = block.items.map((item) => {
         const image = imageTag(item, context, block.layout === 'gallery' ? '(min-width: 960px) 50vw, 100vw' : '(min-width: 600px) 33vw, 100vw')
@@ -133,8 +136,20 @@ export function renderPageBlock(block: PageBlock, context: PageBlockContext): st
         '</section>',
       ].join('')
     }
+    case 'video': {
+      const video = context.videos.get(block.video_id)
+      return `${open()}${video ? videoPlayerMarkup(video, { caption: block.caption }) : videoMissing}</section>`
+    }
+    case 'videofull': {
+      const video = context.videos.get(block.video_id)
+      const text = { heading: block.heading, text: block.text, link: block.link && block.link_label ? { href: href(block.link), label: block.link_label } : null }
+      return `${open()}${video ? videoHeroMarkup(video, text) : videoMissing}</section>`
+    }
   }
 }
+
+/** Where a video block's video cannot be shown (deleted, private, not yet transcoded): said plainly, never a broken player. */
+const videoMissing = '<p class="mqb-empty">This video is not available.</p>'
 
 export function renderPageBlocks(blocks: PageBlock[], context: PageBlockContext): string {
   return blocks.map((block) => renderPageBlock(block, context)).join('')

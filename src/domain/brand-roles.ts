@@ -32,6 +32,10 @@ export const brandActions = [
   'read-events',
   /** Create, edit, publish, unpublish and delete the content pages of the brand's sites. */
   'edit-pages',
+  /** Offer one's own appointment types and take bookings for them. */
+  'offer-appointments',
+  /** Upload, edit and delete the brand's videos; every member watches its private ones. */
+  'manage-videos',
 ] as const
 export const brandActionSchema = z.enum(brandActions)
 export type BrandAction = z.infer<typeof brandActionSchema>
@@ -49,6 +53,8 @@ export const brandRoleTable: Record<BrandAction, readonly BrandRole[]> = {
   'read-leads': ['owner', 'admin', 'editor'],
   'read-events': ['owner', 'admin'],
   'edit-pages': ['owner', 'admin', 'editor'],
+  'offer-appointments': ['owner', 'admin', 'editor', 'member'],
+  'manage-videos': ['owner', 'admin', 'editor'],
 }
 
 /** Whether a brand role, or a site operator (`'operator'`), may do an action. */
@@ -70,4 +76,6 @@ export const brandActionWords: Record<BrandAction, string> = {
   'read-leads': "read this brand's leads",
   'read-events': "read this brand's audit log",
   'edit-pages': "edit this brand's pages",
+  'offer-appointments': 'offer appointments in this brand',
+  'manage-videos': "manage this brand's videos",
 }

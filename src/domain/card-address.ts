@@ -8,6 +8,14 @@ export function cardAddress(origin: string, key: string, fromQr = false): string
   return `${origin}/vcard/${encodeURIComponent(key)}${fromQr ? `?src=${qrSourceMarker}` : ''}`
 }
 
+/** Where an address of a card is shared; each carries its own `?src=` marker, so its visits are counted apart. */
+export type SharedFrom = 'qr' | 'link' | 'nfc' | 'signature' | 'background'
+
+/** The card's public address as shared from one place: `/vcard/{key}?src={where}`. */
+export function sharedCardAddress(origin: string, key: string, from: SharedFrom): string {
+  return `${origin}/vcard/${encodeURIComponent(key)}?src=${from}`
+}
+
 /**
  * Names that never name a card or a brand's business page at /vcard/{name}: words an address of
  * the app may come to use, and words a visitor would take for the site's own (docs/cards.md).

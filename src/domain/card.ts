@@ -2,11 +2,13 @@ import { z } from 'zod'
 import {
   cardAddressSchema,
   cardEmailSchema,
+  cardMessengerSchema,
   cardPhoneSchema,
   cardSocialSchema,
   cardWebsiteSchema,
 } from './contact-details'
 import { isReservedCardName } from './card-address'
+import { cardDesignSchema, cardLookSchema } from './card-design'
 import { siteColorsSchema } from './site'
 
 /**
@@ -44,6 +46,8 @@ const cardContactShape = {
   websites: z.array(cardWebsiteSchema).max(10, 'may hold at most 10 websites'),
   address: cardAddressSchema.nullable(),
   socials: z.array(cardSocialSchema).max(20, 'may hold at most 20 profiles'),
+  /** WhatsApp, Signal and Telegram: a chat a visitor opens from the card's icon row. */
+  messengers: z.array(cardMessengerSchema).max(6, 'may hold at most 6 messaging apps'),
   bio: z.string().trim().max(1000, 'must be at most 1000 characters'),
 }
 
@@ -56,6 +60,7 @@ const cardFieldsShape = {
   organisation: z.string().trim().max(120, 'must be at most 120 characters').nullable(),
   published: z.boolean(),
   colors: cardColorsSchema,
+  design: cardDesignSchema,
 }
 
 const hasName = (card: { given_name?: string; family_name?: string }) => Boolean(card.given_name || card.family_name)
@@ -77,17 +82,33 @@ export const cardCreateSchema = z
     websites: cardFieldsShape.websites.default([]),
     address: cardFieldsShape.address.default(null),
     socials: cardFieldsShape.socials.default([]),
+    messengers: cardFieldsShape.messengers.default([]),
     bio: cardFieldsShape.bio.default(''),
     published: cardFieldsShape.published.default(false),
     colors: cardFieldsShape.colors.default({}),
+    design: cardFieldsShape.design.default({}),
   })
   .strict()
   .refine(hasName, { message: missingNameMessage, path: ['given_name'] })
 export type CardCreate = z.input<typeof cardCreateSchema>
 export type CardCreateParsed = z.infer<typeof cardCreateSchema>
 
-/** PATCH /api/brands/{brandId}/vcards/{vcardId}: any subset; `published` publishes or withdraws. */
-export const cardUpdateSchema = z.object(cardFieldsShape).partial().strict()
+const uploadIdSchema = z.uuid('must be the id of an image uploaded for this card').nullable()
+
+/**
+ * PATCH /api/brands/{brandId}/vcards/{vcardId}: any subset; `published` publishes or withdraws.
+ * The cover and the logo are images sent first to …/vcards/{vcardId}/images; null takes one away,
+ * and `photo: null` takes the photo away.
+ */
+export const cardUpdateSchema = z
+  .object({
+    ...cardFieldsShape,
+    cover_upload_id: uploadIdSchema,
+    logo_upload_id: uploadIdSchema,
+    photo: z.null({ error: 'may only be null, which takes the photo away; a new photo is sent to …/photo' }),
+  })
+  .partial()
+  .strict()
 export type CardUpdateParsed = z.infer<typeof cardUpdateSchema>
 
 /** What both admins and visitors receive of a card. */
@@ -96,6 +117,10 @@ const cardAnswerFields = {
   ...cardContactShape,
   /** Address of the photo as the server serves it, or null. */
   photo: z.string().nullable(),
+  design: cardLookSchema,
+  /** Addresses of the cover image and the logo, or null. */
+  cover: z.string().nullable(),
+  logo: z.string().nullable(),
   updated_at: z.string(),
 }
 
@@ -112,6 +137,8 @@ export const cardSchema = z.object({
   organisation: z.string().nullable(),
   published: z.boolean(),
   colors: cardColorsSchema,
+  cover_upload_id: z.string().nullable(),
+  logo_upload_id: z.string().nullable(),
   created_at: z.string(),
 })
 export type Card = z.infer<typeof cardSchema>
@@ -132,6 +159,8 @@ export const publicCardSchema = z.object({
   brand: z.object({ name: z.string(), slug: z.string(), logo: z.string().nullable() }),
   /** Where the contact file is downloaded from (vCard 3.0; add ?version=4.0 for 4.0). */
   vcard_url: z.string(),
+  /** The booking page of the first published appointment type the card's owner hosts, or null. */
+  booking_url: z.string().nullable().default(null),
 })
 export type PublicCard = z.infer<typeof publicCardSchema>
 

@@ -72,3 +72,24 @@ export const cardAddressSchema = z
   })
   .strict()
 export type CardAddress = z.infer<typeof cardAddressSchema>
+
+/** Messaging apps a visitor can open a chat in from the card; each is reached by a phone number or a handle. */
+export const messengerApps = ['whatsapp', 'signal', 'telegram'] as const
+export type MessengerApp = (typeof messengerApps)[number]
+
+/** A Telegram username as Telegram allows it (5–32 letters, digits and underscores), with or without its "@". */
+const telegramHandleSchema = z
+  .string()
+  .trim()
+  .regex(/^@?[A-Za-z][A-Za-z0-9_]{4,31}$/, 'must be a Telegram username of 5 to 32 letters, digits and _, such as @ana_ruiz')
+  .overwrite((handle) => handle.replace(/^@/, ''))
+
+/** WhatsApp and Signal find a person by the phone number, written with its country code. */
+const messengerNumberSchema = phoneNumberSchema.refine((value) => value.startsWith('+'), 'must start with + and the country code, such as +44 7700 900123')
+
+export const cardMessengerSchema = z.discriminatedUnion('app', [
+  z.object({ app: z.literal('whatsapp'), handle: messengerNumberSchema }).strict(),
+  z.object({ app: z.literal('signal'), handle: messengerNumberSchema }).strict(),
+  z.object({ app: z.literal('telegram'), handle: telegramHandleSchema }).strict(),
+])
+export type CardMessenger = z.infer<typeof cardMessengerSchema>

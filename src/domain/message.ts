@@ -12,6 +12,8 @@ export const messageSchema = z.object({
   message: z.string(),
   created_at: z.string(),
   read_at: z.string().nullable(),
+  /** Whether the person sent their own contact card (.vcf) with their details. */
+  sent_own_card: z.boolean(),
 })
 export type Message = z.infer<typeof messageSchema>
 export const messageListSchema = z.object({ messages: z.array(messageSchema) })

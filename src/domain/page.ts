@@ -34,6 +34,7 @@ export const blockLinkSchema = z
 
 const blockId = z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _')
 const uploadId = z.uuid('must be the id of an uploaded image')
+const videoId = z.uuid('must be the id of one of the brand’s videos; choose one')
 /** The image's size in pixels, as the upload answered it: the page reserves its space and offers smaller copies. */
 const imageSize = {
   width: z.number().int().min(1).max(20_000).optional(),
@@ -123,6 +124,18 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('site-overview'), id: blockId, title: line(120).default('') }).strict(),
+  z.object({ type: z.literal('video'), id: blockId, video_id: videoId, caption: line(300).default('') }).strict(),
+  z
+    .object({
+      type: z.literal('videofull'),
+      id: blockId,
+      video_id: videoId,
+      heading: line(120).default(''),
+      text: line(300).default(''),
+      link: blockLinkSchema.default(''),
+      link_label: line(60).default(''),
+    })
+    .strict(),
 ])
 export type PageBlock = z.infer<typeof pageBlockSchema>
 
@@ -146,12 +159,18 @@ export const pageCreateSchema = z
     blocks: pageFieldsShape.blocks.default([]),
   })
   .strict()
+export type PageCreate = z.input<typeof pageCreateSchema>
 
 /**
  * PUT …/pages/{pageId}: the whole draft, with the revision it was made from. A draft saved by
  * someone else since is a conflict (412), answered with their draft, never overwritten.
  */
 export const pageDraftSchema = z.object({ ...pageFieldsShape, revision: z.number().int().min(0) }).strict()
+export type PageDraft = z.infer<typeof pageDraftSchema>
+
+/** POST …/pages/preview: blocks to draw as a visitor would see them, without saving them. */
+export const pagePreviewSchema = z.object({ blocks: pageFieldsShape.blocks }).strict()
+export const pagePreviewAnswerSchema = z.object({ html: z.string() })
 
 export const pageStatusSchema = z.enum(['draft', 'published'])
 

@@ -112,6 +112,23 @@ export function buildVcard(card: VcardInput, version: VcardVersion = '3.0'): str
   return lines.map(foldLine).join('\r\n') + '\r\n'
 }
 
+/** A file name from a person's name: letters, digits, spaces and hyphens, or "contact". */
+export function contactFileName(name: string): string {
+  const safe = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9 -]/g, '').replace(/\s+/g, ' ').trim().slice(0, 60)
+  return `${safe || 'contact'}.vcf`
+}
+
+/** The contact a visitor left with their details: name, e-mail, phone and their message as a note. */
+export function leadVcard(lead: { name: string; email: string; phone: string; message: string }): string {
+  const words = lead.name.trim().split(/\s+/)
+  const family = words.length > 1 ? words.pop()! : ''
+  const lines = ['BEGIN:VCARD', 'VERSION:3.0', `FN:${escapeText(lead.name)}`, `N:${structured([family, words.join(' '), '', '', ''])}`, `EMAIL;TYPE=INTERNET:${escapeText(lead.email)}`]
+  if (lead.phone) lines.push(`TEL;TYPE=VOICE:${escapeText(lead.phone)}`)
+  if (lead.message) lines.push(`NOTE:${escapeText(lead.message)}`)
+  lines.push('END:VCARD')
+  return lines.map(foldLine).join('\r\n') + '\r\n'
+}
+
 /**
  * A file name for the contact: the person's name, or "contact" when it has no usable character.
  * Characters that file systems refuse are dropped.

@@ -55,6 +55,19 @@ function startServiceWorker(): void {
   worker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('The service worker could not be registered', error))
 }
 
+/** A page with videos (a video's own page, a content page with video blocks) loads the player: others never do. */
+function startVideos(page: HTMLElement): void {
+  const players = page.querySelectorAll<HTMLElement>('[data-video-player]')
+  const heroes = page.querySelectorAll<HTMLElement>('[data-video-hero]')
+  if (players.length === 0 && heroes.length === 0) return
+  void import('../video-player/video-player').then(({ startVideoPlayer, startVideoHero }) => {
+    players.forEach(startVideoPlayer)
+    const startHeroes = () => heroes.forEach(startVideoHero)
+    if (document.readyState === 'complete') startHeroes()
+    else window.addEventListener('load', startHeroes, { once: true })
+  })
+}
+
 const page = document.getElementById('landing-page')
 if (page && !loadAppWhenSignedIn()) {
   const button = page.querySelector<HTMLButtonElement>('.mql-menu-button')
@@ -65,6 +78,7 @@ if (page && !loadAppWhenSignedIn()) {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) loadAppWhenSignedIn()
   })
+  startVideos(page)
   // After the page has loaded: the worker's first install fetches the app's code, which must not
   // compete with what the page shows.
   if (document.readyState === 'complete') startServiceWorker()

@@ -22,6 +22,8 @@ const roleTable: Record<string, BrandRole[]> = {
   'read-leads': ['owner', 'admin', 'editor'],
   'read-events': ['owner', 'admin'],
   'edit-pages': ['owner', 'admin', 'editor'],
+  'offer-appointments': ['owner', 'admin', 'editor', 'member'],
+  'manage-videos': ['owner', 'admin', 'editor'],
 }
 const roles: BrandRole[] = ['owner', 'admin', 'editor', 'member']
 const bogusId = '00000000-0000-4000-8000-000000000000'

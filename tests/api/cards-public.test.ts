@@ -161,7 +161,7 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect(root.querySelector('[data-action="qr"]')!.hasAttribute('hidden')).toBe(true)
       const lead = root.querySelector('section.mqc-lead')!
       expect(lead.hasAttribute('hidden')).toBe(true)
-      expect([...lead.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['Your name', 'Your e-mail', 'Your phone (optional)', 'Message (optional)'])
+      expect([...lead.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['Your name', 'Your e-mail', 'Your phone (optional)', 'Message (optional)', 'Your own contact card, a .vcf file (optional)'])
       expect(lead.textContent).toContain('Leave your details for Maya.')
 
       const b = await page('/vcard/demo', hostB)

@@ -26,9 +26,21 @@ describe('configuration', () => {
     [{ MAIL_FROM: 'nope' }, /MAIL_FROM: must be an e-mail address/],
     [{ HOST_CHECK_PORT: '0' }, /HOST_CHECK_PORT: /],
     [{ WEBHOOK_RETRY_SECONDS: '0' }, /WEBHOOK_RETRY_SECONDS: /],
+    [{ BOOKING_REMINDERS: '1 day' }, /BOOKING_REMINDERS: must be up to 5 numbers of seconds before a meeting/],
+    [{ VIDEO_MAX_BYTES: '1000' }, /VIDEO_MAX_BYTES: must be at least 1048576/],
   ])('stops on a bad value, naming it: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('reminds a day and an hour before a meeting unless told otherwise', () => {
+    expect(loadConfig({}).bookingReminderSeconds).toEqual([86400, 3600])
+    expect(loadConfig({ BOOKING_REMINDERS: '7200' }).bookingReminderSeconds).toEqual([7200])
+  })
+
+  it('takes videos up to 2 GiB and finds ffmpeg by itself unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ videoMaxBytes: 2_147_483_648, ffmpegPath: undefined })
+    expect(loadConfig({ VIDEO_MAX_BYTES: '10485760', FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' })).toMatchObject({ videoMaxBytes: 10_485_760, ffmpegPath: '/opt/ffmpeg/bin/ffmpeg' })
   })
 
   it('treats an empty variable as unset', () => {

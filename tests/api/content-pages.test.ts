@@ -117,6 +117,34 @@ describe.each(backends)('content pages, as their editors write them (%s)', (back
     expect((await kit.request({ method: 'GET', url: '/api/pages/private-plans', host: hostA })).statusCode).toBe(404)
   })
 
+  it("draws the builder's preview with the renderer visitors get, the site's people filled in, and saves nothing", async () => {
+    const editor = await editorOn(hostA)
+    const adminToken = await kit.openSession('admin@example.com', hostA, 'admin')
+    const listed = await editorOn(hostA, 'member')
+    const key = `preview-${randomBytes(3).toString('hex')}`
+    await t.query("update users set name = 'Previewed Person', listed = true where id = $1", [listed.userId])
+    await kit.createCard(hostA, adminToken, { key, given_name: 'Previewed', family_name: 'Person', owner_user_id: listed.userId, published: true })
+    const before = await t.query<{ n: string }>('select count(*) as n from pages')
+    const preview = await editor.call('POST', `${editor.pagesUrl}/preview`, {
+      blocks: [
+        { type: 'blocks', id: 'b1', items: [{ icon: 'star', title: 'Fast <b>service</b>', text: 'Same day', link: '/contact' }] },
+        { type: 'user-list', id: 'u1', title: 'Our team' },
+      ],
+    })
+    expect(preview.statusCode, preview.body).toBe(200)
+    const { html } = preview.json<{ html: string }>()
+    expect(html).toContain('<h3><a href="/contact">Fast &lt;b&gt;service&lt;/b&gt;</a></h3>')
+    expect(html).toContain('<h2>Our team</h2>')
+    expect(html).toContain(`<a href="/vcard/${key}"><span class="mqb-person-name">Previewed Person</span>`)
+    expect((await t.query<{ n: string }>('select count(*) as n from pages'))[0]!.n).toBe(before[0]!.n)
+
+    const bad = await editor.call('POST', `${editor.pagesUrl}/preview`, { blocks: [{ type: 'blocks', id: 'b1', items: [{ title: 'Go', link: 'javascript:alert(1)' }] }] })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json<{ field: string }>().field).toBe('blocks.0.items.0.link')
+    const member = await editorOn(hostA, 'member')
+    expect((await member.call('POST', `${editor.pagesUrl}/preview`, { blocks: [] })).statusCode).toBe(403)
+  })
+
   it('draws a published page with every block type at /{url} for visitors of its own site only, escaped, with its link-preview tags', async () => {
     const editor = await editorOn(hostA)
     const adminToken = await kit.openSession('admin@example.com', hostA, 'admin')

@@ -35,6 +35,8 @@ async function pngBytes() {
 }
 
 /** A body each JSON route accepts: the cases change one thing in it, so only that thing is wrong. */
+const appointmentTypeBody = { title: 'Fuzz call', duration_minutes: 30, location: { kind: 'phone', phone: '+44 20 7946 0958' }, time_zone: 'UTC', weekly: {}, published: true }
+
 const validBodies: Record<string, () => object> = {
   'PATCH /api/users/me': () => ({ name: 'Fuzz Tester', bio: 'Plain words' }),
   'POST /api/auth/tokens': () => ({ email: 'fuzz@example.org' }),
@@ -42,6 +44,7 @@ const validBodies: Record<string, () => object> = {
   'PATCH /api/brands/:brandId/profile': () => ({ about: 'About us', email: 'hello@example.org' }),
   'POST /api/brands/:brandId/vcards': () => ({ key: 'fuzz-card', given_name: 'Fuzz' }),
   'PATCH /api/brands/:brandId/vcards/:vcardId': () => ({ given_name: 'Fuzzed', bio: 'Changed' }),
+  'POST /api/vcards/:key/taps': () => ({ target: 'https://example.org' }),
   'POST /api/vcards/:key/leads': () => ({ name: 'Fuzz Lead', email: 'lead@example.org', phone: '', message: 'Hello' }),
   'PATCH /api/notifications/:id': () => ({ read: true }),
   'PATCH /api/brands/:brandId': () => ({ name: 'Fuzz Brand', slug: 'fuzz-brand' }),
@@ -62,10 +65,18 @@ const validBodies: Record<string, () => object> = {
   'PATCH /api/messages/:messageId': () => ({ read: true }),
   'POST /api/brands/:brandId/messages/:messageId/notes': () => ({ body: 'A note' }),
   'POST /api/brands/:brandId/messages/:messageId/replies': () => ({ body: 'A reply' }),
+  'POST /api/brands/:brandId/appointment-types': () => appointmentTypeBody,
+  'PUT /api/brands/:brandId/appointment-types/:typeId': () => appointmentTypeBody,
+  // A time long past: whatever the walk changes in it, no booking can be written.
+  'POST /api/appointment-types/:typeId/bookings': () => ({ start: '2020-01-06T09:00:00Z', name: 'Fuzz Visitor', email: 'fuzz@example.org', time_zone: 'UTC' }),
+  'POST /api/bookings/:bookingId/cancel': () => ({ token: 'a-link-code-that-matches-nothing' }),
+  'PUT /api/brands/:brandId/card-template': () => ({ values: { organisation: 'Fuzz & Co' }, locked: ['organisation'] }),
   'POST /api/brands/:brandId/vcards/import': () => ({ csv: 'given_name\nFuzz', dry_run: true }),
   'POST /api/contact': () => ({ name: 'Fuzz Writer', email: 'fuzz@example.org', message: 'Hello' }),
   'PUT /api/brands/:brandId/webhook': () => ({ url: 'https://crm.example.com/fuzz' }),
+  'PATCH /api/brands/:brandId/videos/:videoId': () => ({ title: 'Fuzz film', visibility: 'unlisted' }),
   'POST /api/brands/:brandId/sites/:siteId/pages': () => ({ url: 'fuzz-page', title: 'Fuzz', blocks: [{ type: 'html', id: 'a', content: { ops: [{ insert: 'Hi\n' }] } }] }),
+  'POST /api/brands/:brandId/sites/:siteId/pages/preview': () => ({ blocks: [{ type: 'divider', id: 'a', style: 'line' }] }),
   'PUT /api/brands/:brandId/sites/:siteId/pages/:pageId': () => ({ url: 'fuzz-target-page', title: 'Fuzzed', description: '', social_image_upload_id: null, blocks: [], revision: 0 }),
 }
 
@@ -122,8 +133,17 @@ describe.each(backends)('hostile input to every API route: no 5xx, nothing writt
     const card = await kit.createCard(hostA, admin, { key: 'fuzz-target', given_name: 'Target' })
     const notificationId = await kit.leadNotificationForAdmin()
     const page = await kit.request({ method: 'POST', url: `/api/brands/${siteA.brand_id}/sites/${siteA.id}/pages`, host: hostA, token: admin, payload: { url: 'fuzz-target-page', title: 'Target' } })
+    const appointmentType = await kit.request({ method: 'POST', url: `/api/brands/${siteA.brand_id}/appointment-types`, host: hostA, token: admin, payload: appointmentTypeBody })
     const realParams: Record<string, string> = {
       brandId: siteA.brand_id,
+      typeId: appointmentType.json<{ id: string }>().id,
+      bookingId: '00000000-0000-4000-8000-000000000000',
+      videoId: '00000000-0000-4000-8000-000000000000',
+      language: 'en',
+      rendition: '360p',
+      file: 'index.m3u8',
+      track: 'en.vtt',
+      uploadId: '0123456789abcdef0123456789abcdef',
       pageId: page.json<{ id: string }>().id,
       number: '1',
       url: 'fuzz-target-page',

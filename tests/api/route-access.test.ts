@@ -43,6 +43,13 @@ describe.each(backends)('every API route answers as its declared access says (%s
       // The right admin acting on themself: the person routes answer an operator and the person alike.
       userId: async () => kit.userId('admin@example.com'),
       invitationId: async () => '00000000-0000-4000-8000-000000000000',
+      bookingId: async () => '00000000-0000-4000-8000-000000000000',
+      videoId: async () => '00000000-0000-4000-8000-000000000000',
+      language: async () => 'en',
+      rendition: async () => '360p',
+      file: async () => 'index.m3u8',
+      track: async () => 'en.vtt',
+      uploadId: async () => '0123456789abcdef0123456789abcdef',
       // A fresh page each time, published once, so its first version can be restored.
       pageId: async () => {
         const token = await kit.openSession('admin@example.com', hostA)
@@ -53,6 +60,18 @@ describe.each(backends)('every API route answers as its declared access says (%s
         return id
       },
       number: async () => '1',
+      // A published appointment type of the host's brand, hosted by the right admin.
+      typeId: async () => {
+        const token = await kit.openSession('admin@example.com', hostA)
+        const type = await kit.request({
+          method: 'POST',
+          url: `/api/brands/${siteA.brand_id}/appointment-types`,
+          host: hostA,
+          token,
+          payload: { title: 'Walk', duration_minutes: 30, location: { kind: 'phone', phone: '+44 20 7946 0958' }, time_zone: 'UTC', weekly: {}, published: true },
+        })
+        return type.json<{ id: string }>().id
+      },
       messageId: async () => (await kit.request({ method: 'POST', url: '/api/contact', host: hostA, payload: { name: 'Walk', email: 'walk@example.org', message: 'Walk' }, remoteAddress: `198.51.100.${Math.floor(Math.random() * 200) + 1}` })).json<{ id: string }>().id,
       url: async () => 'no-such-page',
       token: async () => 'no-such-invitation-token-0000000000',

@@ -92,12 +92,19 @@ describe('the server-drawn card page, for a card whose every field is hostile', 
     const card = page.locator('#card-page')
     await card.waitFor()
     expect(await injectedMarkup(page)).toEqual([])
-    // The links are the card's five and Save contact; none was added, each goes where it was typed.
-    const links = card.getByRole('link')
-    expect(await links.count()).toBe(6)
-    expect(await card.getByRole('link', { name: hostileCard.websites[0]!.label }).getAttribute('href')).toBe(hostileCard.websites[0]!.url)
-    expect(await card.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(hostileCard.socials[0]!.url)
-    expect(await card.getByRole('link', { name: /^E-mail / }).getAttribute('href')).toBe(`mailto:${hostileCard.emails[0]!.address}`)
+    // The details are the card's five links; none was added, each goes where it was typed.
+    const details = card.getByRole('list', { name: 'Contact details' })
+    expect(await details.getByRole('link').count()).toBe(5)
+    expect(await details.getByRole('link', { name: hostileCard.websites[0]!.label }).getAttribute('href')).toBe(hostileCard.websites[0]!.url)
+    expect(await details.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(hostileCard.socials[0]!.url)
+    expect(await details.getByRole('link', { name: /^E-mail / }).getAttribute('href')).toBe(`mailto:${hostileCard.emails[0]!.address}`)
+    // The icon row: a call, a text, the e-mail and the map. The website and the profile, whose
+    // addresses hold quotes and angle brackets, are left out of it (src/domain/card-icon-row.ts).
+    const icons = card.getByRole('list', { name: 'Quick actions' }).getByRole('link')
+    const iconHrefs = await icons.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(iconHrefs.map((href) => href!.replace(/[:?].*$/, ''))).toEqual(['tel', 'sms', 'mailto', 'https'])
+    expect(iconHrefs[3]).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/)
+    expect(await card.getByRole('link').count()).toBe(5 + 4 + 1)
 
     const text = await card.innerText()
     for (const shown of textsShown) expect(text).toContain(shown)

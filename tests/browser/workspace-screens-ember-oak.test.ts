@@ -6,7 +6,8 @@ import { workspaceScreenProblems } from '../helpers/workspace-walk'
 describe('the workspace of Ember & Oak (127.0.0.1)', () => {
   const site = useRunningSite({ mail: true })
 
-  it('has no placeholder and no serious accessibility problem on any screen under /users and /brands/{id}, on a phone and a desktop', async () => {
-    expect(await workspaceScreenProblems(site, '127.0.0.1')).toEqual([])
-  })
+  // A walk per viewport: each is a minute or more of screens and accessibility checks.
+  it.each(['phone', 'desktop'] as const)('has no placeholder and no serious accessibility problem on any screen under /users and /brands/{id}, on a %s', async (viewport) => {
+    expect(await workspaceScreenProblems(site, '127.0.0.1', viewport)).toEqual([])
+  }, 240_000)
 })

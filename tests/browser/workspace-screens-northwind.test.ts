@@ -6,7 +6,8 @@ import { workspaceScreenProblems } from '../helpers/workspace-walk'
 describe('the workspace of Northwind Studio (localhost)', () => {
   const site = useRunningSite({ mail: true })
 
-  it('has no placeholder and no serious accessibility problem on any screen under /users and /brands/{id}, on a phone and a desktop', async () => {
-    expect(await workspaceScreenProblems(site, 'localhost')).toEqual([])
-  })
+  // A walk per viewport: each is a minute or more of screens and accessibility checks.
+  it.each(['phone', 'desktop'] as const)('has no placeholder and no serious accessibility problem on any screen under /users and /brands/{id}, on a %s', async (viewport) => {
+    expect(await workspaceScreenProblems(site, 'localhost', viewport)).toEqual([])
+  }, 240_000)
 })

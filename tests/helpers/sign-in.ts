@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { codeFrom, type TestSmtp } from './smtp'
+import { codeFrom, holdsCode, type TestSmtp } from './smtp'
 
 /**
  * Signs in through the app's own form on the page's current /login screen, with the code read from
@@ -9,7 +9,7 @@ export async function signInOnLoginPage(page: Page, smtp: TestSmtp, email: strin
   const before = smtp.countTo(email)
   await page.getByLabel('E-mail address').fill(email)
   await page.getByRole('button', { name: 'Send me a code' }).click()
-  const mail = await smtp.waitForMail(email, 15_000, before)
+  const mail = await smtp.waitForMail(email, 15_000, before, holdsCode)
   await page.getByLabel('Sign-in code').fill(codeFrom(mail))
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
@@ -41,8 +41,20 @@ export async function signInThroughApi(smtp: TestSmtp, origin: string, email: st
   const asked = { 'content-type': 'application/json', 'x-site-id': site.id }
   const before = smtp.countTo(email)
   await fetch(`${origin}/api/auth/tokens`, { method: 'POST', headers: asked, body: JSON.stringify({ email }) })
-  const code = codeFrom(await smtp.waitForMail(email, 15_000, before))
+  const code = codeFrom(await smtp.waitForMail(email, 15_000, before, holdsCode))
   const exchanged = await fetch(`${origin}/api/auth/tokens`, { method: 'POST', headers: asked, body: JSON.stringify({ email, code }) })
   const { token } = (await exchanged.json()) as { token: string }
   return { token, siteId: site.id, brandId: site.brand_id, headers: { ...asked, authorization: `Bearer ${token}` } }
+}
+
+/**
+ * The demo admin's session on each host, signed in once for a whole test file (an address may ask
+ * for five codes an hour) when a test first asks for it.
+ */
+export function demoAdminSessions(site: { smtp: TestSmtp; origin(host: string): string }): (host: string) => Promise<ApiSession> {
+  const sessions = new Map<string, Promise<ApiSession>>()
+  return (host) => {
+    if (!sessions.has(host)) sessions.set(host, signInThroughApi(site.smtp, site.origin(host), 'admin@example.com'))
+    return sessions.get(host)!
+  }
 }

@@ -2,7 +2,15 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type ReceivedMail = { to: string[]; from: string; fromName: string; subject: string; text: string; replyTo: string }
+export type ReceivedMail = {
+  to: string[]
+  from: string
+  fromName: string
+  subject: string
+  text: string
+  replyTo: string
+  attachments: { filename: string; contentType: string; content: string }[]
+}
 
 /**
  * A real SMTP server on loopback that keeps every message it receives. Given a port, it listens
@@ -26,6 +34,7 @@ export async function startSmtp(options: { port?: number } = {}) {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             replyTo: parsed.replyTo?.value[0]?.address ?? '',
+            attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content.toString('utf8') })),
           })
           for (const wake of waiters.splice(0)) wake()
           callback()
@@ -44,12 +53,15 @@ export async function startSmtp(options: { port?: number } = {}) {
     url: `smtp://127.0.0.1:${port}`,
     port,
     mails,
-    /** The newest mail to this address that arrived after `after` mails to it had been seen. */
-    async waitForMail(to: string, timeoutMs = 15_000, after = 0): Promise<ReceivedMail> {
+    /**
+     * The newest mail to this address that arrived after `after` mails to it had been seen; with
+     * `which`, the newest such mail it accepts (a sign-in code among lead mails sent meanwhile).
+     */
+    async waitForMail(to: string, timeoutMs = 15_000, after = 0, which: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs
       for (;;) {
-        const matching = mails.filter((mail) => mail.to.includes(to.toLowerCase()))
-        if (matching.length > after) return matching[matching.length - 1]!
+        const matching = mails.filter((mail) => mail.to.includes(to.toLowerCase())).slice(after).filter(which)
+        if (matching.length > 0) return matching[matching.length - 1]!
         const left = deadline - Date.now()
         if (left <= 0) throw new Error(`No mail to ${to} within ${timeoutMs} ms`)
         await new Promise<void>((resolve) => {
@@ -65,6 +77,9 @@ export async function startSmtp(options: { port?: number } = {}) {
   }
 }
 export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>
+
+/** Whether a mail is a sign-in code ("Your Northwind Studio sign-in code"). */
+export const holdsCode = (mail: ReceivedMail) => mail.subject.endsWith(' sign-in code')
 
 export function codeFrom(mail: ReceivedMail): string {
   const match = /\b(\d{6})\b/.exec(mail.text)

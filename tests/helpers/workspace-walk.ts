@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { seriousAccessibilityProblems } from './axe'
 import type { RunningSite } from './running-site'
-import { signIn, signInThroughApi } from './sign-in'
+import { signInThroughApi } from './sign-in'
 
 export const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const
 
@@ -13,15 +13,16 @@ async function settled(page: Page) {
 }
 
 /**
- * Every screen under /users and /brands/{id} of the demo admin on this host, on a phone and a
- * desktop: what is still a placeholder and every serious accessibility problem, as sentences.
+ * Every screen under /users and /brands/{id} of the demo admin on this host, at one of the
+ * viewports (a phone, a desktop): what is still a placeholder and every serious accessibility
+ * problem, as sentences.
  */
-export async function workspaceScreenProblems(site: RunningSite, host: string): Promise<string[]> {
+export async function workspaceScreenProblems(site: RunningSite, host: string, viewport: keyof typeof viewports): Promise<string[]> {
   const origin = site.origin(host)
-  const context = await site.browser.newContext({ viewport: viewports.desktop, bypassCSP: true })
+  const context = await site.browser.newContext({ viewport: viewports[viewport], bypassCSP: true })
   const page = await context.newPage()
-  await signIn(page, site.smtp, origin, 'admin@example.com')
   const session = await signInThroughApi(site.smtp, origin, 'admin@example.com')
+  await context.addCookies([{ name: 'marque_token', value: session.token, url: origin }])
   const me = (await (await fetch(`${origin}/api/workspace`, { headers: session.headers })).json()) as { user: { id: string } }
   const cards = (await (await fetch(`${origin}/api/brands/${session.brandId}/vcards`, { headers: session.headers })).json()) as { cards: { id: string }[] }
   const brand = `/brands/${session.brandId}`
@@ -42,18 +43,18 @@ export async function workspaceScreenProblems(site: RunningSite, host: string): 
     `${brand}/vcards`,
     `${brand}/vcards/${cards.cards[0]!.id}`,
     `${brand}/leads`,
+    `${brand}/pages`,
+    `${brand}/appointments`,
+    `${brand}/videos`,
   ]
   const problems: string[] = []
-  for (const viewport of Object.values(viewports)) {
-    await page.setViewportSize(viewport)
-    for (const screen of screens) {
-      await page.goto(`${origin}${screen}`)
-      await settled(page)
-      const where = `${screen} at ${viewport.width}×${viewport.height}`
-      if (await page.getByText('This page is not available yet.').count()) problems.push(`${where}: still a placeholder`)
-      for (const problem of await seriousAccessibilityProblems(page)) {
-        problems.push(`${where}: ${problem.impact} ${problem.id} (${problem.help}) on ${problem.targets.slice(0, 3).join(', ')}`)
-      }
+  for (const screen of screens) {
+    await page.goto(`${origin}${screen}`)
+    await settled(page)
+    const where = `${screen} at ${viewports[viewport].width}×${viewports[viewport].height}`
+    if (await page.getByText('This page is not available yet.').count()) problems.push(`${where}: still a placeholder`)
+    for (const problem of await seriousAccessibilityProblems(page)) {
+      problems.push(`${where}: ${problem.impact} ${problem.id} (${problem.help}) on ${problem.targets.slice(0, 3).join(', ')}`)
     }
   }
   await context.close()

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
-import { codeFrom, type TestSmtp } from '../helpers/smtp'
+import { codeFrom, holdsCode, type TestSmtp } from '../helpers/smtp'
 import type { TestApp } from './test-app'
 
 /** The two demo sites: brand A (Northwind Studio) on localhost, brand B (Ember & Oak) on 127.0.0.1. */
@@ -32,7 +32,7 @@ export function apiClient(t: () => TestApp, smtp?: () => TestSmtp) {
     const before = smtp().countTo(email)
     const asked = await request({ method: 'POST', url: '/api/auth/tokens', host, payload: { email } })
     expect(asked.statusCode).toBe(200)
-    const code = codeFrom(await smtp().waitForMail(email, 15_000, before))
+    const code = codeFrom(await smtp().waitForMail(email, 15_000, before, holdsCode))
     const exchanged = await request({ method: 'POST', url: '/api/auth/tokens', host, payload: { email, code } })
     expect(exchanged.statusCode).toBe(200)
     return exchanged.json<{ token: string }>().token

@@ -30,6 +30,10 @@ export const fullCardFields: CardContact & { key: string } = {
     { network: 'linkedin', url: 'https://www.linkedin.com/in/ada' },
     { network: 'github', url: 'https://github.com/ada' },
   ],
+  messengers: [
+    { app: 'whatsapp', handle: '+44 7700 900123' },
+    { app: 'telegram', handle: 'ada_lovelace' },
+  ],
   bio: 'First programmer.\nPoet of science.',
 }
 
@@ -37,7 +41,7 @@ export const fullCardFields: CardContact & { key: string } = {
 export function contactWith(fields: Partial<VcardInput> = {}): VcardInput {
   return {
     given_name: 'Ada', family_name: 'Lovelace', prefix: '', suffix: '', job_title: '', organisation: '',
-    phones: [], emails: [], websites: [], address: null, socials: [], bio: '',
+    phones: [], emails: [], websites: [], address: null, socials: [], messengers: [], bio: '',
     ...fields,
   }
 }

@@ -20,7 +20,7 @@ export const cardImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     async (request, reply) => {
       const brandId = request.brand.id
       const brand = await repositories.brands.findBrand(brandId)
-      const checked = checkCardImport(request.body.csv, { keys: await repositories.cards.keysOf(brandId), slug: brand?.slug ?? '' })
+      const checked = checkCardImport(request.body.csv, { keys: await repositories.cards.keysOf(brandId), slug: brand?.slug ?? '' }, await repositories.cards.template(brandId))
       if ('malformed' in checked) throw fieldError('csv', checked.malformed)
       const answer = { rows: checked.rows, imported: 0, problems: checked.problems }
       // Nothing is written while any row is wrong: the person fixes the file and sends it again.

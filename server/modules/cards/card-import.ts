@@ -1,6 +1,9 @@
 import { parse } from 'csv-parse/sync'
 import { cardCreateSchema, type CardCreateParsed } from '../../../src/domain/card'
 import { cardImportColumns, maxImportRows, type CardImportResult } from '../../../src/domain/card-import'
+import type { CardTemplate } from '../../../src/domain/card-template'
+import { HttpError } from '../../http-error'
+import { underTemplate } from './card-template'
 
 type Problem = CardImportResult['problems'][number]
 export type CheckedImport = { rows: number; cards: CardCreateParsed[]; problems: Problem[] }
@@ -22,7 +25,7 @@ const yes = (value: string | undefined) => /^(yes|true|1|y)$/i.test((value ?? ''
  * against the same rules as a card made in the editor. Answers every problem with its row number
  * (the header is row 1) and field; the caller imports only when there is none.
  */
-export function checkCardImport(csv: string, taken: { keys: Set<string>; slug: string }): CheckedImport | { malformed: string } {
+export function checkCardImport(csv: string, taken: { keys: Set<string>; slug: string }, template: CardTemplate = { values: {}, locked: [] }): CheckedImport | { malformed: string } {
   let records: string[][]
   try {
     records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: false, trim: true }) as string[][]
@@ -77,7 +80,13 @@ export function checkCardImport(csv: string, taken: { keys: Set<string>; slug: s
     else if (taken.keys.has(key)) problems.push({ row: rowNumber, field: 'key', message: `another card of this brand already uses "${key}"` })
     else if (key === taken.slug) problems.push({ row: rowNumber, field: 'key', message: `"${key}" is the address of the brand's business page` })
     keysInFile.set(key, rowNumber)
-    cards.push(parsed.data)
+    // The brand's card template fills what the row leaves empty; a row may not differ where it locks.
+    try {
+      cards.push(underTemplate(parsed.data, template, true))
+    } catch (error) {
+      if (!(error instanceof HttpError) || !error.field) throw error
+      problems.push({ row: rowNumber, field: error.field, message: error.message.slice(error.field.length + 2) })
+    }
   })
   return { rows: body.length, cards, problems }
 }

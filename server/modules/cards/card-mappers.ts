@@ -1,3 +1,4 @@
+import { cardLookOf } from '../../../src/domain/card-design'
 import { cardContactSchema, cardDisplayName, missingNameMessage, type Card, type CardContact, type PublicCard } from '../../../src/domain/card'
 import { HttpError, badRequest, notFound } from '../../http-error'
 import { siteLogo, type SiteRecord } from '../sites/site-repository'
@@ -12,6 +13,9 @@ const contactOf = (row: CardRecord) => ({
   ...(Object.fromEntries(contactFields.map((field) => [field, row[field]])) as Omit<CardContact, 'organisation'>),
   address: row.address ?? null,
   photo: row.photoUploadId ? uploadUrl(row.photoUploadId) : null,
+  design: cardLookOf(row.design),
+  cover: row.cover_upload_id ? uploadUrl(row.cover_upload_id) : null,
+  logo: row.logo_upload_id ? uploadUrl(row.logo_upload_id) : null,
 })
 
 export function toCard(row: CardRecord): Card {
@@ -24,6 +28,8 @@ export function toCard(row: CardRecord): Card {
     organisation: row.organisation,
     published: row.published,
     colors: row.colors,
+    cover_upload_id: row.cover_upload_id,
+    logo_upload_id: row.logo_upload_id,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }
@@ -43,6 +49,7 @@ export function publicCardOf(published: PublishedCard, site: SiteRecord): Public
     colors: { ...site.meta.colors, ...card.colors },
     brand: { name: brand.name, slug: brand.slug, logo: siteLogo(site) },
     vcard_url: vcardFilePath(card.key),
+    booking_url: published.bookingTypeId ? `/appointments/${published.bookingTypeId}` : null,
     updated_at: card.updatedAt.toISOString(),
   }
 }

@@ -1,16 +1,38 @@
 import { fieldError } from '../../http-error'
-import { imageUploadLimits, reencodedImage, type ImageRefusals } from '../uploads/image-pipeline'
+import { imageUploadLimits, reencodedImage, type ImageFormat, type ImageRefusals } from '../uploads/image-pipeline'
 
 /** Larger than any phone shows a card photo, small enough to embed in a contact file. */
 export const cardPhotoSizePx = 512
 
-export const cardPhotoRefusals: ImageRefusals = {
-  wrongType: (got) => fieldError('photo', `send a PNG or JPEG image with Content-Type image/png or image/jpeg${got ? ` (this was ${got})` : ''}`, 415),
-  tooLarge: () => fieldError('photo', `the image is larger than ${imageUploadLimits.maxBytes / 1024 / 1024} MiB; send a smaller one`, 413),
-  empty: () => fieldError('photo', 'the request has no image in its body'),
-  unreadable: () => fieldError('photo', 'the file is not a readable PNG or JPEG image'),
-  notWhatItClaims: (found) => fieldError('photo', `the file is ${found ? `a ${found.toUpperCase()} image` : 'not an image'}; send a PNG or JPEG`),
-  damaged: () => fieldError('photo', 'the image could not be read; it may be damaged or too large in pixels'),
+/** The widest a cover image is drawn (a desktop's card column at twice its pixels); a logo is far smaller. */
+const cardImageMaxPx = 1600
+
+const refusalsNaming = (field: string): ImageRefusals => ({
+  wrongType: (got) => fieldError(field, `send a PNG or JPEG image with Content-Type image/png or image/jpeg${got ? ` (this was ${got})` : ''}`, 415),
+  tooLarge: () => fieldError(field, `the image is larger than ${imageUploadLimits.maxBytes / 1024 / 1024} MiB; send a smaller one`, 413),
+  empty: () => fieldError(field, 'the request has no image in its body'),
+  unreadable: () => fieldError(field, 'the file is not a readable PNG or JPEG image'),
+  notWhatItClaims: (found) => fieldError(field, `the file is ${found ? `a ${found.toUpperCase()} image` : 'not an image'}; send a PNG or JPEG`),
+  damaged: () => fieldError(field, 'the image could not be read; it may be damaged or too large in pixels'),
+})
+
+export const cardPhotoRefusals = refusalsNaming('photo')
+export const cardImageRefusals = refusalsNaming('image')
+
+/**
+ * A cover image or a logo, re-encoded in its own format (a logo keeps its transparency) and no
+ * larger than it is ever drawn; like the photo, it carries no metadata.
+ */
+export function cardImage(input: Buffer, format: ImageFormat): Promise<Buffer> {
+  return reencodedImage(input, {
+    accepts: [format],
+    claimed: format,
+    refusals: cardImageRefusals,
+    output: (image) => {
+      const resized = image.resize(cardImageMaxPx, cardImageMaxPx, { fit: 'inside', withoutEnlargement: true })
+      return format === 'png' ? resized.png() : resized.jpeg({ quality: 85, mozjpeg: true })
+    },
+  })
 }
 
 /**

@@ -1,10 +1,12 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm'
 import type { CardCreateParsed, CardUpdateParsed } from '../../../src/domain/card'
+import type { CardAnalytics } from '../../../src/domain/card-analytics'
 import { type CardFigures } from '../../../src/domain/card-figures'
+import type { CardTemplate, TemplateField } from '../../../src/domain/card-template'
 import type { CardEvent, CardSource } from '../../../src/domain/card-events'
 import type { Database, Transaction } from '../../db/client'
 import { announceChange } from '../../db/data-changes'
-import { brands, cardDailyEvents, cards, messages } from '../../db/schema'
+import { brandCardTemplates, brands, cardDailyEvents, cards, messages } from '../../db/schema'
 
 export type CardRecord = typeof cards.$inferSelect
 
@@ -18,7 +20,10 @@ const compareKeys = (a: string[], b: string[]): number => {
 /** How many times an event happened to a card on a day (UTC, YYYY-MM-DD), from a source, to a target (the link tapped). */
 export type CardEventCount = { cardId: string; day: string; event: CardEvent; source: CardSource; target: string; count: number }
 /** A published card with what the public answer needs from its brand. */
-export type PublishedCard = { card: CardRecord; brand: { name: string; slug: string } }
+export type PublishedCard = { card: CardRecord; brand: { name: string; slug: string }; bookingTypeId: string | null }
+
+/** The first published appointment type the card's owner hosts in the card's brand: the card's "Book a meeting". */
+const bookingTypeOfOwner = sql<string | null>`(select t.id from appointment_types t where t.brand_id = ${cards.brandId} and t.host_user_id = ${cards.owner_user_id} and (t.fields->>'published')::boolean order by t.created_at, t.id limit 1)`
 
 export type CardWriteResult =
   | { ok: true; card: CardRecord }
@@ -41,11 +46,13 @@ function isUniqueViolation(error: unknown): boolean {
  * The columns of the fields the body names; a field left out keeps its value. Each field of the
  * card's API body is stored in the column of its own name (server/db/schema.ts).
  */
-function columnsOf(input: CardUpdateParsed): Partial<typeof cards.$inferInsert> {
+function columnsOf({ photo, ...input }: CardUpdateParsed): Partial<typeof cards.$inferInsert> {
   // Pick<> refuses to compile when a field of the body has no column of its name.
-  const columns: Partial<Pick<typeof cards.$inferInsert, keyof CardUpdateParsed>> = Object.fromEntries(
+  const columns: Partial<Pick<typeof cards.$inferInsert, Exclude<keyof CardUpdateParsed, 'photo'> | 'photoUploadId'>> = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   )
+  // The photo is sent to its own route; the card's fields can only take it away.
+  if (photo === null) columns.photoUploadId = null
   // An empty organisation means "the brand's name", stored as none.
   if (input.organisation !== undefined) columns.organisation = input.organisation || null
   return columns
@@ -73,7 +80,7 @@ export function createCardRepository(db: Database) {
   // Every visit to a card not cached asks this: prepared once per connection, PostgreSQL plans it
   // once instead of on each visit (planning took three times as long as running it; docs/performance.md).
   const publishedByKey = db
-    .select({ card: cards, brand: { name: brands.name, slug: brands.slug } })
+    .select({ card: cards, brand: { name: brands.name, slug: brands.slug }, bookingTypeId: bookingTypeOfOwner })
     .from(cards)
     .innerJoin(brands, eq(brands.id, cards.brandId))
     .where(and(eq(cards.brandId, sql.placeholder('brandId')), eq(cards.key, sql.placeholder('key')), eq(cards.published, true)))
@@ -178,6 +185,26 @@ export function createCardRepository(db: Database) {
       }
     },
 
+    /** The brand's card template; an empty one when it has none. */
+    async template(brandId: string): Promise<CardTemplate> {
+      const [row] = await db.select().from(brandCardTemplates).where(eq(brandCardTemplates.brandId, brandId))
+      return row ? { values: row.values as CardTemplate['values'], locked: row.locked as TemplateField[] } : { values: {}, locked: [] }
+    },
+
+    /** Keeps the template and gives every card of the brand the values of the fields it locks. */
+    async saveTemplate(brandId: string, template: CardTemplate): Promise<CardTemplate> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(brandCardTemplates)
+          .values({ brandId, values: template.values, locked: template.locked })
+          .onConflictDoUpdate({ target: brandCardTemplates.brandId, set: { values: template.values, locked: template.locked, updatedAt: new Date() } })
+        const locked = columnsOf(Object.fromEntries(template.locked.map((field) => [field, template.values[field]])) as CardUpdateParsed)
+        if (Object.keys(locked).length > 0) await tx.update(cards).set({ ...locked, updatedAt: new Date() }).where(eq(cards.brandId, brandId))
+      })
+      await changed(db, brandId)
+      return template
+    },
+
     async remove(brandId: string, cardId: string): Promise<boolean> {
       const deleted = await db
         .delete(cards)
@@ -240,7 +267,7 @@ export function createCardRepository(db: Database) {
 
     async listPublished(brandId: string): Promise<PublishedCard[]> {
       return db
-        .select({ card: cards, brand: { name: brands.name, slug: brands.slug } })
+        .select({ card: cards, brand: { name: brands.name, slug: brands.slug }, bookingTypeId: bookingTypeOfOwner })
         .from(cards)
         .innerJoin(brands, eq(brands.id, cards.brandId))
         .where(and(eq(cards.brandId, brandId), eq(cards.published, true)))
@@ -264,6 +291,55 @@ export function createCardRepository(db: Database) {
         join ${cards} on ${cards.id} = counted.card_id
         order by counted.card_id, counted.day, counted.event, counted.source, counted.target
         on conflict (card_id, day, event, source, target) do update set count = ${cardDailyEvents.count} + excluded.count`)
+    },
+
+    /** A card's counts per day over the last `range` days (UTC), by source and by link tapped. */
+    async analytics(cardId: string, range: number): Promise<CardAnalytics> {
+      const today = new Date()
+      const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (range - 1)))
+      const firstDay = dayOf(first)
+      const series = Array.from({ length: range }, (_, index) => ({ day: dayOf(new Date(first.getTime() + index * 86_400_000)), views: 0, contact_saves: 0, qr_scans: 0, link_taps: 0, leads: 0 }))
+      const byDay = new Map(series.map((entry) => [entry.day, entry]))
+      const totals = { views: 0, contact_saves: 0, qr_scans: 0, link_taps: 0, leads: 0 }
+      const field = { view: 'views', contact_save: 'contact_saves', qr_scan: 'qr_scans', link_tap: 'link_taps' } as const
+      const sources = new Map<CardSource, number>()
+      const links = new Map<string, number>()
+
+      const rows = await db
+        .select({ day: cardDailyEvents.day, event: cardDailyEvents.event, source: cardDailyEvents.source, target: cardDailyEvents.target, count: cardDailyEvents.count })
+        .from(cardDailyEvents)
+        .where(and(eq(cardDailyEvents.cardId, cardId), gte(cardDailyEvents.day, firstDay)))
+      for (const row of rows) {
+        const name = field[row.event as keyof typeof field] as (typeof field)[keyof typeof field] | undefined
+        if (!name) continue
+        totals[name] += row.count
+        byDay.get(row.day)![name] += row.count
+        if (row.event === 'view') sources.set(row.source as CardSource, (sources.get(row.source as CardSource) ?? 0) + row.count)
+        if (row.event === 'link_tap' && row.target) links.set(row.target, (links.get(row.target) ?? 0) + row.count)
+      }
+
+      const leadDay = sql<string>`to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`
+      const leadRows = await db
+        .select({ day: leadDay, n: count() })
+        .from(messages)
+        .where(and(eq(messages.cardId, cardId), gte(messages.createdAt, first)))
+        .groupBy(leadDay)
+      for (const row of leadRows) {
+        const entry = byDay.get(row.day)
+        if (!entry) continue
+        entry.leads += Number(row.n)
+        totals.leads += Number(row.n)
+      }
+      const most = <Key>(map: Map<Key, number>) => [...map].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0])))
+      return {
+        days: range,
+        totals,
+        series,
+        sources: most(sources).map(([source, views]) => ({ source, views })),
+        links: most(links)
+          .slice(0, 10)
+          .map(([target, taps]) => ({ target, taps })),
+      }
     },
 
     async figures(cardId: string): Promise<CardFigures> {

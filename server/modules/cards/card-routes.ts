@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { cardCreateSchema, cardListSchema, cardSchema, cardUpdateSchema } from '../../../src/domain/card'
+import { cardAnalyticsQuerySchema, cardAnalyticsSchema } from '../../../src/domain/card-analytics'
 import { cardFiguresSchema } from '../../../src/domain/card-figures'
+import { cardTemplateSchema } from '../../../src/domain/card-template'
 import { brandActionWords, brandRoleMay } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import type { CallerBrand } from '../../access/route-access'
@@ -9,7 +11,9 @@ import { fieldError, forbidden, notFound } from '../../http-error'
 import { actorOf } from '../events/audit-log'
 import { acceptImageBodies, imageBodyOf } from '../uploads/image-pipeline'
 import { cardWriteAnswer, cardWriteMessages, toCard } from './card-mappers'
-import { cardPhotoJpeg, cardPhotoRefusals } from './card-photo'
+import { cardImage, cardImageRefusals, cardPhotoJpeg, cardPhotoRefusals } from './card-photo'
+import { underTemplate } from './card-template'
+import { uploadUrl } from '../uploads/upload-repository'
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const cardParams = brandParams.extend({ vcardId: z.uuid('must be the id of a card') })
@@ -33,6 +37,18 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     if (key === undefined) return
     const brand = await repositories.brands.findBrand(brandId)
     if (brand?.slug === key) throw fieldError('key', `is the address of ${brand.name}'s business page (/vcard/${key}); choose another`, 409)
+  }
+
+  /** A cover or a logo must be an image sent for this very card, so no card shows another's (or another brand's) file. */
+  async function checkCardImages(brandId: string, cardId: string, body: { cover_upload_id?: string | null; logo_upload_id?: string | null }) {
+    for (const field of ['cover_upload_id', 'logo_upload_id'] as const) {
+      const id = body[field]
+      if (!id) continue
+      const upload = await repositories.uploads.find(id)
+      if (!upload || upload.purpose !== 'card-photo' || upload.brandId !== brandId || upload.cardId !== cardId) {
+        throw fieldError(field, 'must be the id of an image uploaded for this card (POST …/vcards/{vcardId}/images)')
+      }
+    }
   }
 
   async function cardOfBrand(brandId: string, cardId: string) {
@@ -62,7 +78,8 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
       const brandId = request.brand.id
       await checkOwner(brandId, request.body.owner_user_id)
       await checkKeyIsFree(brandId, request.body.key)
-      const card = cardWriteAnswer(await repositories.cards.create(database.db, brandId, request.body))
+      const fields = underTemplate(request.body, await repositories.cards.template(brandId), true)
+      const card = cardWriteAnswer(await repositories.cards.create(database.db, brandId, fields))
       await repositories.auditLog.record(null, actorOf(request), {
         action: 'card.created',
         object: { type: 'card', id: card.id },
@@ -93,6 +110,8 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
       }
       await checkOwner(brandId, body.owner_user_id)
       await checkKeyIsFree(brandId, body.key)
+      underTemplate(body, await repositories.cards.template(brandId), false)
+      await checkCardImages(brandId, before.id, body)
       const card = cardWriteAnswer(await repositories.cards.update(brandId, request.params.vcardId, body))
       const recorded = { object: { type: 'card', id: card.id }, brandId, siteId: request.site.id }
       const edited = Object.keys(body).filter((field) => field !== 'published')
@@ -133,6 +152,33 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     async (request) => repositories.cards.figures((await cardOfBrand(request.brand.id, request.params.vcardId)).id),
   )
 
+  // The brand's card template: read by whoever edits cards (the editor shows what is locked), set by its admins.
+  app.get('/api/brands/:brandId/card-template', { config: ownCardEditors, schema: { params: brandParams, response: { 200: cardTemplateSchema } } }, async (request) =>
+    repositories.cards.template(request.brand.id),
+  )
+
+  app.put(
+    '/api/brands/:brandId/card-template',
+    { config: { access: { brand: 'edit-brand' } }, schema: { params: brandParams, body: cardTemplateSchema, response: { 200: cardTemplateSchema } } },
+    async (request) => {
+      const template = await repositories.cards.saveTemplate(request.brand.id, request.body)
+      await repositories.auditLog.record(null, actorOf(request), {
+        action: 'brand.edited',
+        object: { type: 'brand', id: request.brand.id },
+        summary: template.locked.length > 0 ? `Set the card template; every card now has its ${template.locked.join(', ')}` : 'Set the card template',
+        brandId: request.brand.id,
+        siteId: request.site.id,
+      })
+      return template
+    },
+  )
+
+  app.get(
+    '/api/brands/:brandId/vcards/:vcardId/analytics',
+    { config: cardEditors, schema: { params: cardParams, querystring: cardAnalyticsQuerySchema, response: { 200: cardAnalyticsSchema } } },
+    async (request) => repositories.cards.analytics((await cardOfBrand(request.brand.id, request.params.vcardId)).id, request.query.days),
+  )
+
   // The photo arrives as the raw image: this scope reads any body as bytes, up to the image limit.
   await app.register(async (plainScope) => {
     const photos = plainScope.withTypeProvider<ZodTypeProvider>()
@@ -163,6 +209,27 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
         })
         await repositories.cards.notifyChanged(brandId)
         return toCard(card)
+      },
+    )
+  })
+
+  // A cover image or a logo: kept as the card's file, then shown once a PATCH names its id.
+  await app.register(async (plainScope) => {
+    const images = plainScope.withTypeProvider<ZodTypeProvider>()
+    acceptImageBodies(images, cardImageRefusals)
+    images.post(
+      '/api/brands/:brandId/vcards/:vcardId/images',
+      { config: ownCardEditors, schema: { params: cardParams, response: { 201: z.object({ id: z.string(), url: z.string() }) } } },
+      async (request, reply) => {
+        const brandId = request.brand.id
+        const { bytes, format } = imageBodyOf(request, cardImageRefusals)
+        const card = await editableCard(request.brand, request.session.userId, request.params.vcardId)
+        const image = await cardImage(bytes, format)
+        const upload = await database.db.transaction(async (tx) => {
+          if (!(await repositories.cards.lockInBrand(tx, brandId, card.id))) throw notFound(cardWriteMessages['not-found'])
+          return repositories.uploads.create(tx, { owner: { purpose: 'card-photo', brandId, cardId: card.id }, contentType: `image/${format}`, bytes: image })
+        })
+        return reply.code(201).send({ id: upload.id, url: uploadUrl(upload.id) })
       },
     )
   })

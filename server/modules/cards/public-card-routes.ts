@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { publicCardSchema, vcardVersionSchema, type VcardVersion } from '../../../src/domain/card'
-import { qrSourceMarker } from '../../../src/domain/card-address'
+import { qrSourceMarker, sharedCardAddress } from '../../../src/domain/card-address'
 import { buildVcard, vcardFileName } from '../../../src/domain/vcard-file'
 import type { AppContext } from '../../app-context'
 import type { SiteRecord } from '../sites/site-repository'
 import { publicCardOf, publicCardPath } from './card-mappers'
+import { qrPng } from './card-qr-image'
 import type { CardEventCounter } from './card-event-counter'
-import type { CardEvent } from '../../../src/domain/card-events'
+import { isbotNaive } from 'isbot'
+import { linkTapSchema } from '../../../src/domain/card-analytics'
+import { cardSources, type CardEvent, type CardSource } from '../../../src/domain/card-events'
+import { cardLinks } from '../../../src/domain/card-links'
+import { fieldError } from '../../http-error'
 import type { PublishedCard } from './card-repository'
 import { publishedCardOfSite, publishedCardParams as keyParams } from './published-card'
 
@@ -76,8 +81,10 @@ export const publicCardRoutes: FastifyPluginAsyncZod<AppContext & { cardEvents: 
     async (request, reply) => {
       const { site } = request
       const found = await publishedCardOfSite(repositories, site, request.params.key)
-      const events: CardEvent[] = request.query.src === qrSourceMarker ? ['view', 'qr_scan'] : ['view']
-      cardEvents.count(found.card.id, events)
+      if (!isCrawler(request.headers['user-agent'])) {
+        const events: CardEvent[] = request.query.src === qrSourceMarker ? ['view', 'qr_scan'] : ['view']
+        cardEvents.count(found.card.id, events, { source: sourceOf(request.query.src) })
+      }
       reply.header('cache-control', 'no-cache')
       return publicCardOf(found, site)
     },
@@ -91,7 +98,7 @@ export const publicCardRoutes: FastifyPluginAsyncZod<AppContext & { cardEvents: 
       const found = await publishedCardOfSite(repositories, site, request.params.key)
       const origin = `${request.protocol}://${request.host}`
       const file = await vcardFileOf(found, site, origin, request.query.version)
-      cardEvents.count(found.card.id, ['contact_save'])
+      if (!isCrawler(request.headers['user-agent'])) cardEvents.count(found.card.id, ['contact_save'])
       return reply
         .type('text/vcard; charset=utf-8')
         .header('content-disposition', file.disposition)
@@ -99,4 +106,52 @@ export const publicCardRoutes: FastifyPluginAsyncZod<AppContext & { cardEvents: 
         .send(file.text)
     },
   )
+
+  // A QR code of the card's address as an image anyone may load: an e-mail signature shows it
+  // (mail clients drop data: images), with its own source marker so its visits count apart.
+  const qrImages = new Map<string, Buffer>()
+  app.get(
+    '/api/vcards/:key/qr.png',
+    { config: { access: 'site' }, schema: { params: keyParams, querystring: z.object({ src: z.enum(['qr', 'link', 'nfc', 'signature', 'background'], { error: 'must be qr, link, nfc, signature or background' }).default('qr') }) } },
+    async (request, reply) => {
+      const { site } = request
+      const found = await publishedCardOfSite(repositories, site, request.params.key)
+      const address = sharedCardAddress(`${request.protocol}://${request.host}`, found.card.key, request.query.src)
+      let png = qrImages.get(address)
+      if (!png) {
+        png = await qrPng(address)
+        // A few hundred codes at most: a made-up host per request must not grow it.
+        if (qrImages.size >= 500) qrImages.delete(qrImages.keys().next().value!)
+        qrImages.set(address, png)
+      }
+      return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png)
+    },
+  )
+
+  // A visitor followed one of the card's own links (the card page tells, with sendBeacon): counted
+  // by the link, never by who. Any other address is refused, so the list holds only the card's links.
+  app.post(
+    '/api/vcards/:key/taps',
+    { config: { access: 'site' }, bodyLimit: 2048, schema: { params: keyParams, body: linkTapSchema } },
+    async (request, reply) => {
+      const { site } = request
+      const found = await publishedCardOfSite(repositories, site, request.params.key)
+      const links = cardLinks(publicCardOf(found, site)).map((link) => link.href)
+      if (!links.includes(request.body.target)) throw fieldError('target', 'must be one of the links of this card')
+      if (!isCrawler(request.headers['user-agent'])) cardEvents.count(found.card.id, ['link_tap'], { target: request.body.target })
+      return reply.code(204).send()
+    },
+  )
+}
+
+/**
+ * A crawler or link previewer that names itself (bot, crawl, spider, search, a +http address… in
+ * its user agent): left out of the figures. People's browsers, headless or not, and their scripts
+ * are counted (docs/analytics.md).
+ */
+const isCrawler = (userAgent: string | undefined) => isbotNaive(userAgent)
+
+/** The marker of the address a visit came through; an unknown one counts as none. */
+function sourceOf(marker: string | undefined): CardSource {
+  return (cardSources as readonly string[]).includes(marker ?? '') ? (marker as CardSource) : ''
 }

@@ -4,7 +4,9 @@ import { renderPageBlocks, type PageBlockContext } from '../../../src/content-bl
 import type { DeltaDocument } from '../../../src/domain/delta'
 import { pageUrlSchema, type PageBlock } from '../../../src/domain/page'
 import { renderDelta } from '../../../src/rich-text/render-delta'
+import type { ShownVideo } from '../../../src/content-blocks/video-markup'
 import type { AppContext } from '../../app-context'
+import type { Repositories } from '../../repositories'
 import { escapeHtml } from '../../html'
 import { uploadUrl } from '../uploads/upload-repository'
 import { siteLogo, type SiteRecord } from '../sites/site-repository'
@@ -22,11 +24,12 @@ function documentsOf(blocks: PageBlock[]): DeltaDocument[] {
 }
 
 /** What a site's blocks show besides their own content: its people, its published pages and its contact. */
-export async function pageBlockContext({ repositories }: AppContext, site: SiteRecord): Promise<PageBlockContext> {
-  const [listed, pages, profile] = await Promise.all([
+export async function pageBlockContext({ repositories }: AppContext, site: SiteRecord, blocks: readonly PageBlock[]): Promise<PageBlockContext> {
+  const [listed, pages, profile, videos] = await Promise.all([
     repositories.users.listOnSite({ siteId: site.id, brandId: site.brandId, everyone: false, limit: 200, offset: 0 }),
     repositories.pages.listPublished(site.id),
     repositories.brandProfiles.findProfile(site.brandId),
+    shownVideos(repositories, site, blocks),
   ])
   const address = profile?.address ? [profile.address.street, profile.address.postal_code, profile.address.locality, profile.address.country].filter(Boolean).join(', ') : ''
   return {
@@ -44,7 +47,22 @@ export async function pageBlockContext({ repositories }: AppContext, site: SiteR
       })),
     pages: pages.map((page) => ({ url: page.url, title: page.title })),
     contact: { email: profile?.email ?? '', phone: profile?.phone ?? '', website: profile?.website ?? '', address },
+    videos,
   }
+}
+
+/** The videos a page's blocks show that its visitors may watch: the site's own, ready, and public or unlisted. */
+async function shownVideos(repositories: Repositories, site: SiteRecord, blocks: readonly PageBlock[]): Promise<Map<string, ShownVideo>> {
+  const ids = [...new Set(blocks.flatMap((block) => (block.type === 'video' || block.type === 'videofull' ? [block.video_id] : [])))]
+  const shown = new Map<string, ShownVideo>()
+  if (ids.length === 0) return shown
+  const videos = (await repositories.videos.findMany(ids)).filter((video) => video.siteId === site.id && video.status === 'ready' && video.visibility !== 'private')
+  const captions = await repositories.videos.captionsOfMany(videos.map((video) => video.id))
+  for (const video of videos) {
+    const tracks = (captions.get(video.id) ?? []).map(({ language, label }) => ({ language, label }))
+    shown.set(video.id, { id: video.id, title: video.title, width: video.width ?? 16, height: video.height ?? 9, captions: tracks })
+  }
+  return shown
 }
 
 /** Answers /{url} with the site's published page there, or null to leave the address to the app (which says it is not found). */
@@ -67,7 +85,7 @@ export function createContentPage(context: AppContext, staticDir: string): Conte
     if (!page) return null
     const template = await readTemplate().catch(() => null)
     if (!template) return null
-    const blocks = renderPageBlocks(page.blocks, await pageBlockContext(context, site))
+    const blocks = renderPageBlocks(page.blocks, await pageBlockContext(context, site, page.blocks))
     const html = sitePageHtml(template, site, `${request.protocol}://${request.host}`, new Date().getUTCFullYear(), await logoWidthOf(context, site), {
       path: `/${url}`,
       title: page.title,

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pageCreateSchema, pageDraftSchema, pageListSchema, pageSchema, pageVersionListSchema, type Page, type PageBlock } from '../../../src/domain/page'
+import { renderPageBlocks } from '../../../src/content-blocks/render-page-blocks'
+import { pageCreateSchema, pageDraftSchema, pageListSchema, pagePreviewAnswerSchema, pagePreviewSchema, pageSchema, pageVersionListSchema, type Page, type PageBlock } from '../../../src/domain/page'
 import type { AppContext } from '../../app-context'
 import { HttpError, fieldError, notFound } from '../../http-error'
 import { actorOf } from '../events/audit-log'
+import { pageBlockContext } from './content-page'
 import type { PageFields, PageWriteResult } from './page-repository'
 
 const siteParams = z.object({ brandId: z.string().min(1).max(100), siteId: z.uuid('must be the id of a site') })
@@ -33,7 +35,8 @@ function uploadsOf(fields: Pick<PageFields, 'blocks' | 'social_image_upload_id'>
 }
 
 /** What the editors of a brand's sites use to write, publish and restore content pages. */
-export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories }) => {
+export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { repositories } = context
   const { pages } = repositories
 
   async function siteOfBrand(brandId: string, siteId: string) {
@@ -95,6 +98,18 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repos
       const page = written(await pages.create(site.id, request.session.userId, request.body), request.body.url)
       await record(request, site.id, page, 'page.created', `Created the page "${page.title}" (/${page.url})`)
       return reply.code(201).send(page)
+    },
+  )
+
+  // The builder's preview: blocks as a visitor will see them, drawn by the renderer /{url} uses,
+  // with the site's people, pages and contact filled in. Nothing is saved.
+  app.post(
+    '/api/brands/:brandId/sites/:siteId/pages/preview',
+    { config: pageEditors, schema: { params: siteParams, body: pagePreviewSchema, response: { 200: pagePreviewAnswerSchema } } },
+    async (request) => {
+      const site = await siteOfBrand(request.brand.id, request.params.siteId)
+      await checkUploads(site.id, { blocks: request.body.blocks, social_image_upload_id: null })
+      return { html: renderPageBlocks(request.body.blocks, await pageBlockContext(context, site, request.body.blocks)) }
     },
   )
 

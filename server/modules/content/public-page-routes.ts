@@ -27,7 +27,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         description: page.description,
         social_image: page.social_image_upload_id ? uploadUrl(page.social_image_upload_id) : null,
         blocks: page.blocks,
-        html: renderPageBlocks(page.blocks, await pageBlockContext(context, request.site)),
+        html: renderPageBlocks(page.blocks, await pageBlockContext(context, request.site, page.blocks)),
         published_at: page.published_at,
       }
     },

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { inboxQuerySchema, leadNoteCreateSchema, leadNoteListSchema, messageListSchema, messageSchema, messageUpdateSchema } from '../../../src/domain/message'
+import { contactFileName, leadVcard } from '../../../src/domain/vcard-file'
 import type { AppContext } from '../../app-context'
 import { inert } from '../../csv-cells'
 import { escapeHtml } from '../../html'
@@ -42,6 +43,17 @@ export const brandInboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       .header('content-disposition', `attachment; filename="leads-${today()}.csv"`)
       .header('cache-control', 'no-store')
       .send(csv)
+  })
+
+  // The writer's contact, ready to save: the card they sent, or one made from the details they typed.
+  app.get('/api/brands/:brandId/messages/:messageId/contact.vcf', { config: leadReaders, schema: { params: messageParams } }, async (request, reply) => {
+    const { message } = await messageOf(request.brand.id, request.params.messageId)
+    const sent = await messages.visitorVcardOf(request.brand.id, message.id)
+    return reply
+      .type('text/vcard; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${contactFileName(message.from.name)}"`)
+      .header('cache-control', 'no-store')
+      .send(sent ?? leadVcard({ ...message.from, message: message.message }))
   })
 
   app.patch('/api/brands/:brandId/messages/:messageId', { config: leadReaders, schema: { params: messageParams, body: messageUpdateSchema, response: { 200: messageSchema } } }, async (request) => {

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../html'
+import { contactFileName, leadVcard } from '../../../src/domain/vcard-file'
 import type { Mail } from '../../mail/mailer'
 
 /**
@@ -9,7 +10,7 @@ export function leadMail(input: {
   brandName: string
   /** Null for a message from the contact page. */
   cardName: string | null
-  lead: { name: string; email: string; phone: string; message: string }
+  lead: { name: string; email: string; phone: string; message: string; vcard?: string | undefined }
   messagesUrl: string
 }): Omit<Mail, 'to'> {
   const { lead } = input
@@ -29,5 +30,7 @@ export function leadMail(input: {
       `<p>${details.map(escapeHtml).join('<br>')}</p>` +
       (lead.message ? `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` : '') +
       `<p><a href="${escapeHtml(input.messagesUrl)}">All messages</a></p>`,
+    // Their contact, ready to save: the card they chose to send, or one made from what they typed.
+    attachments: [{ filename: contactFileName(lead.name), content: lead.vcard ?? leadVcard(lead), contentType: 'text/vcard; charset=utf-8' }],
   }
 }

@@ -28,6 +28,7 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         email: lead.email,
         phone: lead.phone,
         message: lead.message,
+        vcard: lead.vcard,
         guestId: lead.guest_id,
         ip: request.ip,
       })

@@ -17,6 +17,8 @@ export type LeadInput = {
   email: string
   phone: string
   message: string
+  /** The visitor's own .vcf, when they sent one. */
+  vcard?: string | undefined
   guestId: string | null | undefined
   ip: string
 }
@@ -37,6 +39,7 @@ const toMessage = (row: MessageRow, card: { id: string; key: string } | null): M
   message: row.body,
   created_at: row.createdAt.toISOString(),
   read_at: row.readAt ? row.readAt.toISOString() : null,
+  sent_own_card: row.visitorVcard !== null,
 })
 
 export function createMessageRepository(db: Database) {
@@ -110,6 +113,7 @@ export function createMessageRepository(db: Database) {
             fromEmail: input.email,
             fromPhone: input.phone,
             body: input.message,
+            visitorVcard: input.vcard ?? null,
             requestIp: input.ip,
           })
           .returning({ id: messages.id })
@@ -138,6 +142,15 @@ export function createMessageRepository(db: Database) {
         .leftJoin(cards, eq(cards.id, messages.cardId))
         .where(and(eq(messages.brandId, brandId), eq(messages.id, messageId)))
       return row ? { message: toMessage(row.message, row.card), siteId: row.message.siteId, toUserId: row.message.toUserId } : null
+    },
+
+    /** The contact card of a message's writer: the .vcf they sent, or null when they sent none. */
+    async visitorVcardOf(brandId: string, messageId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ vcard: messages.visitorVcard })
+        .from(messages)
+        .where(and(eq(messages.brandId, brandId), eq(messages.id, messageId)))
+      return row?.vcard ?? null
     },
 
     /** Sets the status, and read (now) or unread; answers the message, or null when it is not the brand's (or the person's). */

@@ -12,6 +12,7 @@ import { builtFile } from './built-file'
 import { sendCachedPage, type CachedPage } from './cached-page'
 import type { LandingPageSender } from './landing-page'
 import type { ContentPageSender } from '../content/content-page'
+import type { VideoPageSender } from '../videos/video-page'
 import { withNonce, withoutNonceMarks } from './page-nonce'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -48,7 +49,7 @@ const compress = (html: string, encoding: 'br' | 'gzip' | null): Promise<Buffer 
  */
 export async function appFileRoutes(
   app: FastifyInstance,
-  options: { context: AppContext; staticDir: string; renderCardPage?: CardPageRenderer; sendLandingPage?: LandingPageSender; sendContentPage?: ContentPageSender },
+  options: { context: AppContext; staticDir: string; renderCardPage?: CardPageRenderer; sendLandingPage?: LandingPageSender; sendContentPage?: ContentPageSender; sendVideoPage?: VideoPageSender },
 ) {
   const { context, staticDir, renderCardPage } = options
   const readTemplate = builtFile(path.join(staticDir, 'index.html'), (text) => text)
@@ -108,6 +109,9 @@ export async function appFileRoutes(
     const page = site && template !== null ? await renderCardPage!(request, site, request.params.key, template) : null
     return page ? sendCachedPage(request, reply, page) : sendIndex(request, reply)
   })
+
+  // A video's own page (videos/video-page.ts), or the app's screen when the build has no template.
+  app.get<{ Params: { id: string } }>('/video/:id', async (request, reply) => (await options.sendVideoPage?.(request, reply, request.params.id)) ?? sendIndex(request, reply))
 
   // A card's address with a slash after it (a link typed or pasted so) is the same card.
   app.get<{ Params: { key: string } }>('/vcard/:key/', async (request, reply) => {

@@ -44,10 +44,27 @@ function preferredEncoding(header: string | string[] | undefined): Encoding | nu
   return null
 }
 
+/**
+ * Brotli at quality 9 with a window no larger than the page needs. The window matters most: a 17 KB
+ * card page took 30–40 ms at brotli's default 4 MB window (it sets up tables for all of it) and
+ * 0.3 ms at 64 KB, for the same 4.6 KB. Gzip level 6 makes the same size as 9 here, 6× faster.
+ * A card seen for the first time since a change pays this once, on the visitor's request.
+ */
+function brotliOptions(size: number): zlib.BrotliOptions {
+  const window = Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(16, Math.ceil(Math.log2(size + 1))))
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: window,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  }
+}
+
 function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> {
   let body = page.encoded.get(encoding)
   if (!body) {
-    body = encoding === 'br' ? brotli(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(page.html, { level: 9 })
+    body = encoding === 'br' ? brotli(page.html, brotliOptions(Buffer.byteLength(page.html))) : gzip(page.html, { level: 6 })
     page.encoded.set(encoding, body)
     // A failed compression is not kept: the next request tries again.
     body.catch(() => page.encoded.delete(encoding))
@@ -59,10 +76,14 @@ function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> {
 const etagOf = (page: CachedPage, encoding: Encoding | null) => (encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag)
 
 /** Answers the page: 304 when the browser's copy is this version, else the bytes in the best encoding it takes. */
-export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<FastifyReply> {
+export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, options: { forWhoAsked?: boolean } = {}): Promise<FastifyReply> {
   fixedPageSecurityHeaders(reply, page.styleHashes)
   const encoding = preferredEncoding(request.headers['accept-encoding'])
-  reply.header('etag', etagOf(page, encoding)).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  // A page drawn for who asked (a private video's) is kept by no cache on the way.
+  reply
+    .header('etag', etagOf(page, encoding))
+    .header('cache-control', options.forWhoAsked ? 'private, no-cache' : 'no-cache')
+    .header('vary', options.forWhoAsked ? 'accept-encoding, cookie' : 'accept-encoding')
   const seen = request.headers['if-none-match']
   // Weak comparison, as If-None-Match asks: a copy in any encoding is this version. "*" matches any version the browser has.
   const versions = new Set([etagOf(page, null), etagOf(page, 'br'), etagOf(page, 'gzip')])

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { cardKeySchema, type PublicCard } from '../../../src/domain/card'
 import { cardLinks } from '../../../src/domain/card-links'
+import { cardIconRow, cardIconSvg } from '../../../src/domain/card-icon-row'
+import { cardBandShown, cardLogoAlt } from '../../../src/domain/card-design'
 import { brandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
 import type { SiteRecord } from '../sites/site-repository'
@@ -31,6 +33,7 @@ export function cardColorsCss(card: PublicCard): string {
     'primary-fg': tokens.primary.fg,
     focus: tokens.primary.focusRing,
     link: tokens.link,
+    cover: card.design.cover_color ?? tokens.primary.solid,
   }
   return `#card-page{${Object.entries(properties)
     .map(([name, value]) => `--mqc-${name}:${cssValue(value)}`)
@@ -45,6 +48,38 @@ function linkItems(card: PublicCard): string {
         `<li><a href="${escapeHtml(link.href)}"${link.external ? ' rel="noopener noreferrer" target="_blank"' : ''}>${escapeHtml(link.text)}</a></li>`,
     )
     .join('')
+}
+
+/** The row of icons, each a link named for what it does; only the icons this card uses are in the page. */
+function iconRow(card: PublicCard): string {
+  const actions = cardIconRow(card)
+  if (actions.length === 0) return ''
+  const items = actions.map(
+    (action) =>
+      `<li><a class="mqc-icon" href="${escapeHtml(action.href)}" aria-label="${escapeHtml(action.label)}" title="${escapeHtml(action.label)}"${action.external ? ' rel="noopener noreferrer" target="_blank"' : ''}>${cardIconSvg(action.icon)}</a></li>`,
+  )
+  return `<ul class="mqc-icons" aria-label="Quick actions">${items.join('')}</ul>`
+}
+
+/** The cover band, the logo, the photo and the name, arranged by the card's layout (card-page-css.ts). */
+function cardHeader(card: PublicCard): string {
+  const band = cardBandShown(card)
+    ? `<div class="mqc-band">${card.cover ? `<img class="mqc-band-img" src="${escapeHtml(card.cover)}" alt="" width="800" height="200">` : ''}</div>`
+    : ''
+  return [
+    '<header class="mqc-head">',
+    band,
+    card.logo ? `<img class="mqc-logo" src="${escapeHtml(card.logo)}" alt="${escapeHtml(cardLogoAlt(card))}" height="48">` : '',
+    card.photo
+      ? `<img class="mqc-photo" src="${escapeHtml(card.photo)}" alt="${escapeHtml(`Photo of ${card.display_name}`)}" width="160" height="160" fetchpriority="high">`
+      : '',
+    '<div class="mqc-who">',
+    `<h1 class="mqc-name" id="mqc-name">${escapeHtml(card.display_name)}</h1>`,
+    card.job_title ? `<p class="mqc-title">${escapeHtml(card.job_title)}</p>` : '',
+    `<p class="mqc-org">${escapeHtml(card.organisation)}</p>`,
+    '</div>',
+    '</header>',
+  ].join('')
 }
 
 // Labels say what is asked, as in the app's form (src/features/cards/components/lead-form.tsx).
@@ -72,6 +107,8 @@ function leadSection(card: PublicCard): string {
     `<p class="mqc-muted">Leave your details for ${escapeHtml(recipient)}.</p>`,
     '<form class="mqc-form" novalidate>',
     ...fields,
+    // Their own card, as a file: it is read and sent by the script, so the field is drawn with it.
+    '<div class="mqc-field mqc-vcard" hidden><label for="mqc-lead-vcard">Your own contact card, a .vcf file (optional)</label><input id="mqc-lead-vcard" name="vcard" type="file" accept=".vcf,text/vcard,text/x-vcard" aria-describedby="mqc-lead-vcard-error"><p class="mqc-error" id="mqc-lead-vcard-error"></p></div>',
     '<p class="mqc-form-status" role="status"></p>',
     '<button type="submit" class="mqc-submit">Send my details</button>',
     '</form></section>',
@@ -89,17 +126,20 @@ export function cardMarkup(card: PublicCard, siteName: string): string {
     '<div class="mqc-offline" role="status"></div>',
     '<main class="mqc-main" id="main">',
     '<button type="button" class="mqc-ghost mqc-saved-open" aria-haspopup="dialog" aria-controls="mqc-saved" hidden>Saved cards</button>',
-    '<article class="mqc-card" aria-labelledby="mqc-name">',
-    card.photo
-      ? `<img class="mqc-photo" src="${escapeHtml(card.photo)}" alt="${escapeHtml(`Photo of ${card.display_name}`)}" width="160" height="160" fetchpriority="high">`
-      : '',
-    `<h1 class="mqc-name" id="mqc-name">${escapeHtml(card.display_name)}</h1>`,
-    card.job_title ? `<p class="mqc-title">${escapeHtml(card.job_title)}</p>` : '',
-    `<p class="mqc-org">${escapeHtml(card.organisation)}</p>`,
+    // In the corner across from Saved cards, where a visitor sees it at once; shown over the page's
+    // top margin, so the card does not move when the browser's offer comes.
+    '<aside class="mqc-install" aria-label="Install the app" data-steps="on-demand" hidden>',
+    `<button type="button" class="mqc-ghost" hidden>Install the app</button>`,
+    `<p id="mqc-install-steps" hidden>Add ${escapeHtml(siteName)} to your home screen: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.</p>`,
+    '</aside>',
+    `<article class="mqc-card mqc-layout-${escapeHtml(card.design.layout)} mqc-photo-${escapeHtml(card.design.photo_shape)}" data-layout="${escapeHtml(card.design.layout)}" aria-labelledby="mqc-name">`,
+    cardHeader(card),
+    iconRow(card),
     '<div class="mqc-actions">',
     `<a class="mqc-save" href="${escapeHtml(card.vcard_url)}" download>Save contact</a>`,
     '<button type="button" class="mqc-button" data-action="share" hidden>Share</button>',
     '<button type="button" class="mqc-button" data-action="qr" aria-expanded="false" aria-controls="card-qr" hidden>QR code</button>',
+    card.booking_url ? `<a class="mqc-button mqc-book" href="${escapeHtml(card.booking_url)}">Book a meeting</a>` : '',
     '</div>',
     '<p class="mqc-note" role="status"></p>',
     `<ul class="mqc-links" aria-label="Contact details">${linkItems(card)}</ul>`,
@@ -107,10 +147,6 @@ export function cardMarkup(card: PublicCard, siteName: string): string {
     '<section id="card-qr" class="mqc-qr" aria-label="QR code" hidden></section>',
     leadSection(card),
     '</article>',
-    '<aside class="mqc-install" aria-label="Install the app" hidden>',
-    `<button type="button" class="mqc-outline" hidden>Install the ${escapeHtml(siteName)} app</button>`,
-    `<p hidden>Add ${escapeHtml(siteName)} to your home screen: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.</p>`,
-    '</aside>',
     '</main>',
     '<dialog id="mqc-saved" class="mqc-dialog" aria-labelledby="mqc-saved-heading">',
     '<h2 id="mqc-saved-heading">Saved cards</h2>',

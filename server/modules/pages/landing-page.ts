@@ -162,6 +162,8 @@ export type SitePage = {
   /** The rich-text documents on the page, whose formulas and code need their stylesheets. */
   documents: DeltaDocument[]
   main: string
+  /** The link preview's kind (`website` unless said) and any more of its properties, such as a video's. */
+  openGraph?: { type: string; more: [property: string, content: string][] }
 }
 
 /** The template with the page in it; null when the template has no place for it. */
@@ -178,12 +180,13 @@ export function sitePageHtml(template: LandingTemplate, site: SiteRecord, origin
   const address = `${origin}${page.path}`
   const head = [
     `<link rel="canonical" href="${escapeHtml(address)}" />`,
-    meta('og:type', 'website'),
+    meta('og:type', page.openGraph?.type ?? 'website'),
     meta('og:site_name', name),
     meta('og:title', page.title),
     meta('og:description', page.description),
     meta('og:url', address),
     ...(page.image ? [meta('og:image', `${origin}${page.image}`)] : []),
+    ...(page.openGraph?.more ?? []).map(([property, content]) => meta(property, content)),
     `<meta name="twitter:card" content="${page.image && page.image !== siteLogo(site) ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,

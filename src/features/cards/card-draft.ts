@@ -5,7 +5,7 @@ import type { CardFace } from './components/card-view'
 import { validate, type FieldErrors } from '../../lib/forms/field-errors'
 
 /** What an editor changes of a card: everything a brand admin writes but its owner and its publishing. */
-type EditedFields = Omit<Card, 'id' | 'brand_id' | 'owner_user_id' | 'published' | 'photo' | 'created_at' | 'updated_at'>
+type EditedFields = Omit<Card, 'id' | 'brand_id' | 'owner_user_id' | 'published' | 'photo' | 'cover' | 'logo' | 'created_at' | 'updated_at'>
 
 /**
  * A card as its editor holds it, derived from the card's own schema: every value a string, so a
@@ -19,7 +19,8 @@ export type CardDraft = Omit<EditedFields, 'organisation' | 'address' | 'colors'
 }
 
 const emptyAddress: CardAddress = { street: '', locality: '', region: '', postal_code: '', country: '' }
-const draftFields = Object.keys(cardUpdateSchema.shape).filter((field) => field !== 'owner_user_id' && field !== 'published') as (keyof CardDraft &
+// The photo has its own upload; the editor takes it away with a request of its own.
+const draftFields = Object.keys(cardUpdateSchema.shape).filter((field) => field !== 'owner_user_id' && field !== 'published' && field !== 'photo') as (keyof CardDraft &
   keyof Card)[]
 
 export function draftOf(card: Card): CardDraft {
@@ -52,12 +53,17 @@ export function draftRules(draft: CardDraft): FieldErrors {
   return !draft.given_name.trim() && !draft.family_name.trim() ? { given_name: missingNameMessage } : {}
 }
 
+/** The addresses of the card's images as the editor shows them: saved, or just uploaded and not yet saved. */
+export type CardImages = { photo: string | null; cover: string | null; logo: string | null }
+
+const isHexColor = (value: string) => /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value)
+
 /** What the preview shows: the draft as a visitor would see it once saved, with the brand's defaults. */
-export function previewOf(draft: CardDraft, brand: { name: string; colors: SiteColors }, photo: string | null): CardFace & { colors: SiteColors } {
+export function previewOf(draft: CardDraft, brand: { name: string; colors: SiteColors }, images: CardImages): CardFace & { colors: SiteColors } {
   const colors = { ...brand.colors }
   for (const name of siteColorNames) {
     const value = draft.colors[name]?.trim()
-    if (value && /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value)) colors[name] = value
+    if (value && isHexColor(value)) colors[name] = value
   }
   const name = { prefix: draft.prefix.trim(), given_name: draft.given_name.trim(), family_name: draft.family_name.trim(), suffix: draft.suffix.trim() }
   const hasAddress = Object.values(draft.address).some((part) => part.trim() !== '')
@@ -67,7 +73,9 @@ export function previewOf(draft: CardDraft, brand: { name: string; colors: SiteC
     family_name: name.family_name,
     job_title: draft.job_title.trim(),
     organisation: draft.organisation.trim() || brand.name,
-    photo,
+    ...images,
+    design: { ...draft.design, cover_color: draft.design.cover_color && isHexColor(draft.design.cover_color.trim()) ? draft.design.cover_color.trim() : null },
+    messengers: draft.messengers.filter((messenger) => messenger.handle.trim() !== ''),
     phones: draft.phones.filter((phone) => phone.number.trim() !== ''),
     emails: draft.emails.filter((email) => email.address.trim() !== ''),
     websites: draft.websites.filter((website) => website.url.trim() !== ''),

@@ -10,8 +10,9 @@ type Listener = () => void
  * Keeps the browser's install prompt from the moment it fires (often before any screen that
  * offers installing is shown) until the visitor uses it.
  */
-export function createInstallPromptStore(target: Pick<Window, 'addEventListener'> = window) {
-  let deferred: InstallPromptEvent | null = null
+export function createInstallPromptStore(target: Pick<Window, 'addEventListener'> = window, early: Event | null = null) {
+  // An offer that came before this store (a page's first script kept it) is as good as one that comes after.
+  let deferred = early as InstallPromptEvent | null
   let installed = false
   const listeners = new Set<Listener>()
   const notify = () => listeners.forEach((listener) => listener())

@@ -17,7 +17,10 @@ export function workspaceLinks(workspace: Workspace): WorkspaceLink[] {
     const brand = `/brands/${here.id}`
     links.push({ label: here.name, to: brand, group: 'brand' })
     if (brandRoleMay(here.role, 'edit-cards')) links.push({ label: 'Cards', to: `${brand}/vcards`, group: 'brand' })
+    if (brandRoleMay(here.role, 'edit-pages')) links.push({ label: 'Pages', to: `${brand}/pages`, group: 'brand' })
     if (brandRoleMay(here.role, 'read-leads')) links.push({ label: 'Leads', to: `${brand}/leads`, group: 'brand' })
+    if (brandRoleMay(here.role, 'manage-videos')) links.push({ label: 'Videos', to: `${brand}/videos`, group: 'brand' })
+    if (brandRoleMay(here.role, 'offer-appointments')) links.push({ label: 'Appointments', to: `${brand}/appointments`, group: 'brand' })
     if (brandRoleMay(here.role, 'manage-members')) links.push({ label: 'Members', to: `${brand}/admins`, group: 'brand' })
     if (brandRoleMay(here.role, 'edit-brand')) links.push({ label: 'Brand settings', to: `${brand}/edit`, group: 'brand' })
     if (brandRoleMay(here.role, 'manage-sites')) links.push({ label: 'Sites', to: `${brand}/sites`, group: 'brand' })

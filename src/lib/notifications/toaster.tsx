@@ -8,12 +8,18 @@ export const notificationRules = { placement: 'top-end', duration: 5000, max: 20
 
 export const toaster = createToaster({ ...notificationRules, pauseOnPageIdle: true })
 
+/**
+ * A notification is named by what it says: the same message again (a second click on Save, the
+ * same failure from two requests) updates the one on screen instead of stacking a copy.
+ */
+const notify = (type: 'error' | 'success', message: string) => toaster.create({ id: `${type}:${message}`, type, title: message, closable: true })
+
 export function notifyError(message: string) {
-  toaster.create({ type: 'error', title: message, closable: true })
+  notify('error', message)
 }
 
 export function notifySuccess(message: string) {
-  toaster.create({ type: 'success', title: message, closable: true })
+  notify('success', message)
 }
 
 export function Notifications() {

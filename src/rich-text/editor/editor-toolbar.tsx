@@ -1,3 +1,4 @@
+import { ListOrdered } from 'lucide-static'
 import { useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { Editor, Range, Transforms, type BaseSelection, type Location } from 'slate'
 import { ReactEditor, useSlate } from 'slate-react'
@@ -122,7 +123,7 @@ export function EditorToolbar({ uploadImage, onMessage }: ToolbarProps) {
       {choices}
     </select>
   )
-  const listButton = (list: ListType, label: string, text: string) => {
+  const listButton = (list: ListType, label: string, text: ReactNode) => {
     const pressed = line?.type === 'list-item' && (line.list === list || (list === 'unchecked' && line.list === 'checked'))
     return (
       <ToolButton label={label} pressed={pressed} onPress={() => act(() => toggleList(editor, list))}>
@@ -254,7 +255,7 @@ export function EditorToolbar({ uploadImage, onMessage }: ToolbarProps) {
         {markButton('italic', 'Italic', <em>I</em>, 'Control+I')}
         {markButton('underline', 'Underline', <u>U</u>, 'Control+U')}
         {markButton('strike', 'Strikethrough', <s>S</s>)}
-        {listButton('ordered', 'Numbered list', '1.')}
+        {listButton('ordered', 'Numbered list', <span className="rte-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: ListOrdered }} />)}
         {listButton('bullet', 'Bulleted list', '•')}
         {listButton('unchecked', 'Checklist', '☑')}
         <ToolButton label="Link" pressed={markValue(editor, 'link') !== undefined} onPress={() => openPrompt('link')}>

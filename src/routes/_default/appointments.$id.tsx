@@ -1,9 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlannedScreen } from '../../components/planned-screen'
+import { Box } from '@chakra-ui/react'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { QueryState } from '../../components/ui/query-state'
+import { useGetAppointmentTypeQuery } from '../../features/appointments/api/appointments-api'
+import { BookingScreen } from '../../features/appointments/components/booking-screen'
+import { useDocumentTitle } from '../../features/cards/use-document-title'
+import { failureStatus } from '../../lib/api/api-failure'
 
 export const Route = createFileRoute('/_default/appointments/$id')({ component: AppointmentsScreen })
 
+/** The booking page of one appointment type of this site's brand. */
 function AppointmentsScreen() {
   const { id } = Route.useParams()
-  return <PlannedScreen title="Appointments">The calendar {id} will be here, to see free times and book an appointment.</PlannedScreen>
+  const query = useGetAppointmentTypeQuery(id)
+  useDocumentTitle(query.data ? `Book: ${query.data.title}` : null)
+  // An unpublished type, one of another brand or no type at all: the app's "Page not found".
+  const status = failureStatus(query.error)
+  if (status === 404 || status === 400) throw notFound()
+  return (
+    <Box maxWidth="2xl">
+      <QueryState query={query} loading="Loading the appointment…" offline="Booking needs the internet: connect to see the free times.">
+        {(type) => <BookingScreen type={type} />}
+      </QueryState>
+    </Box>
+  )
 }

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Notifications, notifyError, toaster } from '../../../src/lib/notifications/toaster'
+import { Notifications, notifyError, notifySuccess, toaster } from '../../../src/lib/notifications/toaster'
 import { renderWithTheme } from '../render-with-theme'
 
 afterEach(() => {
@@ -29,6 +29,20 @@ describe('notifications', () => {
     expect(toast()).toHaveAttribute('data-state', 'closed')
     await advance(2_000)
     expect(toast()).toBeUndefined()
+  })
+
+  it('show a message once however often it comes, and a different one beside it', async () => {
+    renderWithTheme(<Notifications />)
+    act(() => {
+      notifySuccess('The card is saved.')
+      notifySuccess('The card is saved.')
+      notifyError('The card is saved.')
+      notifyError('The network is down.')
+      notifyError('The network is down.')
+    })
+    await screen.findByText('The network is down.')
+    expect(screen.getAllByText('The card is saved.')).toHaveLength(2)
+    expect(screen.getAllByText('The network is down.')).toHaveLength(1)
   })
 
   it('never show more than 20 at once', async () => {

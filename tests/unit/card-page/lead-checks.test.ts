@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { leadCreateSchema } from '../../../src/domain/lead'
-import { leadProblems, type LeadDetails } from '../../../src/card-page/lead-checks'
+import { leadCreateSchema, visitorVcardSchema } from '../../../src/domain/lead'
+import { leadProblems, vcardProblem, type LeadDetails } from '../../../src/card-page/lead-checks'
 
 const valid: LeadDetails = { name: 'Priya Raman', email: 'priya@example.org', phone: '+44 20 7946 0001', message: 'Hello' }
 
 /** The schema's verdict, worded as the app's form words it ("Name must not be empty."). */
 function schemaProblems(details: LeadDetails): Record<string, string> {
-  const parsed = leadCreateSchema.omit({ guest_id: true }).safeParse(details)
+  const parsed = leadCreateSchema.omit({ guest_id: true, vcard: true }).safeParse(details)
   if (parsed.success) return {}
   const subjects: Record<string, string> = { name: 'Name', email: 'E-mail', phone: 'Phone', message: 'Message' }
   const problems: Record<string, string> = {}
@@ -48,5 +48,20 @@ describe("the card page's lead checks", () => {
       name: 'Name must not be empty.',
       email: 'E-mail must be an e-mail address such as name@example.com.',
     })
+  })
+})
+
+describe("the card page's check of a visitor's own .vcf", () => {
+  const card = 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Priya Raman\r\nEND:VCARD\r\n'
+  it.each([
+    ['a contact card', card],
+    ['a card in lower case with plain line ends', card.toLowerCase().replaceAll('\r\n', '\n')],
+    ['a letter', 'Dear owner'],
+    ['a card with no end', 'BEGIN:VCARD\r\nFN:Priya\r\n'],
+    ['a card of 16,001 characters', `BEGIN:VCARD\r\nNOTE:${'n'.repeat(15_980)}\r\nEND:VCARD`],
+    ['a card with a control character', 'BEGIN:VCARD\r\nFN:Pri\u0007ya\r\nEND:VCARD'],
+  ])('says what the schema says of %s', (_what, text) => {
+    const parsed = visitorVcardSchema.safeParse(text)
+    expect(vcardProblem(text)).toBe(parsed.success ? null : parsed.error.issues[0]!.message)
   })
 })

@@ -21,9 +21,15 @@ const card: Card = {
   websites: [],
   address: null,
   socials: [],
+  messengers: [],
   bio: '',
   published: false,
   colors: {},
+  design: { layout: 'centred', photo_shape: 'circle', cover_color: null },
+  cover: null,
+  logo: null,
+  cover_upload_id: null,
+  logo_upload_id: null,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
 }
@@ -60,7 +66,7 @@ describe("the card editor's checks", () => {
   it("previews the brand's name for an empty organisation and the card's own colours over the brand's", () => {
     const draft = draftOf(card)
     draft.colors = { primary: '#aa0000', body_bg: 'not yet a colour' }
-    const preview = previewOf(draft, { name: 'Harbour Lights', colors: fullCard.colors }, null)
+    const preview = previewOf(draft, { name: 'Harbour Lights', colors: fullCard.colors }, { photo: null, cover: null, logo: null })
     expect(preview.organisation).toBe('Harbour Lights')
     expect(preview.display_name).toBe('Ada Lovelace')
     expect(preview.colors.primary).toBe('#aa0000')

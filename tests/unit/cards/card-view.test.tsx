@@ -38,8 +38,27 @@ describe('the card view', () => {
     expect(notes).toHaveAttribute('target', '_blank')
     expect(notes).toHaveAttribute('rel', 'noopener noreferrer')
     expect(screen.getByRole('link', { name: 'engines.example/' })).toHaveAttribute('href', 'https://engines.example/')
-    expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/ada')
-    expect(screen.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/ada')
+    const details = within(screen.getByRole('list', { name: 'Contact details' }))
+    expect(details.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/ada')
+    expect(details.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/ada')
+  })
+
+  it('draws the icon row above the details: one link per action, named for it, each icon hidden from screen readers', () => {
+    renderCard()
+    const row = screen.getByRole('list', { name: 'Quick actions' })
+    const links = within(row).getAllByRole('link')
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Call Dr. Ada Lovelace FRS', 'tel:+442079460958'],
+      ['Send a text to Dr. Ada Lovelace FRS', 'sms:07700900123'],
+      ['E-mail Dr. Ada Lovelace FRS', 'mailto:ada@harbour.example'],
+      ['Website: My notes', 'https://harbour.example/ada'],
+      ['Map: 12 Harbour Street, Bristol, BS1 4RN, United Kingdom', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('12 Harbour Street, Bristol, BS1 4RN, United Kingdom')}`],
+      ['WhatsApp', 'https://wa.me/447700900123'],
+      ['Telegram', 'https://t.me/ada_lovelace'],
+      ['LinkedIn', 'https://www.linkedin.com/in/ada'],
+      ['GitHub', 'https://github.com/ada'],
+    ])
+    for (const link of links) expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
   })
 
   it('links the address to a map search of it, leaving out empty parts', () => {

@@ -7,7 +7,7 @@ import { xssPayloads } from '../rich-text/fixtures/xss-payloads'
 
 const pageAddress = 'http://marque.test/page'
 /** What the block renderer writes itself; the rich text inside is the renderer's own (tests/unit/rich-text). */
-const blockTags = new Set('section figure figcaption img a ul ol li h2 h3 p div span hr time svg path'.split(' '))
+const blockTags = new Set('section figure figcaption img a ul ol li h2 h3 p div span hr time svg path video source track button'.split(' '))
 const linkProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:', 'sms:', 'about:'])
 
 /** Every block type, with the payload in each of its texts, links and images (past what the contracts would accept). */
@@ -23,6 +23,8 @@ function pageCarrying(payload: string): PageBlock[] {
     { type: 'user-list', id: 'b7', title: payload },
     { type: 'events-log', id: 'b8', entries: [{ date: '2026-11-23', title: payload, content: doc }] },
     { type: 'site-overview', id: 'b9', title: payload },
+    { type: 'video', id: 'b10', video_id: payload, caption: payload },
+    { type: 'videofull', id: 'b11', video_id: payload, heading: payload, text: payload, link: payload, link_label: payload },
   ]
 }
 
@@ -34,6 +36,7 @@ function contextCarrying(payload: string): PageBlockContext {
     people: [{ name: payload, about: payload, card: `/vcard/${encodeURIComponent(payload)}`, photo: `/uploads/${encodeURIComponent(payload)}` }],
     pages: [{ url: encodeURIComponent(payload), title: payload }],
     contact: { email: payload, phone: payload, website: payload, address: payload },
+    videos: new Map([[payload, { id: payload, title: payload, width: 1280, height: 720, captions: [{ language: payload, label: payload }] }]]),
   }
 }
 
@@ -50,9 +53,16 @@ function unsafeParts(html: string): string[] {
       const protocol = URL.canParse(href, pageAddress) ? new URL(href, pageAddress).protocol : 'invalid'
       if (!linkProtocols.has(protocol)) problems.push(`a[href=${href}]`)
     }
+    // A video's files come only from the site's own video addresses.
+    for (const name of ['src', 'poster', 'data-src']) {
+      const value = element.getAttribute(name)
+      if (['video', 'source', 'track'].includes(element.localName) && value !== null && !value.startsWith('/api/videos/')) problems.push(`${element.localName}[${name}=${value}]`)
+    }
+    const background = element.getAttribute('style')?.match(/url\((.*)\)/)?.[1]
+    if (background !== undefined && !/^'\/api\/videos\/[^']*'$/.test(background)) problems.push(`${element.localName}[style=${background}]`)
     if (element.localName === 'img' && !insideRichText) {
       const src = element.getAttribute('src') ?? ''
-      if (!src.startsWith('/uploads/')) problems.push(`img[src=${src}]`)
+      if (!src.startsWith('/uploads/') && !src.startsWith('/api/videos/')) problems.push(`img[src=${src}]`)
     }
   }
   if (document.querySelectorAll('script, style, iframe, object, embed, base, meta, link, form').length > 0) problems.push('an element that runs or loads')

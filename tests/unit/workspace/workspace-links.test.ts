@@ -20,10 +20,10 @@ const own = ['Dashboard', 'Your cards and brands', 'Messages', 'Notifications', 
 
 describe('the workspace menu', () => {
   it('offers each brand role the tools the role table gives it, and nothing more', () => {
-    expect(labels(workspaceAs('owner'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Leads', 'Members', 'Brand settings', 'Sites', ...own.slice(1)])
-    expect(labels(workspaceAs('admin'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Leads', 'Members', 'Brand settings', 'Sites', ...own.slice(1)])
-    expect(labels(workspaceAs('editor'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Leads', ...own.slice(1)])
-    expect(labels(workspaceAs('member'))).toEqual([...own.slice(0, 1), 'Northwind Studio', ...own.slice(1)])
+    expect(labels(workspaceAs('owner'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Pages', 'Leads', 'Videos', 'Appointments', 'Members', 'Brand settings', 'Sites', ...own.slice(1)])
+    expect(labels(workspaceAs('admin'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Pages', 'Leads', 'Videos', 'Appointments', 'Members', 'Brand settings', 'Sites', ...own.slice(1)])
+    expect(labels(workspaceAs('editor'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Pages', 'Leads', 'Videos', 'Appointments', ...own.slice(1)])
+    expect(labels(workspaceAs('member'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Appointments', ...own.slice(1)])
   })
 
   it('adds the site’s people for a site operator, and the list of brands for someone outside the brand', () => {
@@ -38,6 +38,9 @@ describe('the workspace menu', () => {
       Dashboard: '/profile',
       'Northwind Studio': '/brands/b1',
       Cards: '/brands/b1/vcards',
+      Pages: '/brands/b1/pages',
+      Videos: '/brands/b1/videos',
+      Appointments: '/brands/b1/appointments',
       Members: '/brands/b1/admins',
       'Brand settings': '/brands/b1/edit',
       Sites: '/brands/b1/sites',

@@ -1,63 +1,70 @@
-import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Grid, Heading } from '@chakra-ui/react'
+import { useState } from 'react'
+import { RepeatedItems } from '../../../components/ui/repeated-items'
+import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import type { NavItem } from '../../../domain/site'
 import type { FieldErrors } from '../../../lib/forms/field-errors'
 
-/** The site's navigation: links added, put in order with Up and Down, and removed; each checked where it is typed. */
-export function NavEditor({ nav, errors, onChange }: { nav: NavItem[]; errors: FieldErrors; onChange: (nav: NavItem[]) => void }) {
-  const change = (index: number, item: Partial<NavItem>) => onChange(nav.map((current, at) => (at === index ? { ...current, ...item } : current)))
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...nav]
-    const [item] = next.splice(index, 1)
-    next.splice(index + by, 0, item!)
-    onChange(next)
-  }
+/** A page of the site a link can go to. */
+export type LinkablePage = { url: string; title: string }
+
+/**
+ * The site's navigation: links added (typed, or one of the site's published pages), put in order
+ * with Up and Down, and removed; each checked where it is typed.
+ */
+export function NavEditor({ nav, errors, pages = [], onChange }: { nav: NavItem[]; errors: FieldErrors; pages?: LinkablePage[]; onChange: (nav: NavItem[]) => void }) {
   return (
     <Box as="section" aria-labelledby="nav-heading">
       <Heading as="h3" id="nav-heading" size="md" marginBottom="2">
         Navigation
       </Heading>
-      {errors.nav ? (
-        <Text color="fg.error" marginBottom="2">
-          The navigation {errors.nav}.
-        </Text>
+      <RepeatedItems<NavItem>
+        noun="Link"
+        listLabel="Navigation links"
+        addLabel="Add a link"
+        items={nav}
+        max={20}
+        error={errors.nav ? `The navigation ${errors.nav}.` : undefined}
+        onChange={onChange}
+        newItem={() => ({ label: '', to: '/' })}
+      >
+        {(item, index, change) => (
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="3">
+            <TextField label={`Label of link ${index + 1}`} errorSubject="The label" value={item.label} error={errors[`nav.${index}.label`]} onChange={(label) => change({ ...item, label })} />
+            <TextField
+              label={`Address of link ${index + 1}`}
+              errorSubject="The address"
+              value={item.to}
+              error={errors[`nav.${index}.to`]}
+              onChange={(to) => change({ ...item, to })}
+              helper="A path such as /vcard/demo, or https://…"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          </Grid>
+        )}
+      </RepeatedItems>
+      {pages.length > 0 ? (
+        <Box marginTop="3">
+          <PageLinkAdder pages={pages} disabled={nav.length >= 20} onAdd={(page) => onChange([...nav, { label: page.title.slice(0, 60), to: `/${page.url}` }])} />
+        </Box>
       ) : null}
-      <Stack as="ol" listStyleType="none" gap="3" aria-label="Navigation links">
-        {nav.map((item, index) => {
-          const n = index + 1
-          return (
-            <Box as="li" key={index} borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
-              <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="3">
-                <TextField label={`Label of link ${n}`} errorSubject="The label" value={item.label} error={errors[`nav.${index}.label`]} onChange={(label) => change(index, { label })} />
-                <TextField
-                  label={`Address of link ${n}`}
-                  errorSubject="The address"
-                  value={item.to}
-                  error={errors[`nav.${index}.to`]}
-                  onChange={(to) => change(index, { to })}
-                  helper="A path such as /vcard/demo, or https://…"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                />
-              </Grid>
-              <Flex gap="2" marginTop="2" wrap="wrap">
-                <Button size="xs" variant="outline" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move link ${n} up`}>
-                  Up
-                </Button>
-                <Button size="xs" variant="outline" disabled={index === nav.length - 1} onClick={() => move(index, 1)} aria-label={`Move link ${n} down`}>
-                  Down
-                </Button>
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => onChange(nav.filter((_item, at) => at !== index))} aria-label={`Remove link ${n}`}>
-                  Remove
-                </Button>
-              </Flex>
-            </Box>
-          )
-        })}
-      </Stack>
-      <Button marginTop="3" size="sm" variant="outline" disabled={nav.length >= 20} onClick={() => onChange([...nav, { label: '', to: '/' }])}>
-        Add a link
-      </Button>
     </Box>
+  )
+}
+
+function PageLinkAdder({ pages, disabled, onAdd }: { pages: LinkablePage[]; disabled: boolean; onAdd: (page: LinkablePage) => void }) {
+  const [chosen, setChosen] = useState(pages[0]!.url)
+  const page = pages.find((candidate) => candidate.url === chosen) ?? pages[0]!
+  return (
+    <Flex gap="2" alignItems="end" wrap="wrap">
+      <Box minW="48">
+        <SelectField label="A page of the site" value={page.url} options={pages.map((option) => ({ value: option.url, label: `${option.title} (/${option.url})` }))} onChange={setChosen} />
+      </Box>
+      <Button size="sm" variant="outline" disabled={disabled} onClick={() => onAdd(page)}>
+        Link this page
+      </Button>
+    </Flex>
   )
 }

@@ -1,4 +1,5 @@
 import { Box, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { ContrastWarningList } from '../../../components/ui/contrast-warning-list'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { siteColorNames, siteColorsSchema, siteMetaSchema, type SiteColors } from '../../../domain/site'
@@ -6,9 +7,9 @@ import type { BrandSite } from '../../../domain/site-hosts'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useUpdateSiteIdentityMutation } from '../api/update-site-identity'
-import { contrastWarnings } from '../contrast-warnings'
+import { contrastWarnings } from '../../../theme/contrast-warnings'
 import { LogoField } from './logo-field'
-import { NavEditor } from './nav-editor'
+import { NavEditor, type LinkablePage } from './nav-editor'
 import { ThemePreview } from './theme-preview'
 
 const identitySchema = siteMetaSchema.pick({ name: true, colors: true, nav: true }).strict()
@@ -29,7 +30,7 @@ const isHex = (value: string) => siteColorsSchema.shape.body_bg.safeParse(value)
 const sixDigits = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}` : hex).toLowerCase()
 
 /** A site's name, logo, eight colours and navigation, with the themed site previewed as they change. */
-export function SiteIdentityEditor({ brandId, site }: { brandId: string; site: BrandSite }) {
+export function SiteIdentityEditor({ brandId, site, pages }: { brandId: string; site: BrandSite; pages?: LinkablePage[] }) {
   const [updateIdentity] = useUpdateSiteIdentityMutation()
   const saved = { name: site.meta.name, colors: site.meta.colors, nav: site.meta.nav }
   const form = useSchemaForm({
@@ -92,17 +93,11 @@ export function SiteIdentityEditor({ brandId, site }: { brandId: string; site: B
                     </Grid>
                   ))}
                 </Grid>
-                {warnings.length > 0 ? (
-                  <Stack as="ul" role="status" aria-label="Contrast warnings" gap="1" marginTop="3" paddingLeft="6" borderLeftWidth="4px" borderColor="orange.500" listStyleType="disc">
-                    {warnings.map((warning) => (
-                      <li key={`${warning.text}-${warning.background}`}>{warning.message}</li>
-                    ))}
-                  </Stack>
-                ) : null}
+                <ContrastWarningList warnings={warnings} />
               </Box>
               <ThemePreview colors={previewColors} name={values.name} nav={values.nav} logo={site.logo} />
             </Grid>
-            <NavEditor nav={values.nav} errors={form.errors} onChange={(nav) => form.setField('nav', nav)} />
+            <NavEditor nav={values.nav} errors={form.errors} pages={pages} onChange={(nav) => form.setField('nav', nav)} />
             <FormSubmit form={form} busyText="Saving…">
               Save identity
             </FormSubmit>

@@ -1,18 +1,24 @@
 import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text, type GridProps } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { SelectField } from '../../../components/ui/select-field'
+import { ContrastWarningList } from '../../../components/ui/contrast-warning-list'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { cardUpdateSchema, type Card } from '../../../domain/card'
-import { contactTypes, socialNetworks } from '../../../domain/contact-details'
+import type { TemplateField } from '../../../domain/card-template'
+import { contactTypes, messengerApps, socialNetworks } from '../../../domain/contact-details'
+import { messengerLabels } from '../../../domain/card-icon-row'
 import { siteColorNames, type SiteColors } from '../../../domain/site'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useUpdateCardMutation } from '../api/update-card'
+import { contrastWarnings } from '../../../theme/contrast-warnings'
 import { cardPaletteStyle } from '../card-palette'
+import { colourLabels } from '../colour-labels'
 import { draftChanges, draftOf, draftRules, previewOf, type CardDraft } from '../card-draft'
 import { socialLabels } from '../../../domain/card-links'
 import { CardFigures } from './card-figures'
+import { CardDesignFields } from './card-design-fields'
 import { CardPhotoField } from './card-photo-field'
 import { CardView } from './card-view'
 import { DeleteCard } from './delete-card'
@@ -27,31 +33,27 @@ type CardEditorProps = {
   /** The QR designer, loaded only when asked for. */
   renderQr: () => ReactNode
   onDeleted: () => void
+  /** The fields the brand's card template locks: shown, not editable. */
+  locked?: readonly TemplateField[]
 }
+
+const lockedNote = "Set by the brand's card template; a brand admin changes it there."
 
 const typeOptions = contactTypes.map((type) => ({ value: type, label: type }))
+const messengerOptions = messengerApps.map((app) => ({ value: app, label: messengerLabels[app] }))
 const networkOptions = socialNetworks.map((network) => ({ value: network, label: socialLabels[network] }))
-const colourLabels: Record<keyof SiteColors, string> = {
-  body_bg: 'Page background',
-  body_color: 'Page text',
-  bg: 'Band background',
-  color: 'Band text',
-  primary: 'Primary (buttons)',
-  on_primary: 'Text on primary',
-  link_color: 'Band links',
-  body_link_color: 'Page links',
-}
 
-type ListName = 'phones' | 'emails' | 'websites' | 'socials'
+type ListName = 'phones' | 'emails' | 'websites' | 'socials' | 'messengers'
 const newRow = {
   phones: { type: 'work', number: '' },
   emails: { type: 'work', address: '' },
   websites: { url: '', label: '' },
   socials: { network: 'linkedin', url: '' },
+  messengers: { app: 'whatsapp', handle: '' },
 } as const
 
 /** A card's form, its live preview, publishing, photo, figures, QR code and deletion, on one page. */
-export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDeleted }: CardEditorProps) {
+export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDeleted, locked = [] }: CardEditorProps) {
   const [qrOpen, setQrOpen] = useState(false)
   const [updateCard] = useUpdateCardMutation()
   const ref = { brandId, cardId: card.id }
@@ -72,7 +74,14 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
   })
   const { values: draft, errors, setValues: setDraft } = form
   const set = form.setField
-  const preview = previewOf(draft, brand, card.photo)
+  // Images sent but not saved yet: the preview shows them before the card names them.
+  const [uploaded, setUploaded] = useState<Record<string, string>>({})
+  const imageUrl = (id: string | null, savedId: string | null, saved: string | null) => (id === null ? null : (uploaded[id] ?? (id === savedId ? saved : null)))
+  const preview = previewOf(draft, brand, {
+    photo: card.photo,
+    cover: imageUrl(draft.cover_upload_id, card.cover_upload_id, card.cover),
+    logo: imageUrl(draft.logo_upload_id, card.logo_upload_id, card.logo),
+  })
 
   const setRow = <List extends ListName>(list: List, index: number, patch: Partial<CardDraft[List][number]>) =>
     setDraft((current) => ({ ...current, [list]: current[list].map((row, at) => (at === index ? { ...row, ...patch } : row)) }))
@@ -121,7 +130,8 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
                 label="Organisation"
                 {...form.field('organisation')}
                 placeholder={brand.name}
-                helper={`Left empty, the card shows ${brand.name}.`}
+                disabled={locked.includes('organisation')}
+                helper={locked.includes('organisation') ? lockedNote : `Left empty, the card shows ${brand.name}.`}
               />
               <TextField
                 label="Key"
@@ -149,7 +159,7 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
                 <TextField label={`Website ${index + 1} label`} value={website.label} onChange={(label) => setRow('websites', index, { label })} error={errors[`websites.${index}.label`]} />
               </>
             ))}
-            <Section title="Address">
+            <Section title="Address" locked={locked.includes('address')}>
               <TextField label="Street" value={draft.address.street} onChange={(street) => set('address', { ...draft.address, street })} error={errors['address.street']} autoComplete="off" />
               <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
                 <TextField label="Town or city" value={draft.address.locality} onChange={(locality) => set('address', { ...draft.address, locality })} error={errors['address.locality']} autoComplete="off" />
@@ -164,10 +174,39 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
                 <TextField label={`Profile ${index + 1} address`} type="url" value={social.url} onChange={(url) => setRow('socials', index, { url })} error={errors[`socials.${index}.url`]} />
               </>
             ))}
+            {rows('messengers', { title: 'Messaging apps', what: 'messaging app', add: 'Add a messaging app', max: 6 }, (messenger, index) => (
+              <>
+                <SelectField label={`Messaging app ${index + 1}`} value={messenger.app} options={messengerOptions} onChange={(app) => setRow('messengers', index, { app })} />
+                <TextField
+                  label={`Messaging app ${index + 1} ${messenger.app === 'telegram' ? 'username' : 'number'}`}
+                  type={messenger.app === 'telegram' ? 'text' : 'tel'}
+                  value={messenger.handle}
+                  onChange={(handle) => setRow('messengers', index, { handle })}
+                  error={errors[`messengers.${index}.handle`]}
+                  spellCheck={false}
+                />
+              </>
+            ))}
+            <Section title="Design">
+              <CardDesignFields
+                cardRef={ref}
+                design={draft.design}
+                onDesign={(design) => set('design', design)}
+                coverColorError={errors['design.cover_color']}
+                cover={preview.cover}
+                logo={preview.logo}
+                primaryColor={preview.colors.primary}
+                lockedNote={locked.includes('design') ? lockedNote : undefined}
+                onImage={(which, image) => {
+                  if (image) setUploaded((current) => ({ ...current, [image.id]: image.url }))
+                  set(which === 'cover' ? 'cover_upload_id' : 'logo_upload_id', image?.id ?? null)
+                }}
+              />
+            </Section>
             <Section title="About">
               <TextField label="Bio" rows={5} {...form.field('bio')} helper="At most 1000 characters; line breaks are kept." />
             </Section>
-            <Section title="Colours">
+            <Section title="Colours" locked={locked.includes('colors')}>
               <Text color="fg.muted" fontSize="sm">
                 Empty fields keep the brand's colour. Use #rgb or #rrggbb.
               </Text>
@@ -184,13 +223,14 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
                   />
                 ))}
               </Grid>
+              <ContrastWarningList warnings={contrastWarnings(preview.colors, 'card')} />
             </Section>
             <FormSubmit form={form} busyText="Saving…">
               Save card
             </FormSubmit>
           </Stack>
         </form>
-        <CardPhotoField cardRef={ref} photo={card.photo} name={preview.display_name} />
+        <CardPhotoField cardRef={ref} photo={card.photo} name={preview.display_name} shape={draft.design.photo_shape} />
         <CardFigures cardRef={ref} />
         <Box as="section" aria-labelledby="card-qr-heading">
           <HStack justify="space-between" marginBottom="3">
@@ -217,13 +257,17 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
   )
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A group of the form; one the brand's template locks is shown disabled, saying why. */
+function Section({ title, children, locked = false }: { title: string; children: ReactNode; locked?: boolean }) {
   return (
-    <Stack as="fieldset" gap="3" minWidth="0">
-      <Heading as="legend" size="md" marginBottom="2">
-        {title}
-      </Heading>
-      {children}
+    <Stack asChild gap="3" minWidth="0">
+      <fieldset disabled={locked}>
+        <Heading as="legend" size="md" marginBottom="2">
+          {title}
+        </Heading>
+        {locked ? <Text color="fg.muted">{lockedNote}</Text> : null}
+        {children}
+      </fieldset>
     </Stack>
   )
 }

@@ -1,79 +1,147 @@
-import { Box, Grid, Heading, Text, chakra } from '@chakra-ui/react'
-import { QueryState } from '../../../components/ui/query-state'
-import type { CardFigures as Totals } from '../../../domain/card-figures'
+import { Box, Button, ButtonGroup, Grid, Heading, HStack, Text, chakra } from '@chakra-ui/react'
+import { lazy, Suspense, useState } from 'react'
+import { LoadingState, QueryState } from '../../../components/ui/query-state'
+import { analyticsRanges, type AnalyticsRange, type CardAnalytics } from '../../../domain/card-analytics'
+import { analyticsSeries, analyticsSummary, shortDay, sourceLabels } from '../card-analytics'
 import type { CardRef } from '../api/get-card'
-import { useGetCardFiguresQuery } from '../api/get-card-figures'
+import { useGetCardAnalyticsQuery } from '../api/get-card-analytics'
 
-const figureNames = [
-  ['views', 'Views'],
-  ['contact_saves', 'Contact saves'],
-  ['qr_scans', 'QR scans'],
-  ['leads', 'Leads'],
-] as const
+// The charting code is large and only for the card's editors: it loads with the figures.
+const AnalyticsChart = lazy(() => import('./analytics-chart'))
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
+// Figures line up on their last digit, in digits of one width.
+const tableCss = {
+  '& th, & td': { paddingY: '1', paddingX: '2', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '& th:first-of-type, & td:first-of-type': { textAlign: 'start' },
+  '& caption': { textAlign: 'start', fontWeight: 'semibold', paddingBottom: '1' },
+} as const
 
-/** How the card does: totals since it was made, and the days of the last 30 that had any activity. */
+/**
+ * How the card does over the last 7, 30 or 90 days: totals, a chart of each day, the same numbers
+ * in a table, where visits came from (the `?src=` markers) and the links tapped most. Counted
+ * without cookies or anything of the visitor, crawlers left out (docs/analytics.md).
+ */
 export function CardFigures({ cardRef }: { cardRef: CardRef }) {
-  const figures = useGetCardFiguresQuery(cardRef, { refetchOnMountOrArgChange: true })
-
+  const [days, setDays] = useState<AnalyticsRange>(30)
+  const analytics = useGetCardAnalyticsQuery({ ...cardRef, days }, { refetchOnMountOrArgChange: true })
   return (
     <Box as="section" aria-labelledby="card-figures-heading">
-      <Heading as="h2" id="card-figures-heading" size="lg" marginBottom="3">
-        Figures
-      </Heading>
-      <QueryState query={figures} loading="Loading the figures…" offline="You are offline, so the figures cannot be loaded.">
-        {(answer) => <Figures figures={answer} />}
+      <HStack justifyContent="space-between" flexWrap="wrap" gap="2" marginBottom="3">
+        <Heading as="h2" id="card-figures-heading" size="lg">
+          Figures
+        </Heading>
+        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Period">
+          {analyticsRanges.map((range) => (
+            <Button key={range} aria-pressed={days === range} variant={days === range ? 'solid' : 'outline'} onClick={() => setDays(range)}>
+              {range} days
+            </Button>
+          ))}
+        </ButtonGroup>
+      </HStack>
+      <QueryState query={analytics} loading="Loading the figures…" offline="You are offline, so the figures cannot be loaded.">
+        {(answer) => <Figures analytics={answer} />}
       </QueryState>
     </Box>
   )
 }
 
-/** The totals, then a row per day that had any activity. */
-function Figures({ figures }: { figures: Totals }) {
-  const activeDays = figures.days.filter((day) => day.views + day.contact_saves + day.qr_scans + day.leads > 0)
+function Figures({ analytics }: { analytics: CardAnalytics }) {
+  const quiet = analyticsSeries.every((series) => analytics.totals[series.key] === 0)
   return (
     <>
-      <Grid as="dl" templateColumns={{ base: '1fr 1fr', sm: 'repeat(4, 1fr)' }} gap="3">
-        {figureNames.map(([key, label]) => (
-          <Box key={key} borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
+      <Grid as="dl" templateColumns={{ base: '1fr 1fr', sm: 'repeat(5, 1fr)' }} gap="3">
+        {analyticsSeries.map((series) => (
+          <Box key={series.key} borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
             <Text as="dt" fontSize="sm" color="fg.muted">
-              {label}
+              {series.label}
             </Text>
-            <Text as="dd" fontSize="2xl" fontWeight="semibold">
-              {figures[key]}
+            <Text as="dd" fontSize="2xl" fontWeight="semibold" css={{ fontVariantNumeric: 'tabular-nums' }}>
+              {analytics.totals[series.key]}
             </Text>
           </Box>
         ))}
       </Grid>
-      {activeDays.length === 0 ? (
+      {quiet ? (
         <Text color="fg.muted" marginTop="3">
-          No activity in the last 30 days.
+          No activity in the last {analytics.days} days.
         </Text>
       ) : (
-        <chakra.table width="full" marginTop="4" fontSize="sm" css={{ '& th, & td': { paddingY: '1', paddingX: '2', textAlign: 'end' }, '& th:first-of-type, & td:first-of-type': { textAlign: 'start' } }}>
-          <caption style={{ textAlign: 'start' }}>Days of the last 30 with activity (UTC)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {figureNames.map(([key, label]) => (
-                <th scope="col" key={key}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {activeDays.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{dayFormat.format(new Date(`${day.day.slice(0, 10)}T00:00:00Z`))}</th>
-                {figureNames.map(([key]) => (
-                  <td key={key}>{day[key]}</td>
+        <>
+          <Box marginTop="4">
+            <Suspense fallback={<LoadingState label="Loading the chart…" />}>
+              <AnalyticsChart analytics={analytics} description={analyticsSummary(analytics)} />
+            </Suspense>
+          </Box>
+          <Box marginTop="4" maxHeight="80" overflowY="auto" tabIndex={0} role="region" aria-label="Figures per day" borderWidth="1px" borderColor="border" borderRadius="md">
+            <chakra.table width="full" fontSize="sm" css={tableCss}>
+              <caption>Each day of the last {analytics.days} (UTC), newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  {analyticsSeries.map((series) => (
+                    <th scope="col" key={series.key}>
+                      {series.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {[...analytics.series].reverse().map((day) => (
+                  <tr key={day.day}>
+                    <th scope="row">{shortDay(day.day)}</th>
+                    {analyticsSeries.map((series) => (
+                      <td key={series.key}>{day[series.key]}</td>
+                    ))}
+                  </tr>
                 ))}
-              </tr>
-            ))}
-          </tbody>
-        </chakra.table>
+              </tbody>
+            </chakra.table>
+          </Box>
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" marginTop="4">
+            <chakra.table width="full" fontSize="sm" css={tableCss}>
+              <caption>Where views came from</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Source</th>
+                  <th scope="col">Views</th>
+                </tr>
+              </thead>
+              <tbody>
+                {analytics.sources.map((entry) => (
+                  <tr key={entry.source}>
+                    <th scope="row">{sourceLabels[entry.source]}</th>
+                    <td>{entry.views}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </chakra.table>
+            <chakra.table width="full" fontSize="sm" css={tableCss}>
+              <caption>Links tapped most</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Link</th>
+                  <th scope="col">Taps</th>
+                </tr>
+              </thead>
+              <tbody>
+                {analytics.links.length === 0 ? (
+                  <tr>
+                    <td colSpan={2}>No link tapped yet.</td>
+                  </tr>
+                ) : (
+                  analytics.links.map((entry) => (
+                    <tr key={entry.target}>
+                      <th scope="row" style={{ wordBreak: 'break-all' }}>
+                        {entry.target.replace(/^(https?:\/\/|mailto:|tel:)/, '')}
+                      </th>
+                      <td>{entry.taps}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </chakra.table>
+          </Grid>
+        </>
       )}
     </>
   )

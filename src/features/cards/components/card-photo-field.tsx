@@ -1,51 +1,135 @@
-import { Box, Field, Flex, Heading, Image, Input, Text } from '@chakra-ui/react'
-import { useState, type ChangeEvent } from 'react'
+import { Box, Button, Field, Flex, Heading, Image, Input, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import type { PhotoShape } from '../../../domain/card-design'
+import { imageUploadTypes } from '../../../domain/image-upload'
+import { submitProblem } from '../../../lib/forms/submit-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import type { CardRef } from '../api/get-card'
-import { imageUploadTypes } from '../../../domain/image-upload'
+import { useUpdateCardMutation } from '../api/update-card'
 import { photoProblem, useUploadCardPhotoMutation } from '../api/upload-card-photo'
-import { submitProblem } from '../../../lib/forms/submit-problem'
+import { cropSquare, type PhotoCrop } from '../photo-crop'
 
-/** The card's photo: PNG or JPEG up to 5 MiB, checked here first, cropped and resized by the server. */
-export function CardPhotoField({ cardRef, photo, name }: { cardRef: CardRef; photo: string | null; name: string }) {
+const offlineMessage = 'You are offline, so the photo was not changed. Try again when you are back online.'
+/** The server keeps a 512×512 photo; sending exactly that leaves it nothing to crop again. */
+const croppedSizePx = 512
+const previewSizePx = 224
+
+/**
+ * The card's photo: PNG or JPEG up to 5 MiB, checked here first, then framed (zoom and position,
+ * by slider, so a keyboard frames it as well as a mouse) in the shape the card shows, sent as the
+ * square the frame holds, and removable.
+ */
+export function CardPhotoField({ cardRef, photo, name, shape }: { cardRef: CardRef; photo: string | null; name: string; shape: PhotoShape }) {
   const [uploadPhoto, upload] = useUploadCardPhotoMutation()
+  const [updateCard, update] = useUpdateCardMutation()
   const [problem, setProblem] = useState<string | null>(null)
+  const [chosen, setChosen] = useState<HTMLImageElement | null>(null)
+  const [crop, setCrop] = useState<PhotoCrop>({ zoom: 1, x: 50, y: 50 })
+  const canvas = useRef<HTMLCanvasElement>(null)
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
+  useEffect(() => {
+    if (chosen && canvas.current) drawCrop(canvas.current, chosen, crop, previewSizePx)
+  }, [chosen, crop])
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target
     const file = input.files?.[0]
+    input.value = ''
     if (!file) return
     const refused = photoProblem(file)
-    if (refused) {
-      setProblem(refused)
-      input.value = ''
-      return
+    setProblem(refused)
+    if (refused) return
+    const image = new window.Image()
+    const address = URL.createObjectURL(file)
+    image.onload = () => {
+      URL.revokeObjectURL(address)
+      setCrop({ zoom: 1, x: 50, y: 50 })
+      setChosen(image)
     }
-    setProblem(null)
-    const result = await uploadPhoto({ ...cardRef, photo: file })
-    input.value = ''
-    if ('data' in result) notifySuccess('The photo is saved.')
-    else setProblem(submitProblem(result.error, 'You are offline, so the photo was not sent. Choose it again when you are back online.').message)
+    image.onerror = () => {
+      URL.revokeObjectURL(address)
+      setProblem('This file could not be read as an image; choose a PNG or JPEG.')
+    }
+    image.src = address
   }
+
+  async function send() {
+    if (!chosen) return
+    const square = document.createElement('canvas')
+    drawCrop(square, chosen, crop, croppedSizePx)
+    const blob = await new Promise<Blob | null>((resolve) => square.toBlob(resolve, 'image/jpeg', 0.9))
+    if (!blob) return setProblem('The photo could not be framed; choose it again.')
+    const result = await uploadPhoto({ ...cardRef, photo: blob })
+    if ('data' in result) {
+      setChosen(null)
+      notifySuccess('The photo is saved.')
+    } else setProblem(submitProblem(result.error, offlineMessage).message)
+  }
+
+  async function remove() {
+    const result = await updateCard({ ...cardRef, changes: { photo: null } })
+    if ('data' in result) notifySuccess('The photo is removed.')
+    else setProblem(submitProblem(result.error, offlineMessage).message)
+  }
+
+  const radius = shape === 'circle' ? 'full' : 'xl'
+  const slider = (label: string, key: keyof PhotoCrop, min: number, max: number, step: number) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input type="range" min={min} max={max} step={step} value={crop[key]} onChange={(event) => setCrop({ ...crop, [key]: Number(event.target.value) })} padding="0" height="6" />
+    </Field.Root>
+  )
 
   return (
     <Box as="section" aria-labelledby="card-photo-heading">
       <Heading as="h2" id="card-photo-heading" size="lg" marginBottom="3">
         Photo
       </Heading>
-      <Flex gap="4" align="center" wrap="wrap">
-        {photo ? (
-          <Image src={photo} alt={`Photo of ${name}`} width="24" height="24" borderRadius="full" objectFit="cover" />
-        ) : (
-          <Text color="fg.muted">No photo yet.</Text>
-        )}
-        <Field.Root invalid={problem !== null} flex="1" minWidth="14rem">
-          <Field.Label>Choose a photo</Field.Label>
-          <Input type="file" accept={imageUploadTypes.join(',')} onChange={(event) => void choose(event)} disabled={upload.isLoading} paddingY="1" height="auto" />
-          <Field.HelperText>PNG or JPEG, at most 5 MiB. It is cropped to a square and resized.</Field.HelperText>
-          {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-        </Field.Root>
-      </Flex>
+      {chosen ? (
+        <Flex gap="6" wrap="wrap" align="flex-start" role="group" aria-label="Frame the photo">
+          <canvas ref={canvas} width={previewSizePx} height={previewSizePx} aria-label="The photo as the card will show it" role="img" style={{ borderRadius: shape === 'circle' ? '50%' : '12px', maxWidth: '100%' }} />
+          <Stack gap="3" flex="1" minWidth="12rem">
+            {slider('Zoom', 'zoom', 1, 4, 0.05)}
+            {slider('Left to right', 'x', 0, 100, 1)}
+            {slider('Top to bottom', 'y', 0, 100, 1)}
+            <Flex gap="2" wrap="wrap">
+              <Button onClick={() => void send()} loading={upload.isLoading}>
+                Use this photo
+              </Button>
+              <Button variant="outline" onClick={() => setChosen(null)}>
+                Cancel
+              </Button>
+            </Flex>
+            {problem ? <Text color="fg.error">{problem}</Text> : null}
+          </Stack>
+        </Flex>
+      ) : (
+        <Flex gap="4" align="center" wrap="wrap">
+          {photo ? <Image src={photo} alt={`Photo of ${name}`} width="24" height="24" borderRadius={radius} objectFit="cover" /> : <Text color="fg.muted">No photo yet.</Text>}
+          <Field.Root invalid={problem !== null} flex="1" minWidth="14rem">
+            <Field.Label>Choose a photo</Field.Label>
+            <Input type="file" accept={imageUploadTypes.join(',')} onChange={choose} disabled={upload.isLoading} paddingY="1" height="auto" />
+            <Field.HelperText>PNG or JPEG, at most 5 MiB. You frame it next; the shape is chosen under Design.</Field.HelperText>
+            {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+          </Field.Root>
+          {photo ? (
+            <Button size="sm" variant="outline" onClick={() => void remove()} loading={update.isLoading}>
+              Remove the photo
+            </Button>
+          ) : null}
+        </Flex>
+      )}
     </Box>
   )
+}
+
+function drawCrop(target: HTMLCanvasElement, image: HTMLImageElement, crop: PhotoCrop, size: number) {
+  target.width = size
+  target.height = size
+  const { sx, sy, side } = cropSquare(image.naturalWidth, image.naturalHeight, crop)
+  const context = target.getContext('2d')
+  if (!context) return
+  context.fillStyle = '#ffffff'
+  context.fillRect(0, 0, size, size)
+  context.drawImage(image, sx, sy, side, side, 0, 0, size, size)
 }

@@ -1,8 +1,9 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react'
-import { useId } from 'react'
+import { Box, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { useId, useState, type ChangeEvent } from 'react'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
-import { leadCreateSchema, type LeadResponse } from '../../../domain/lead'
+import { leadCreateSchema, visitorVcardSchema, type LeadResponse } from '../../../domain/lead'
+import { sentence } from '../../../lib/forms/sentence'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useCreateLeadMutation } from '../api/create-lead'
 
@@ -29,7 +30,7 @@ const leadFields = [
 const emptyDraft = { name: '', email: '', phone: '', message: '' }
 const offlineMessage = 'You are offline, so your details were not sent. They are still here: send them again when you are back online.'
 // The guest id is not typed in: it is added once the visitor's details pass their checks.
-const leadDetailsSchema = leadCreateSchema.omit({ guest_id: true })
+const leadDetailsSchema = leadCreateSchema.omit({ guest_id: true, vcard: true })
 
 /**
  * "Exchange contact": a visitor leaves their details for the card's owner. What was typed stays
@@ -38,12 +39,27 @@ const leadDetailsSchema = leadCreateSchema.omit({ guest_id: true })
 export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadFormProps) {
   const [createLead] = useCreateLeadMutation()
   const headingId = useId()
+  // Their own card: kept only once it passed its checks, and sent with their details.
+  const [vcard, setVcard] = useState<string | null>(null)
+  const [vcardProblem, setVcardProblem] = useState<string | null>(null)
+  const [vcardInput, setVcardInput] = useState(0)
+  const chooseVcard = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    setVcard(null)
+    setVcardProblem(null)
+    if (!file) return
+    const checked = visitorVcardSchema.safeParse(file.size > 64_000 ? 'x'.repeat(16_001) : await file.text())
+    if (checked.success) setVcard(checked.data)
+    else setVcardProblem(sentence(`The file ${checked.error.issues[0]!.message}`))
+  }
   const form = useSchemaForm({
     initialValues: emptyDraft,
     schema: leadDetailsSchema,
-    onSubmit: async (details) => createLead({ key: cardKey, lead: { ...details, guest_id: await ensureGuestId() } }),
+    onSubmit: async (details) => createLead({ key: cardKey, lead: { ...details, ...(vcard ? { vcard } : {}), guest_id: await ensureGuestId() } }),
     onSaved: (answer) => {
       onSent(answer)
+      setVcard(null)
+      setVcardInput((input) => input + 1)
       return emptyDraft
     },
     offlineMessage,
@@ -63,6 +79,11 @@ export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadForm
           {leadFields.map(({ name, ...field }) => (
             <TextField key={name} name={name} {...field} {...form.field(name)} />
           ))}
+          <Field.Root invalid={vcardProblem !== null}>
+            <Field.Label>Your own contact card, a .vcf file (optional)</Field.Label>
+            <Input key={vcardInput} type="file" accept=".vcf,text/vcard,text/x-vcard" padding="1" onChange={(event) => void chooseVcard(event)} />
+            {vcardProblem ? <Field.ErrorText>{vcardProblem}</Field.ErrorText> : null}
+          </Field.Root>
           {form.saved ? (
             <Text role="status" color="fg.success">
               Thank you. {recipient} has your details.

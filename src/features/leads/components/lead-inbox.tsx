@@ -1,12 +1,13 @@
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { leadStatuses, type InboxQuery, type Message } from '../../../domain/message'
+import { contactFileName } from '../../../domain/vcard-file'
 import { MessageDetails } from '../../../components/ui/message-details'
 import { QueryState } from '../../../components/ui/query-state'
 import { saveTextFile } from '../../../lib/files/save-text-file'
 import { SelectField } from '../../../components/ui/select-field'
 import { failureMessage } from '../../../lib/api/api-failure'
-import { useExportLeadsMutation } from '../api/export-leads'
+import { useExportLeadContactMutation, useExportLeadsMutation } from '../api/export-leads'
 import { useListLeadsQuery } from '../api/list-leads'
 import { useUpdateLeadMutation } from '../api/update-lead'
 import { LeadNotes } from './lead-notes'
@@ -86,11 +87,32 @@ function LeadItem({ brandId, message }: { brandId: string; message: Message }) {
         <Button variant="outline" size="sm" disabled={updating.isLoading} onClick={() => change({ read: unread })}>
           {unread ? 'Mark read' : 'Mark unread'}
         </Button>
+        <SaveContact brandId={brandId} message={message} />
         <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? 'Hide notes and reply' : 'Notes and reply'}
         </Button>
       </HStack>
       {open ? <LeadNotes brandId={brandId} message={message} /> : null}
     </Box>
+  )
+}
+
+/** The writer's contact as a .vcf to save: the card they sent, or one made from their details. */
+function SaveContact({ brandId, message }: { brandId: string; message: Message }) {
+  const [exportContact, exporting] = useExportLeadContactMutation()
+  const [problem, setProblem] = useState<string | null>(null)
+  const save = async () => {
+    setProblem(null)
+    const answer = await exportContact({ brandId, messageId: message.id })
+    if ('data' in answer && answer.data !== undefined) saveTextFile(contactFileName(message.from.name), answer.data, 'text/vcard;charset=utf-8')
+    else setProblem(failureMessage(answer.error))
+  }
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => void save()} loading={exporting.isLoading} loadingText="Preparing…">
+        {message.sent_own_card ? 'Save the card they sent' : 'Save as a contact'}
+      </Button>
+      {problem ? <Text color="fg.error">{problem}</Text> : null}
+    </>
   )
 }

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { QueryState } from '../../../components/ui/query-state'
 import { BrandForm } from '../../../features/brand-identity/components/brand-form'
-import { SiteIdentityEditor } from '../../../features/brand-identity/components/site-identity-editor'
+import { SiteIdentityWithPages } from '../../-components/site-identity-with-pages'
 import { useListBrandSitesQuery } from '../../../features/brand-sites/api/list-brand-sites'
 import { WebhookSettings } from '../../../features/leads/components/webhook-settings'
 import { useBrand } from '../../../lib/site/use-brand'
@@ -26,7 +26,7 @@ function BrandEditScreen() {
             <Stack gap="6">
               <BrandForm key={`${answer.brand.id}`} brand={answer.brand} />
               {site && answer.may_manage ? (
-                <SiteIdentityEditor key={site.id} brandId={id} site={site} />
+                <SiteIdentityWithPages key={site.id} brandId={id} site={site} />
               ) : (
                 <Text color="fg.muted">Your role in this brand may not change the look of its sites.</Text>
               )}

@@ -1,7 +1,7 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router'
 import { QueryState } from '../../../components/ui/query-state'
-import { SiteIdentityEditor } from '../../../features/brand-identity/components/site-identity-editor'
+import { SiteIdentityWithPages } from '../../-components/site-identity-with-pages'
 import { useListBrandSitesQuery } from '../../../features/brand-sites/api/list-brand-sites'
 import { useBrand } from '../../../lib/site/use-brand'
 
@@ -47,7 +47,7 @@ function BrandSiteScreen() {
               ) : null}
             </Text>
             {answer.may_manage ? (
-              <SiteIdentityEditor key={site.id} brandId={id} site={site} />
+              <SiteIdentityWithPages key={site.id} brandId={id} site={site} />
             ) : (
               <Text color="fg.muted">Your role in this brand may not change the look of its sites.</Text>
             )}

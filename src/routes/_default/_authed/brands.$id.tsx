@@ -4,6 +4,23 @@ import { SectionFrame } from '../../-components/section-tabs'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id')({ component: BrandLayout })
 
+/** The brand's sections, in the order of its tabs. */
+const sections = [
+  ['/brands/$id', 'Overview'],
+  ['/brands/$id/edit', 'Edit'],
+  ['/brands/$id/pay', 'Payments'],
+  ['/brands/$id/merch', 'Merchandise'],
+  ['/brands/$id/sites', 'Sites'],
+  ['/brands/$id/admins', 'Members'],
+  ['/brands/$id/vcards', 'Business cards'],
+  ['/brands/$id/pages', 'Pages'],
+  ['/brands/$id/videos', 'Videos'],
+  ['/brands/$id/leads', 'Leads'],
+  ['/brands/$id/appointments', 'Appointments'],
+  ['/brands/$id/invoices', 'Invoices'],
+  ['/brands/$id/projects', 'Projects'],
+] as const
+
 function BrandLayout() {
   const { id } = Route.useParams()
   const brand = useBrand()
@@ -13,20 +30,13 @@ function BrandLayout() {
     <SectionFrame
       title={title}
       label="Brand sections"
-      tabs={
-        <>
-          <li><Link to="/brands/$id" params={{ id }} activeOptions={{ exact: true }}>Overview</Link></li>
-          <li><Link to="/brands/$id/edit" params={{ id }}>Edit</Link></li>
-          <li><Link to="/brands/$id/pay" params={{ id }}>Payments</Link></li>
-          <li><Link to="/brands/$id/merch" params={{ id }}>Merchandise</Link></li>
-          <li><Link to="/brands/$id/sites" params={{ id }}>Sites</Link></li>
-          <li><Link to="/brands/$id/admins" params={{ id }}>Members</Link></li>
-          <li><Link to="/brands/$id/vcards" params={{ id }}>Business cards</Link></li>
-          <li><Link to="/brands/$id/leads" params={{ id }}>Leads</Link></li>
-          <li><Link to="/brands/$id/invoices" params={{ id }}>Invoices</Link></li>
-          <li><Link to="/brands/$id/projects" params={{ id }}>Projects</Link></li>
-        </>
-      }
+      tabs={sections.map(([to, label]) => (
+        <li key={to}>
+          <Link to={to} params={{ id }} activeOptions={{ exact: to === '/brands/$id' }}>
+            {label}
+          </Link>
+        </li>
+      ))}
     >
       <Outlet />
     </SectionFrame>

@@ -2,10 +2,12 @@ import { Heading, Stack } from '@chakra-ui/react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { cardDisplayName } from '../../../domain/card'
+import { useGetCardTemplateQuery } from '../../../features/cards/api/card-template'
 import { useGetCardQuery } from '../../../features/cards/api/get-card'
 import { cardAddress } from '../../../domain/card-address'
 import { contactOf } from '../../../features/cards/card-contact'
 import { CardEditor } from '../../../features/cards/components/card-editor'
+import { CardSharing } from '../../../features/cards/components/card-sharing'
 import { useBrand } from '../../../lib/site/use-brand'
 import { LoadingState, QueryState } from '../../../components/ui/query-state'
 import type { Card } from '../../../domain/card'
@@ -45,6 +47,7 @@ function BrandVcardScreen() {
 
 function CardScreen({ brandId: id, current }: { brandId: string; current: Card }) {
   const navigate = useNavigate()
+  const template = useGetCardTemplateQuery(id)
   const brand = useBrand()
   const origin = window.location.origin
   const name = cardDisplayName(current) || current.key
@@ -65,6 +68,7 @@ function CardScreen({ brandId: id, current }: { brandId: string; current: Card }
         brand={{ name: brand.site.meta.name, colors: brand.site.meta.colors }}
         publicUrl={cardAddress(origin, current.key)}
         onDeleted={() => void navigate({ to: '/brands/$id/vcards', params: { id } })}
+        locked={template.data?.locked ?? []}
         renderQr={() => (
           <Suspense fallback={<LoadingState label="Loading the QR designer…" />}>
             <QrDesigner
@@ -75,6 +79,7 @@ function CardScreen({ brandId: id, current }: { brandId: string; current: Card }
           </Suspense>
         )}
       />
+      <CardSharing card={current} origin={origin} brand={{ name: brand.site.meta.name, colors: brand.site.meta.colors }} />
     </Stack>
   )
 }

@@ -1,7 +1,17 @@
-import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router'
-import { PlannedScreen } from '../../../components/planned-screen'
+import { Heading, Stack, Text } from '@chakra-ui/react'
+import { createFileRoute, Link, notFound, rootRouteId, useNavigate } from '@tanstack/react-router'
+import { QueryState } from '../../../components/ui/query-state'
+import { PageBuilder } from '../../../features/content-pages/components/page-builder'
+import { useGetPageQuery } from '../../../features/content-pages/api/get-page'
+import { isBuilderBlockType } from '../../../features/content-pages/page-blocks'
+import { failureStatus } from '../../../lib/api/api-failure'
+import { useBrand } from '../../../lib/site/use-brand'
 import { contentTypes, isContentType } from './-content-types'
 
+/**
+ * The page builder: /content/{pageId}/{type}?block={blockId} opens page {pageId} with the editor of
+ * its block {blockId}, a block of type {type}. Without a block, the palette offers {type} first.
+ */
 export const Route = createFileRoute('/_default/_authed/content/$id/$type')({
   params: {
     parse: ({ id, type }) => {
@@ -11,15 +21,58 @@ export const Route = createFileRoute('/_default/_authed/content/$id/$type')({
     },
     stringify: ({ id, type }) => ({ id, type }),
   },
+  validateSearch: (search: Record<string, unknown>): { block?: string } => (typeof search.block === 'string' && search.block ? { block: search.block } : {}),
   component: ContentScreen,
 })
 
 function ContentScreen() {
   const { id, type } = Route.useParams()
-  const { title, purpose } = contentTypes[type]
+  const { block } = Route.useSearch()
+  const brand = useBrand()
+  const brandId = brand.site.brand_id
+  const navigate = useNavigate()
+  const page = useGetPageQuery({ brandId, pageId: id })
+  const later = isBuilderBlockType(type) ? null : (
+    <Text role="note" borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
+      {contentTypes[type].title} blocks cannot be added to pages yet: they come with their part of the product. The page’s other blocks can be edited here.
+    </Text>
+  )
+  if (page.data) {
+    return (
+      <Stack gap="4">
+        {later}
+        <PageBuilder
+          key={page.data.id}
+          brandId={brandId}
+          page={page.data}
+          suggestedType={type}
+          selectedId={block ?? null}
+          onSelect={(selected) =>
+            void navigate({ to: '/content/$id/$type', params: { id, type: selected?.type ?? type }, search: selected ? { block: selected.id } : {}, replace: true, resetScroll: false })
+          }
+        />
+      </Stack>
+    )
+  }
   return (
-    <PlannedScreen title={title}>
-      {purpose} (Content {id}.)
-    </PlannedScreen>
+    <Stack gap="4">
+      <Heading as="h1" size="2xl">
+        Page
+      </Heading>
+      {later}
+      <QueryState
+        query={page}
+        loading="Loading the page…"
+        offline="You are offline, so the page cannot be loaded."
+        canRetry={(error) => failureStatus(error) !== 404 && failureStatus(error) !== 403}
+        actions={
+          <Link to="/brands/$id/pages" params={{ id: brandId }}>
+            All pages
+          </Link>
+        }
+      >
+        {() => null}
+      </QueryState>
+    </Stack>
   )
 }

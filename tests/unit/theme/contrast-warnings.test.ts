@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { SiteColors } from '../../../src/domain/site'
-import { contrastWarnings } from '../../../src/features/brand-identity/contrast-warnings'
+import { contrastWarnings } from '../../../src/theme/contrast-warnings'
 import { themeVariables } from '../../../src/theme/theme-variables'
 
 const readable: SiteColors = {
@@ -59,5 +59,10 @@ describe('themeVariables', () => {
       '--chakra-colors-header-link': '#7dd3fc',
       '--chakra-colors-link': '#0e7490',
     })
+  })
+
+  it('names the band of a card where a site has its header', () => {
+    const [warning] = contrastWarnings({ ...readable, color: '#0f172a' }, 'card')
+    expect(warning!.message).toBe('Band text on the band background has a contrast of 1:1, under 4.5:1: hard to read, so the card shows black or white text there instead.')
   })
 })

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "cancel_token_hash" text;

@@ -1,0 +1,197 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  appointmentTypeInputSchema,
+  appointmentTypeSchema,
+  bookingCreateSchema,
+  bookingSchema,
+  bookingSummarySchema,
+  cancelLinkSchema,
+  publicAppointmentTypeSchema,
+  slotDaysSchema,
+  slotQuerySchema,
+  slotTakenMessage,
+} from '../../../src/domain/appointment'
+import type { AppContext } from '../../app-context'
+import { fieldError, forbidden, HttpError, notFound, tooManyRequests } from '../../http-error'
+import { appointmentTypeOf, type AppointmentTypeRecord, type BookingRecord } from './appointment-repository'
+import { bookingMail, type BookingNews } from './booking-mail'
+import { planReminders } from './booking-reminder'
+import { byVisitorDay, freeSlots, hostDayOf, visitorWindow } from './free-slots'
+
+/** Bookings one network address may make in a day: enough for a family or an office, not for a script. */
+export const bookingsPerAddressPerDay = 10
+
+const typeParams = z.object({ typeId: z.uuid('must be an appointment type id') })
+const brandTypeParams = z.object({ brandId: z.uuid(), typeId: z.uuid('must be an appointment type id') })
+const noSuchType = 'There is no such appointment type here'
+const bookingParams = z.object({ bookingId: z.uuid('must be a booking id') })
+const staleLinkMessage = 'This link does not work (any more): the booking may be cancelled already, or the link was changed. Use the link in your latest mail.'
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * Appointment types (a brand's people set their own) and bookings of them by visitors: free times
+ * worked out from the host's hours in their time zone, and a booking that the database refuses
+ * when another already holds the time (docs/appointments.md).
+ */
+export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { repositories } = context
+  const appointments = repositories.appointments
+
+  app.get(
+    '/api/brands/:brandId/appointment-types',
+    { config: { access: { brand: 'view-brand' } }, schema: { response: { 200: z.object({ types: z.array(appointmentTypeSchema) }) } } },
+    async (request) => ({ types: (await appointments.listTypes(request.brand.id)).map(appointmentTypeOf) }),
+  )
+
+  app.post(
+    '/api/brands/:brandId/appointment-types',
+    { config: { access: { brand: 'offer-appointments' } }, schema: { body: appointmentTypeInputSchema, response: { 201: appointmentTypeSchema } } },
+    async (request, reply) => {
+      const created = await appointments.createType(request.brand.id, request.session.userId, request.body)
+      // The host's cards offer "Book a meeting" once a type is published: their pages are drawn again.
+      await repositories.cards.notifyChanged(request.brand.id)
+      return reply.code(201).send(appointmentTypeOf(created))
+    },
+  )
+
+  app.put(
+    '/api/brands/:brandId/appointment-types/:typeId',
+    { config: { access: { brand: 'offer-appointments' } }, schema: { params: brandTypeParams, body: appointmentTypeInputSchema, response: { 200: appointmentTypeSchema } } },
+    async (request) => {
+      const type = await appointments.findType(request.params.typeId)
+      if (!type || type.brandId !== request.brand.id) throw notFound(noSuchType)
+      // A host changes their own types; the brand's admins change anyone's.
+      const admin = request.brand.role === 'operator' || request.brand.role === 'owner' || request.brand.role === 'admin'
+      if (type.hostUserId !== request.session.userId && !admin) throw forbidden('Only its host or an admin of the brand can change this appointment type')
+      const updated = (await appointments.updateType(request.brand.id, type.id, request.body))!
+      await repositories.cards.notifyChanged(request.brand.id)
+      return appointmentTypeOf(updated)
+    },
+  )
+
+  /** Both sides hear of a booking, and of its cancelling, each with the invitation for their calendar. */
+  async function sendBookingNews(method: 'REQUEST' | 'CANCEL', type: AppointmentTypeRecord, booking: BookingRecord, brandName: string, hostname: string, cancelUrl: string | null) {
+    const news: BookingNews = {
+      method,
+      booking: { id: booking.id, start: booking.startsAt, end: booking.endsAt, sequence: booking.sequence, status: booking.status, timeZone: booking.time_zone },
+      type: { title: type.fields.title, location: type.fields.location, timeZone: type.fields.time_zone },
+      host: { name: type.hostName, email: type.hostEmail },
+      booker: { name: booking.name, email: booking.email },
+      brandName,
+      cancelUrl,
+    }
+    await context.jobs.send('mail', bookingMail(news, 'booker', hostname))
+    if (type.hostEmail) await context.jobs.send('mail', bookingMail(news, 'host', hostname))
+  }
+
+  /** The booking a cancel link names, when its secret is right and the booking is one of this site's brand. */
+  async function bookingOfLink(siteBrandId: string, bookingId: string, token: string) {
+    const booking = await appointments.findByCancelToken(bookingId, hashOf(token))
+    const type = booking ? await appointments.findType(booking.typeId) : null
+    if (!booking || !type || type.brandId !== siteBrandId) throw forbidden(staleLinkMessage)
+    return { booking, type }
+  }
+
+  app.get(
+    '/api/bookings/:bookingId',
+    { config: { access: 'site' }, schema: { params: bookingParams, querystring: cancelLinkSchema, response: { 200: bookingSummarySchema } } },
+    async (request) => {
+      const { booking, type } = await bookingOfLink(request.site.brandId, request.params.bookingId, request.query.token)
+      return { ...bookingSchema.parse(booking), title: type.fields.title, host_name: type.hostName }
+    },
+  )
+
+  app.post(
+    '/api/bookings/:bookingId/cancel',
+    { config: { access: 'site' }, schema: { params: bookingParams, body: cancelLinkSchema, response: { 200: bookingSchema } } },
+    async (request) => {
+      const { type } = await bookingOfLink(request.site.brandId, request.params.bookingId, request.body.token)
+      const cancelled = await appointments.cancelWithToken(request.params.bookingId, hashOf(request.body.token))
+      // Cancelled by another click in the moment between: the link has done its one thing.
+      if (!cancelled) throw forbidden(staleLinkMessage)
+      await sendBookingNews('CANCEL', type, cancelled, request.site.meta.name, request.hostname, null)
+      return bookingSchema.parse(cancelled)
+    },
+  )
+
+  /** A published type of this site's brand; any other is "not here", whatever its id. */
+  async function publishedType(siteBrandId: string, typeId: string): Promise<AppointmentTypeRecord> {
+    const type = await appointments.findType(typeId)
+    if (!type || type.brandId !== siteBrandId || !type.fields.published) throw notFound(noSuchType)
+    return type
+  }
+
+  app.get('/api/appointment-types/:typeId', { config: { access: 'site' }, schema: { params: typeParams, response: { 200: publicAppointmentTypeSchema } } }, async (request) =>
+    publicAppointmentTypeSchema.parse(appointmentTypeOf(await publishedType(request.site.brandId, request.params.typeId))),
+  )
+
+  /** The free times of a window, with the host's bookings and the day counts the cap needs. */
+  async function freeTimes(type: AppointmentTypeRecord, window: { from: Date; to: Date }) {
+    const { fields } = type
+    // Busy times a little either side: a buffer reaches across the window's edge.
+    const margin = (fields.buffer_before_minutes + fields.buffer_after_minutes + fields.duration_minutes) * 60_000 + 86_400_000
+    const busy = await appointments.busyTimes(type.hostUserId, new Date(window.from.getTime() - margin), new Date(window.to.getTime() + margin))
+    const bookedPerDay = new Map<string, number>()
+    for (const booking of busy) bookedPerDay.set(hostDayOf(booking.start, fields.time_zone), (bookedPerDay.get(hostDayOf(booking.start, fields.time_zone)) ?? 0) + 1)
+    return freeSlots(fields, { ...window, now: new Date(), busy, bookedPerDay })
+  }
+
+  app.get(
+    '/api/appointment-types/:typeId/slots',
+    { config: { access: 'site' }, schema: { params: typeParams, querystring: slotQuerySchema, response: { 200: slotDaysSchema } } },
+    async (request) => {
+      const type = await publishedType(request.site.brandId, request.params.typeId)
+      const { from, to, time_zone } = request.query
+      const slots = await freeTimes(type, visitorWindow(from, to, time_zone))
+      return { time_zone, days: byVisitorDay(slots, time_zone) }
+    },
+  )
+
+  app.post(
+    '/api/appointment-types/:typeId/bookings',
+    { config: { access: 'site' }, schema: { params: typeParams, body: bookingCreateSchema, response: { 201: bookingSchema } } },
+    async (request, reply) => {
+      const type = await publishedType(request.site.brandId, request.params.typeId)
+      const { body } = request
+      for (const question of type.fields.questions) {
+        if (question.required && !body.answers[question.id]?.trim()) throw fieldError(`answers.${question.id}`, `must be answered: ${question.label}`)
+      }
+      const unknown = Object.keys(body.answers).find((id) => !type.fields.questions.some((question) => question.id === id))
+      if (unknown) throw fieldError(`answers.${unknown}`, 'is not a question of this appointment')
+      const start = new Date(body.start)
+      const [slot] = await freeTimes(type, { from: start, to: new Date(start.getTime() + 1) })
+      if (!slot || slot.start.getTime() !== start.getTime()) {
+        // Taken (by a booking since the visitor looked) is a conflict; a time the host never offers is bad input.
+        const [offered] = freeSlots(type.fields, { from: start, to: new Date(start.getTime() + 1), now: new Date(), busy: [] })
+        if (offered?.start.getTime() === start.getTime()) throw new HttpError(409, `start: ${slotTakenMessage}`, 'start')
+        throw fieldError('start', 'is not one of the free times of this appointment; choose one of those offered')
+      }
+      if ((await appointments.bookingsFrom(request.ip, new Date(Date.now() - 86_400_000))) >= bookingsPerAddressPerDay) {
+        throw tooManyRequests(`At most ${bookingsPerAddressPerDay} bookings a day can be made from one network; try again tomorrow`)
+      }
+      // The booker's cancel link carries a secret the database keeps only as its hash.
+      const cancelToken = randomBytes(24).toString('base64url')
+      const result = await appointments.book({
+        cancelTokenHash: hashOf(cancelToken),
+        type,
+        start: slot.start,
+        end: slot.end,
+        status: type.fields.needs_confirmation ? 'pending' : 'confirmed',
+        name: body.name,
+        email: body.email,
+        timeZone: body.time_zone,
+        answers: body.answers,
+        ip: request.ip,
+      })
+      if (!result.ok) throw new HttpError(409, `start: ${slotTakenMessage}`, 'start')
+      const booking = result.booking
+      const origin = `${request.protocol}://${request.host}`
+      await sendBookingNews('REQUEST', type, booking, request.site.meta.name, request.hostname, `${origin}/bookings/${booking.id}?token=${cancelToken}`)
+      await planReminders(context.jobs, booking, request.site.meta.name, context.config.bookingReminderSeconds)
+      return reply.code(201).send(bookingSchema.parse(booking))
+    },
+  )
+
+}

@@ -1,0 +1,38 @@
+import type { JobHandler, JobQueue } from '../../jobs/job-queue'
+import type { Repositories } from '../../repositories'
+import { reminderMail, type BookingNews } from './booking-mail'
+
+/** A reminder planned for a booking as it stood: a later change (cancelled, moved) raises its sequence and drops this one. */
+export type ReminderJob = { bookingId: string; sequence: number; brandName: string }
+
+/** Plans the reminders of a new booking: each configured time before the meeting that is still ahead. */
+export async function planReminders(jobs: JobQueue, booking: { id: string; startsAt: Date; sequence: number }, brandName: string, secondsBefore: number[]): Promise<void> {
+  for (const seconds of secondsBefore) {
+    const at = new Date(booking.startsAt.getTime() - seconds * 1000)
+    // A reminder due before the booking was even made would arrive with the confirmation: left out.
+    if (at.getTime() <= Date.now()) continue
+    await jobs.send('reminder', { bookingId: booking.id, sequence: booking.sequence, brandName }, { startAfter: at })
+  }
+}
+
+/** Sends a due reminder to both sides, unless the booking was cancelled or changed since it was planned. */
+export function bookingReminder(context: { repositories: Repositories; jobs: JobQueue }): JobHandler<'reminder'> {
+  const { appointments } = context.repositories
+  return async (job) => {
+    const booking = await appointments.findBooking(job.bookingId)
+    if (!booking || booking.status === 'cancelled' || booking.sequence !== job.sequence) return
+    const type = await appointments.findType(booking.typeId)
+    if (!type) return
+    const news: BookingNews = {
+      method: 'REQUEST',
+      booking: { id: booking.id, start: booking.startsAt, end: booking.endsAt, sequence: booking.sequence, status: booking.status, timeZone: booking.time_zone },
+      type: { title: type.fields.title, location: type.fields.location, timeZone: type.fields.time_zone },
+      host: { name: type.hostName, email: type.hostEmail },
+      booker: { name: booking.name, email: booking.email },
+      brandName: job.brandName,
+      cancelUrl: null,
+    }
+    await context.jobs.send('mail', reminderMail(news, 'booker'))
+    if (type.hostEmail) await context.jobs.send('mail', reminderMail(news, 'host'))
+  }
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { FileStore } from '@tus/file-store'
+import { Server as TusServer } from '@tus/server'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { fileTypeFromFile } from 'file-type'
+import { z } from 'zod'
+import { videoUploadMetadataSchema, videoUploadTypes } from '../../../src/domain/video'
+import type { AppContext } from '../../app-context'
+import { badRequest, notFound } from '../../http-error'
+
+/** An upload that was started and never finished is removed a day after its last byte. */
+const unfinishedUploadLifetimeMs = 24 * 60 * 60 * 1000
+
+/** tus's Upload-Metadata: comma-separated `key base64(value)` pairs. */
+export function readUploadMetadata(header: string | undefined): Record<string, string> {
+  const metadata: Record<string, string> = {}
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ')
+    if (key) metadata[key] = value ? Buffer.from(value, 'base64').toString('utf8') : ''
+  }
+  return metadata
+}
+
+const writeUploadMetadata = (metadata: Record<string, string>) =>
+  Object.entries(metadata)
+    .map(([key, value]) => `${key} ${Buffer.from(value, 'utf8').toString('base64')}`)
+    .join(',')
+
+/** Replaces a request header in both of Node's copies of it (tus reads the raw list). */
+function setHeader(request: FastifyRequest, name: string, value: string) {
+  request.raw.headers[name] = value
+  const raw = request.raw.rawHeaders
+  const at = raw.findIndex((header, index) => index % 2 === 0 && header.toLowerCase() === name)
+  if (at === -1) raw.push(name, value)
+  else raw[at + 1] = value
+}
+
+const uploadWords = Object.values(videoUploadTypes).join(', ')
+
+/**
+ * Video uploads through the tus protocol (https://tus.io): the app sends a file in as many
+ * requests as its connection needs, and a dropped connection resumes at the last byte the server
+ * kept. What the file is, is read from its first bytes once it is whole: anything but MP4, MOV or
+ * WebM is refused and removed. A whole upload becomes a video of the brand, queued for transcoding.
+ */
+export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { repositories, videoStorage, config, jobs } = context
+  const incoming = path.join(config.dataDir, 'videos-incoming')
+  await fs.mkdir(incoming, { recursive: true })
+  const datastore = new FileStore({ directory: incoming, expirationPeriodInMilliseconds: unfinishedUploadLifetimeMs })
+
+  const tus = new TusServer({
+    path: '/api/videos/uploads',
+    datastore,
+    maxSize: config.videoMaxBytes,
+    respectForwardedHeaders: config.trustProxy,
+    // The upload's address is under the brand's: every later request is checked against it.
+    generateUrl: (request, { id }) => `${new URL(request.url).pathname.replace(/\/$/, '')}/${id}`,
+    async onUploadFinish(_request, upload) {
+      const file = path.join(incoming, upload.id)
+      const found = await fileTypeFromFile(file).catch(() => undefined)
+      const type = found && Object.hasOwn(videoUploadTypes, found.mime) ? found.mime : null
+      if (!type) {
+        await datastore.remove(upload.id)
+        const body = JSON.stringify({ status: 'error', message: `The file is not a video we can take${found ? ` (it is ${found.ext.toUpperCase()})` : ''}: upload ${uploadWords}` })
+        throw { status_code: 415, body }
+      }
+      const metadata = upload.metadata ?? {}
+      const video = await repositories.videos.create({
+        id: randomUUID(),
+        brandId: metadata.brand_id!,
+        siteId: metadata.site_id!,
+        uploadedBy: metadata.user_id!,
+        title: metadata.title!,
+        contentType: type,
+        byteSize: upload.size ?? upload.offset,
+      })
+      await videoStorage.putFile(`${video.id}/source`, file)
+      await fs.rm(`${file}.json`, { force: true })
+      await jobs.send('transcode', { videoId: video.id })
+      return { headers: { 'Marque-Video-Id': video.id } }
+    },
+    async onResponseError(_request, error) {
+      // tus's own refusals carry their status; anything else is logged and answered without its details.
+      if ((error as { status_code?: unknown }).status_code) return
+      app.log.error({ err: error }, 'a video upload failed on the server')
+      return { status_code: 500, body: JSON.stringify({ status: 'error', message: 'The upload could not be kept; try again' }) }
+    },
+  })
+
+  // Unfinished uploads a day old are removed: at start, then every hour.
+  const cleanUp = () => tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'unfinished video uploads could not be removed'))
+  let timer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    void cleanUp()
+    timer = setInterval(() => void cleanUp(), 60 * 60 * 1000).unref()
+  })
+  app.addHook('onClose', async () => clearInterval(timer))
+
+  /** Hands the request to tus as it came, body unread. */
+  async function toTus(request: FastifyRequest, reply: FastifyReply) {
+    reply.hijack()
+    await tus.handle(request.raw, reply.raw)
+  }
+
+  // The body of a PATCH is the file's next bytes: tus reads it from the request itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null))
+
+  app.post(
+    '/api/brands/:brandId/videos/uploads',
+    { config: { access: { brand: 'manage-videos' } }, schema: { params: z.object({ brandId: z.uuid() }) } },
+    async (request, reply) => {
+      const claimed = readUploadMetadata(request.headers['upload-metadata'] as string | undefined)
+      const parsed = videoUploadMetadataSchema.safeParse(claimed)
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!
+        throw badRequest(`Upload-Metadata ${issue.path.join('.')}: ${issue.message}`, issue.path.join('.'))
+      }
+      const site = await repositories.sites.findById(parsed.data.site_id)
+      if (!site || site.brandId !== request.brand.id) throw badRequest('Upload-Metadata site_id: must be one of the brand’s sites', 'site_id')
+      // What the upload becomes is decided here, not by what the client said of itself.
+      setHeader(
+        request,
+        'upload-metadata',
+        writeUploadMetadata({ title: parsed.data.title, filename: parsed.data.filename ?? '', brand_id: request.brand.id, site_id: site.id, user_id: request.session.userId }),
+      )
+      return toTus(request, reply)
+    },
+  )
+
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: '/api/brands/:brandId/videos/uploads/:uploadId',
+    config: { access: { brand: 'manage-videos' } },
+    schema: { params: z.object({ brandId: z.uuid(), uploadId: z.string().regex(/^[0-9a-f]{32}$/, 'must be an upload id') }) },
+    async handler(request, reply) {
+      const { uploadId } = request.params as { uploadId: string }
+      // An upload goes on only for the person who started it, in the brand it was started in.
+      const upload = await datastore.getUpload(uploadId).catch(() => null)
+      if (!upload || upload.metadata?.brand_id !== request.brand.id || upload.metadata?.user_id !== request.session.userId) throw notFound('No such upload: it may have finished, or been removed a day after its last byte')
+      return toTus(request, reply)
+    },
+  })
+}

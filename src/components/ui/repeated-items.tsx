@@ -1,0 +1,64 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { useState, type ReactNode } from 'react'
+import { moveItem } from '../../lib/lists/move-item'
+import { MoveButtons } from './move-buttons'
+
+type RepeatedItemsProps<Item> = {
+  /** What one item is called: "Image", "Card", "Link". */
+  noun: string
+  /** The list's name; the noun's plural unless given. */
+  listLabel?: string
+  /** The add button's words; "Add" and the noun unless given. */
+  addLabel?: string
+  items: readonly Item[]
+  max: number
+  /** A problem with the list as a whole, as a sentence. */
+  error?: string
+  onChange: (items: Item[]) => void
+  newItem: () => Item
+  children: (item: Item, index: number, change: (item: Item) => void) => ReactNode
+}
+
+let lastKey = 0
+const nextKey = () => ++lastKey
+
+/** A list a person writes item by item (a block's images, cards or entries; a site's links), each in its own group with Up, Down and Remove. */
+export function RepeatedItems<Item>({ noun, listLabel, addLabel, items, max, error, onChange, newItem, children }: RepeatedItemsProps<Item>) {
+  const change = (index: number) => (item: Item) => onChange(items.map((current, at) => (at === index ? item : current)))
+  // Each item keeps its key through moves, so an editor that holds its own state (rich text) stays with its item.
+  const [keys, setKeys] = useState<number[]>(() => items.map(() => nextKey()))
+  const shownKeys = keys.length === items.length ? keys : items.map((_item, at) => keys[at] ?? -at - 1)
+  const reorder = (nextItems: Item[], nextKeys: number[]) => {
+    setKeys(nextKeys)
+    onChange(nextItems)
+  }
+  return (
+    <Stack gap="3">
+      {error ? <Text color="fg.error">{error}</Text> : null}
+      <Stack as="ol" listStyleType="none" gap="3" aria-label={listLabel ?? `${noun}s`}>
+        {items.map((item, index) => {
+          const name = `${noun} ${index + 1}`
+          return (
+            <Box as="li" key={shownKeys[index]} borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
+              <Box as="fieldset">
+                <Box as="legend" fontWeight="semibold" marginBottom="2">
+                  {name}
+                </Box>
+                <Stack gap="3">{children(item, index, change(index))}</Stack>
+              </Box>
+              <Flex gap="2" marginTop="3" wrap="wrap">
+                <MoveButtons name={name.toLowerCase()} index={index} count={items.length} onMove={(from, to) => reorder(moveItem(items, from, to), moveItem(shownKeys, from, to))} />
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => reorder(items.filter((_item, at) => at !== index), shownKeys.filter((_key, at) => at !== index))} aria-label={`Remove ${name.toLowerCase()}`}>
+                  Remove
+                </Button>
+              </Flex>
+            </Box>
+          )
+        })}
+      </Stack>
+      <Button alignSelf="start" size="sm" variant="outline" disabled={items.length >= max} onClick={() => reorder([...items, newItem()], [...shownKeys, nextKey()])}>
+        {addLabel ?? `Add ${noun.toLowerCase()}`}
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod'
+import { emailSchema } from './contact-details'
+
+/** The days of a host's week, Monday first, as the weekly hours name them. */
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+export type Weekday = (typeof weekdays)[number]
+
+const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must be one line, with no control characters')
+
+/** Whether the runtime knows the IANA time zone (Europe/Berlin, America/New_York…). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone) && zone !== 'UTC') return false
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const timeZoneSchema = z.string().max(64, 'must be a time zone such as Europe/Berlin').refine(isTimeZone, 'must be a time zone such as Europe/Berlin')
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, such as 09:00')
+/** A calendar day as YYYY-MM-DD. */
+export const calendarDaySchema = z.iso.date('must be a day as YYYY-MM-DD')
+
+/** One stretch of a day the host takes bookings, in the host's time zone. */
+const hoursSchema = z
+  .object({ start: clockTime, end: clockTime })
+  .strict()
+  .refine((hours) => hours.start < hours.end, { message: 'must end after it starts', path: ['end'] })
+const dayHoursSchema = z.array(hoursSchema).max(6, 'must be at most 6 stretches a day')
+
+export const weeklyHoursSchema = z
+  .object(Object.fromEntries(weekdays.map((day) => [day, dayHoursSchema.default([])])) as Record<Weekday, z.ZodDefault<typeof dayHoursSchema>>)
+  .strict()
+
+/** A day that differs from the week: no hours is a day off; hours replace the week's for that day. */
+const dateOverrideSchema = z.object({ date: calendarDaySchema, hours: dayHoursSchema }).strict()
+
+export const appointmentLocationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('in-person'), address: oneLine(300).min(1, 'must not be empty') }).strict(),
+  z.object({ kind: z.literal('phone'), phone: oneLine(40).min(1, 'must not be empty') }).strict(),
+  z.object({ kind: z.literal('video'), url: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).max(500) }).strict(),
+])
+export type AppointmentLocation = z.infer<typeof appointmentLocationSchema>
+
+const questionSchema = z.object({ id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes'), label: oneLine(200).min(1, 'must not be empty'), required: z.boolean().default(false) }).strict()
+
+/** The limits a host can set, stated once for the form, the API and the tests. */
+export const appointmentLimits = { durationMinutes: [5, 480], noticeMinutes: [0, 43_200], horizonDays: [1, 365], bufferMinutes: [0, 240], dailyCap: [1, 50] } as const
+
+const minutes = (range: readonly [number, number], what: string) =>
+  z
+    .number({ error: `must be a number of ${what}` })
+    .int(`must be a whole number of ${what}`)
+    .min(range[0], `must be at least ${range[0]} ${what}`)
+    .max(range[1], `must be at most ${range[1]} ${what}`)
+
+/** An appointment type's fields, as the host sets them (POST and PUT). */
+export const appointmentTypeInputSchema = z
+  .object({
+    title: oneLine(120).min(1, 'must not be empty'),
+    description: z.string().trim().max(2000, 'must be at most 2000 characters').default(''),
+    duration_minutes: minutes(appointmentLimits.durationMinutes, 'minutes'),
+    location: appointmentLocationSchema,
+    time_zone: timeZoneSchema,
+    weekly: weeklyHoursSchema,
+    overrides: z.array(dateOverrideSchema).max(200, 'must be at most 200 days').default([]),
+    min_notice_minutes: minutes(appointmentLimits.noticeMinutes, 'minutes').default(120),
+    horizon_days: minutes(appointmentLimits.horizonDays, 'days').default(60),
+    buffer_before_minutes: minutes(appointmentLimits.bufferMinutes, 'minutes').default(0),
+    buffer_after_minutes: minutes(appointmentLimits.bufferMinutes, 'minutes').default(0),
+    daily_cap: minutes(appointmentLimits.dailyCap, 'bookings').nullable().default(null),
+    questions: z.array(questionSchema).max(10, 'must be at most 10 questions').default([]),
+    needs_confirmation: z.boolean().default(false),
+    published: z.boolean().default(false),
+  })
+  .strict()
+export type AppointmentTypeFields = z.infer<typeof appointmentTypeInputSchema>
+
+export const appointmentTypeSchema = appointmentTypeInputSchema.extend({
+  id: z.string(),
+  brand_id: z.string(),
+  host: z.object({ id: z.string(), name: z.string() }),
+})
+export type AppointmentType = z.infer<typeof appointmentTypeSchema>
+
+/** What a visitor sees of an appointment type: never the host's e-mail or the type's private settings. */
+export const publicAppointmentTypeSchema = z.object(appointmentTypeSchema.pick({ id: true, title: true, description: true, duration_minutes: true, location: true, time_zone: true, questions: true, needs_confirmation: true, host: true }).shape)
+export type PublicAppointmentType = z.infer<typeof publicAppointmentTypeSchema>
+
+/** GET …/slots: the free times of the days from `from` to `to` (at most 62 days), grouped by day in the visitor's time zone. */
+export const slotQuerySchema = z
+  .object({ from: calendarDaySchema, to: calendarDaySchema, time_zone: timeZoneSchema })
+  .strict()
+  .refine((query) => query.from <= query.to, { message: 'must not be before from', path: ['to'] })
+  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 62 * 86_400_000, { message: 'must be at most 62 days after from', path: ['to'] })
+
+export const slotDaysSchema = z.object({
+  time_zone: z.string(),
+  days: z.array(z.object({ date: z.string(), slots: z.array(z.object({ start: z.string(), end: z.string() })) })),
+})
+export type SlotDays = z.infer<typeof slotDaysSchema>
+
+/** POST …/bookings: a visitor books one free time. */
+export const bookingCreateSchema = z
+  .object({
+    start: z.iso.datetime({ offset: true, error: 'must be a time such as 2027-03-15T08:00:00Z' }),
+    name: oneLine(120).min(1, 'must not be empty'),
+    email: emailSchema,
+    time_zone: timeZoneSchema,
+    answers: z.record(z.string(), z.string().trim().max(1000, 'must be at most 1000 characters')).default({}),
+  })
+  .strict()
+export type BookingCreate = z.input<typeof bookingCreateSchema>
+
+export const bookingStatuses = ['pending', 'confirmed', 'cancelled'] as const
+export const bookingSchema = z.object({
+  id: z.string(),
+  type_id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(bookingStatuses),
+  name: z.string(),
+  time_zone: z.string(),
+})
+export type Booking = z.infer<typeof bookingSchema>
+
+/** The secret of a booker's cancel link, as the link carries it. */
+export const cancelLinkSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be the code from the link in your mail') }).strict()
+
+/** What a cancel link shows before it is used. */
+export const bookingSummarySchema = bookingSchema.extend({ title: z.string(), host_name: z.string() })
+export type BookingSummary = z.infer<typeof bookingSummarySchema>
+
+/** The answer when another visitor took the time first: the visitor chooses another. */
+export const slotTakenMessage = 'That time was just taken; choose another.'

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { cardsApi } from './cards-api'
+import { cardPath, type CardRef } from './get-card'
+
+const cardImageSchema = z.object({ id: z.string(), url: z.string() })
+export type UploadedCardImage = z.infer<typeof cardImageSchema>
+
+export const uploadCardImageApi = cardsApi.injectEndpoints({
+  endpoints: (build) => ({
+    // A cover or a logo: kept as the card's file, shown once the card is saved with its id.
+    uploadCardImage: build.mutation<UploadedCardImage, CardRef & { image: Blob }>({
+      query: ({ image, ...ref }) => ({
+        url: `${cardPath(ref)}/images`,
+        method: 'POST',
+        body: image,
+        headers: { 'Content-Type': image.type },
+      }),
+      extraOptions: { schema: cardImageSchema, notify: false },
+    }),
+  }),
+})
+
+export const { useUploadCardImageMutation } = uploadCardImageApi

@@ -1,0 +1,161 @@
+import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { FormProblem } from '../../../components/ui/form-problem'
+import { cardDisplayName, type Card } from '../../../domain/card'
+import { sharedCardAddress } from '../../../domain/card-address'
+import type { SiteColors } from '../../../domain/site'
+import { emailSignature } from '../email-signature'
+import { backgroundSize, drawVirtualBackground } from '../virtual-background'
+
+type CardSharingProps = { card: Card; origin: string; brand: { name: string; colors: SiteColors } }
+
+/**
+ * The card's share channels, each with its own `?src=` marker so its visits count apart: an
+ * e-mail signature to paste into Gmail or Outlook, a video-call background, and the address to
+ * write on an NFC tag (docs/sharing.md).
+ */
+export function CardSharing({ card, origin, brand }: CardSharingProps) {
+  const colors = { ...brand.colors, ...card.colors }
+  return (
+    <Box as="section" aria-labelledby="card-sharing-heading">
+      <Heading as="h2" id="card-sharing-heading" size="lg" marginBottom="1">
+        Share
+      </Heading>
+      {card.published ? null : (
+        <Text color="fg.muted" marginBottom="3">
+          The card is a draft: these open it once it is published.
+        </Text>
+      )}
+      <Stack gap="6">
+        <SignatureChannel card={card} origin={origin} organisation={brand.name} colour={colors.primary} />
+        <BackgroundChannel card={card} origin={origin} colors={colors} organisation={brand.name} />
+        <NfcChannel address={sharedCardAddress(origin, card.key, 'nfc')} />
+      </Stack>
+    </Box>
+  )
+}
+
+function useNotice() {
+  const [notice, setNotice] = useState<{ text: string; problem: boolean } | null>(null)
+  return { notice, say: (text: string, problem = false) => setNotice({ text, problem }) }
+}
+
+function Notice({ notice }: { notice: { text: string; problem: boolean } | null }) {
+  if (!notice) return null
+  if (notice.problem) return <FormProblem>{notice.text}</FormProblem>
+  return (
+    <Text role="status" color="fg.success">
+      {notice.text}
+    </Text>
+  )
+}
+
+function SignatureChannel({ card, origin, organisation, colour }: { card: Card; origin: string; organisation: string; colour: string }) {
+  const signature = emailSignature(card, { origin, organisation, colour })
+  const { notice, say } = useNotice()
+  const copySignature = async () => {
+    try {
+      await navigator.clipboard.write([
+        new ClipboardItem({ 'text/html': new Blob([signature.html], { type: 'text/html' }), 'text/plain': new Blob([signature.text], { type: 'text/plain' }) }),
+      ])
+      say('Signature copied. Paste it into the signature settings of your mail.')
+    } catch {
+      say('This browser would not copy it: select the signature above and copy it by hand.', true)
+    }
+  }
+  const copyHtml = async () => {
+    try {
+      await navigator.clipboard.writeText(signature.html)
+      say('HTML copied, for a mail program that takes the source of a signature.')
+    } catch {
+      say('This browser would not copy it.', true)
+    }
+  }
+  return (
+    <Stack gap="2" as="section" aria-labelledby="signature-heading">
+      <Heading as="h3" id="signature-heading" size="md">
+        E-mail signature
+      </Heading>
+      <Box borderWidth="1px" borderColor="border" borderRadius="md" padding="4" bg="white" color="gray.900" overflowX="auto" role="region" aria-label="Signature preview" dangerouslySetInnerHTML={{ __html: signature.html }} />
+      <Flex gap="2" wrap="wrap">
+        <Button colorPalette="primary" size="sm" onClick={() => void copySignature()}>
+          Copy signature
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => void copyHtml()}>
+          Copy HTML
+        </Button>
+      </Flex>
+      <Notice notice={notice} />
+    </Stack>
+  )
+}
+
+function BackgroundChannel({ card, origin, colors, organisation }: { card: Card; origin: string; colors: SiteColors; organisation: string }) {
+  const { notice, say } = useNotice()
+  const download = () => {
+    const canvas = document.createElement('canvas')
+    drawVirtualBackground(canvas, {
+      name: cardDisplayName(card) || card.key,
+      role: [card.job_title, card.organisation || organisation].filter(Boolean).join(' · '),
+      address: sharedCardAddress(origin, card.key, 'background'),
+      background: colors.bg,
+      text: colors.color,
+    })
+    canvas.toBlob((blob) => {
+      if (!blob) return say('This browser could not make the image.', true)
+      const url = URL.createObjectURL(blob)
+      const link = document.createElement('a')
+      link.href = url
+      link.download = `${card.key}-background.png`
+      document.body.append(link)
+      link.click()
+      link.remove()
+      URL.revokeObjectURL(url)
+      say('Background saved. Choose it as the background in your video-call app.')
+    }, 'image/png')
+  }
+  return (
+    <Stack gap="2" as="section" aria-labelledby="background-heading">
+      <Heading as="h3" id="background-heading" size="md">
+        Video-call background
+      </Heading>
+      <Text color="fg.muted">
+        A {backgroundSize.width}×{backgroundSize.height} image in the card’s colours with your name and a QR code of the card that people in the call can scan.
+      </Text>
+      <Button variant="outline" size="sm" alignSelf="start" onClick={download}>
+        Download background
+      </Button>
+      <Notice notice={notice} />
+    </Stack>
+  )
+}
+
+function NfcChannel({ address }: { address: string }) {
+  const { notice, say } = useNotice()
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      say('Address copied.')
+    } catch {
+      say('This browser would not copy it: select the address and copy it by hand.', true)
+    }
+  }
+  return (
+    <Stack gap="2" as="section" aria-labelledby="nfc-heading">
+      <Heading as="h3" id="nfc-heading" size="md">
+        NFC tag
+      </Heading>
+      <Field.Root>
+        <Field.Label>Address to write on the tag</Field.Label>
+        <Flex gap="2" width="full">
+          <Input readOnly value={address} onFocus={(event) => event.currentTarget.select()} />
+          <Button variant="outline" onClick={() => void copy()}>
+            Copy
+          </Button>
+        </Flex>
+        <Field.HelperText>Write it to the tag as a URL record with an NFC writer app; a phone held to the tag opens the card.</Field.HelperText>
+      </Field.Root>
+      <Notice notice={notice} />
+    </Stack>
+  )
+}

@@ -1,0 +1,152 @@
+import { Box, Button, Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { FormProblem } from '../../../components/ui/form-problem'
+import { SelectField } from '../../../components/ui/select-field'
+import { TextField } from '../../../components/ui/text-field'
+import { cardLookOf, type CardLook } from '../../../domain/card-design'
+import { cardTemplateSchema, templateFieldLabels, type CardTemplate, type TemplateField } from '../../../domain/card-template'
+import type { CardAddress } from '../../../domain/contact-details'
+import { siteColorNames, type SiteColors } from '../../../domain/site'
+import { failureMessage } from '../../../lib/api/api-failure'
+import { validate, type FieldErrors } from '../../../lib/forms/field-errors'
+import { useSaveCardTemplateMutation } from '../api/card-template'
+import { colourLabels } from '../colour-labels'
+import { layoutOptions, shapeOptions } from './card-design-fields'
+
+const emptyAddress: CardAddress = { street: '', locality: '', region: '', postal_code: '', country: '' }
+const addressParts: [keyof CardAddress, string][] = [
+  ['street', 'Street'],
+  ['locality', 'Town or city'],
+  ['region', 'Region'],
+  ['postal_code', 'Postal code'],
+  ['country', 'Country'],
+]
+
+type Draft = { organisation: string; address: CardAddress; colors: Partial<SiteColors>; design: CardLook; locked: TemplateField[] }
+
+const defaultLook = cardLookOf({})
+
+const draftOf = (template: CardTemplate): Draft => ({
+  organisation: template.values.organisation ?? '',
+  address: template.values.address ?? emptyAddress,
+  colors: template.values.colors ?? {},
+  design: cardLookOf(template.values.design ?? {}),
+  locked: template.locked,
+})
+
+/** The template as the API takes it: a field left empty is no value, unless it is locked. */
+function templateOf(draft: Draft): unknown {
+  const hasAddress = Object.values(draft.address).some((part) => part.trim() !== '')
+  const colors = Object.fromEntries(Object.entries(draft.colors).filter(([, value]) => value && value.trim() !== ''))
+  const values = {
+    ...(draft.organisation.trim() || draft.locked.includes('organisation') ? { organisation: draft.organisation.trim() || null } : {}),
+    ...(hasAddress ? { address: draft.address } : {}),
+    ...(Object.keys(colors).length > 0 || draft.locked.includes('colors') ? { colors } : {}),
+    ...(draft.locked.includes('design') || JSON.stringify(draft.design) !== JSON.stringify(defaultLook) ? { design: draft.design } : {}),
+  }
+  return { values, locked: draft.locked }
+}
+
+/**
+ * The brand's card template: what every new card starts with, and what the brand locks on every
+ * card (its organisation, address, colours or design), so a team's cards say the same and look alike.
+ */
+export function CardTemplateEditor({ brandId, template }: { brandId: string; template: CardTemplate }) {
+  const [draft, setDraft] = useState(() => draftOf(template))
+  const [checked, setChecked] = useState(false)
+  const [saved, setSaved] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [save, saving] = useSaveCardTemplateMutation()
+  const validation = validate(cardTemplateSchema, templateOf(draft))
+  const errors: FieldErrors = checked && !validation.ok ? validation.errors : {}
+  const change = (next: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...next }))
+    setSaved(null)
+  }
+  const lockError = Object.entries(errors).find(([path]) => path.startsWith('locked'))?.[1]
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setChecked(true)
+    setProblem(null)
+    if (!validation.ok) return
+    const answer = await save({ brandId, template: validation.value })
+    if ('data' in answer && answer.data) {
+      setChecked(false)
+      setSaved(answer.data.locked.length > 0 ? `The template is saved, and every card of the brand now shows its ${answer.data.locked.map((field) => templateFieldLabels[field].toLowerCase()).join(', ')}.` : 'The template is saved.')
+    } else setProblem(`The template was not saved: ${failureMessage(answer.error)}`)
+  }
+
+  const lock = (field: TemplateField) => (
+    <Checkbox.Root checked={draft.locked.includes(field)} onCheckedChange={(details) => change({ locked: details.checked === true ? [...draft.locked, field] : draft.locked.filter((each) => each !== field) })}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>Lock the {templateFieldLabels[field].toLowerCase()} on every card</Checkbox.Label>
+    </Checkbox.Root>
+  )
+
+  return (
+    <Box as="section" aria-labelledby="card-template-heading" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+      <Heading as="h2" id="card-template-heading" size="md">
+        Card template
+      </Heading>
+      <Text color="fg.muted" marginTop="1" marginBottom="3">
+        New cards start with these; a locked field is the same on every card of the brand, and editors cannot change it.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <Group>
+            <TextField label="Organisation" value={draft.organisation} error={errors['values.organisation']} onChange={(organisation) => change({ organisation })} />
+            {lock('organisation')}
+          </Group>
+          <Group>
+            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
+              {addressParts.map(([part, label]) => (
+                <TextField key={part} label={label} value={draft.address[part]} error={errors[`values.address.${part}`]} onChange={(value) => change({ address: { ...draft.address, [part]: value } })} />
+              ))}
+            </Grid>
+            {lock('address')}
+          </Group>
+          <Group>
+            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
+              {siteColorNames.map((name) => (
+                <TextField key={name} label={colourLabels[name]} value={draft.colors[name] ?? ''} error={errors[`values.colors.${name}`]} placeholder="#rrggbb" spellCheck={false} onChange={(value) => change({ colors: { ...draft.colors, [name]: value } })} />
+              ))}
+            </Grid>
+            {lock('colors')}
+          </Group>
+          <Group>
+            <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr' }} gap="3">
+              <SelectField label="Layout" value={draft.design.layout} options={layoutOptions} onChange={(layout) => change({ design: { ...draft.design, layout } })} />
+              <SelectField label="Photo shape" value={draft.design.photo_shape} options={shapeOptions} onChange={(photo_shape) => change({ design: { ...draft.design, photo_shape } })} />
+            </Grid>
+            <TextField
+              label="Cover colour"
+              value={draft.design.cover_color ?? ''}
+              error={errors['values.design.cover_color']}
+              placeholder="#rrggbb"
+              helper="The band across the top. Empty uses each card's primary colour."
+              spellCheck={false}
+              onChange={(value) => change({ design: { ...draft.design, cover_color: value.trim() === '' ? null : value } })}
+            />
+            {lock('design')}
+          </Group>
+          {lockError ? <Text color="fg.error">A locked field {lockError.replace(/ to lock \w+$/, '')}: fill it in or unlock it.</Text> : null}
+          <FormProblem>{problem}</FormProblem>
+          {saved ? (
+            <Text role="status" color="fg.success" fontWeight="medium">
+              {saved}
+            </Text>
+          ) : null}
+          <Button type="submit" colorPalette="primary" alignSelf="start" loading={saving.isLoading} loadingText="Saving…">
+            Save the template
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  )
+}
+
+function Group({ children }: { children: ReactNode }) {
+  return <Stack gap="3">{children}</Stack>
+}

@@ -1,0 +1,33 @@
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { builderBlockTypes, type BuilderBlockType } from '../page-blocks'
+
+/** The palette: one button per block type, each adding a block of it at the end of the page; the address's type stands out. */
+export function BlockPalette({ suggested, disabled, onAdd }: { suggested: string; disabled: boolean; onAdd: (type: BuilderBlockType) => void }) {
+  return (
+    <Box as="section" aria-labelledby="palette-heading">
+      <Heading as="h2" id="palette-heading" size="md" marginBottom="2">
+        Add a block
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 3 }} gap="2">
+        {builderBlockTypes.map((entry) => (
+          <Stack as="li" key={entry.type} gap="1">
+            <Button
+              variant={entry.type === suggested ? 'solid' : 'outline'}
+              colorPalette={entry.type === suggested ? 'primary' : undefined}
+              width="full"
+              justifyContent="start"
+              disabled={disabled}
+              onClick={() => onAdd(entry.type)}
+              aria-describedby={`palette-hint-${entry.type}`}
+            >
+              <span aria-hidden="true">+</span> {entry.label}
+            </Button>
+            <Text id={`palette-hint-${entry.type}`} fontSize="xs" color="fg.muted">
+              {entry.hint}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Box>
+  )
+}

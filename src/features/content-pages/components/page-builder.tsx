@@ -1,0 +1,282 @@
+import { Badge, Box, Button, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { FormProblem } from '../../../components/ui/form-problem'
+import { TextField } from '../../../components/ui/text-field'
+import { pageDraftSchema, type Page, type PageBlock } from '../../../domain/page'
+import { failureMessage, failureStatus, isApiFailure } from '../../../lib/api/api-failure'
+import { validate, type FieldErrors } from '../../../lib/forms/field-errors'
+import { useLazyGetPageQuery } from '../api/get-page'
+import { usePublishPageMutation, useUnpublishPageMutation } from '../api/publish-page'
+import { useSavePageMutation } from '../api/save-page'
+import { moveItem } from '../../../lib/lists/move-item'
+import { blockTypeLabel, duplicateBlock, newBlock, type BuilderBlockType } from '../page-blocks'
+import { BlockEditor } from './block-editors/block-editor'
+import { ImageField } from './block-editors/image-field'
+import { BlockList } from './block-list'
+import { BlockPalette } from './block-palette'
+import { BuilderSiteContext } from './builder-context'
+import { DraftConflict } from './draft-conflict'
+import { PagePreview } from './page-preview'
+import { PageVersions } from './page-versions'
+
+type DraftFields = Pick<Page, 'url' | 'title' | 'description' | 'social_image_upload_id' | 'blocks'>
+
+const fieldsOf = (page: Page): DraftFields => ({
+  url: page.url,
+  title: page.title,
+  description: page.description,
+  social_image_upload_id: page.social_image_upload_id,
+  blocks: page.blocks,
+})
+
+const same = (a: DraftFields, b: DraftFields) => JSON.stringify(a) === JSON.stringify(b)
+
+/** The problems inside one block, with paths relative to it ("alt", "items.0.title"). */
+function blockErrors(errors: FieldErrors, index: number): FieldErrors {
+  const prefix = `blocks.${index}.`
+  return Object.fromEntries(Object.entries(errors).flatMap(([path, message]) => (path.startsWith(prefix) ? [[path.slice(prefix.length), message]] : [])))
+}
+
+function problemSummary(errors: FieldErrors, blocks: PageBlock[]): string {
+  const where = new Set<string>()
+  for (const path of Object.keys(errors)) {
+    const [first, index] = path.split('.')
+    if (first === 'blocks' && index !== undefined && blocks[Number(index)]) where.add(`block ${Number(index) + 1} (${blockTypeLabel(blocks[Number(index)]!.type).toLowerCase()})`)
+    else if (first === 'url') where.add('the address')
+    else if (first === 'title') where.add('the title')
+    else if (first === 'description') where.add('the description')
+  }
+  return where.size > 0 ? `Put right ${[...where].join(', ')}: each says what is wrong.` : 'Put right what is marked.'
+}
+
+type PageBuilderProps = {
+  brandId: string
+  page: Page
+  /** The block type the address names: the palette offers it first. */
+  suggestedType: string
+  selectedId: string | null
+  onSelect: (block: PageBlock | null) => void
+}
+
+/**
+ * The page builder: the page's address, title and description; its blocks added from the palette,
+ * edited in place, moved, duplicated and deleted; a preview at a phone's and a desktop's width;
+ * saving the draft (a conflict shows both versions), publishing, and the published versions.
+ */
+export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect }: PageBuilderProps) {
+  const [draft, setDraft] = useState<DraftFields>(() => fieldsOf(page))
+  const [base, setBase] = useState(page)
+  // Editors that hold their own state (rich text) start again when the whole draft is replaced.
+  const [generation, setGeneration] = useState(0)
+  const [checked, setChecked] = useState(false)
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
+  const [notice, setNotice] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [conflict, setConflict] = useState<Page | null>(null)
+  const [savePage, saving] = useSavePageMutation()
+  const [publishPage, publishing] = usePublishPageMutation()
+  const [unpublishPage, unpublishing] = useUnpublishPageMutation()
+  const [fetchPage] = useLazyGetPageQuery()
+  const args = { brandId, siteId: page.site_id, pageId: page.id }
+  const unsaved = !same(draft, fieldsOf(base))
+
+  const validation = validate(pageDraftSchema, { ...draft, revision: base.revision })
+  const errors: FieldErrors = { ...(checked && !validation.ok ? validation.errors : {}), ...serverErrors }
+  const invalidIds = new Set(draft.blocks.filter((_block, index) => Object.keys(blockErrors(errors, index)).length > 0).map((block) => block.id))
+  // After a save was refused here, the summary follows the fields: it goes once they are put right.
+  const validationProblem = checked && !validation.ok ? `The page was not saved. ${problemSummary(validation.errors, draft.blocks)}` : null
+
+  useEffect(() => {
+    if (!unsaved) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [unsaved])
+
+  const change = (fields: Partial<DraftFields>) => {
+    setDraft((current) => ({ ...current, ...fields }))
+    setServerErrors({})
+    setNotice(null)
+  }
+  const changeBlocks = (blocks: PageBlock[]) => change({ blocks })
+
+  const replaceDraft = (next: Page) => {
+    setDraft(fieldsOf(next))
+    setBase(next)
+    setGeneration((current) => current + 1)
+    setConflict(null)
+    setServerErrors({})
+  }
+
+  async function save(revision = base.revision): Promise<Page | null> {
+    setChecked(true)
+    setNotice(null)
+    const checkedDraft = validate(pageDraftSchema, { ...draft, revision })
+    setProblem(null)
+    if (!checkedDraft.ok) return null
+    const answer = await savePage({ ...args, draft: checkedDraft.value })
+    if ('data' in answer && answer.data) {
+      setBase(answer.data)
+      setConflict(null)
+      setChecked(false)
+      setNotice('Draft saved.')
+      return answer.data
+    }
+    if (failureStatus(answer.error) === 412) {
+      const theirs = await fetchPage({ brandId, pageId: page.id }, false)
+      if (theirs.data) setConflict(theirs.data)
+      else setProblem(`The page was not saved: ${failureMessage(answer.error)}`)
+      return null
+    }
+    const field = isApiFailure(answer.error) && answer.error.kind === 'http' ? answer.error.field : undefined
+    if (field) setServerErrors({ [field]: failureMessage(answer.error).replace(`${field}: `, '') })
+    setProblem(`The page was not saved: ${failureMessage(answer.error)}`)
+    return null
+  }
+
+  const publish = async () => {
+    if (unsaved && !(await save())) return
+    const answer = await publishPage(args)
+    if ('data' in answer && answer.data) {
+      setBase(answer.data)
+      setNotice(`Published version ${answer.data.published_version}: the page is at /${answer.data.url}.`)
+    }
+  }
+
+  const unpublish = async () => {
+    const answer = await unpublishPage(args)
+    if ('data' in answer && answer.data) {
+      setBase(answer.data)
+      setNotice('The page is off the site. Its draft and versions are kept.')
+    }
+  }
+
+  const add = (type: BuilderBlockType) => {
+    const block = newBlock(type, draft.blocks)
+    changeBlocks([...draft.blocks, block])
+    onSelect(block)
+  }
+
+  const remove = (index: number) => {
+    const removed = draft.blocks[index]
+    changeBlocks(draft.blocks.filter((_block, at) => at !== index))
+    if (removed?.id === selectedId) onSelect(null)
+    setNotice(`Block ${index + 1} deleted. It stays on the site until the page is saved and published again.`)
+    // Focus goes on to the block that took its place, or the palette when it was the last.
+    requestAnimationFrame(() => {
+      const next = document.querySelector<HTMLElement>(`[aria-label="Edit block ${Math.min(index + 1, draft.blocks.length - 1)}"]`)
+      ;(next ?? document.getElementById('palette-heading'))?.focus()
+    })
+  }
+
+  const selectedIndex = draft.blocks.findIndex((block) => block.id === selectedId)
+  const selected = selectedIndex >= 0 ? draft.blocks[selectedIndex]! : null
+  const busy = saving.isLoading || publishing.isLoading || unpublishing.isLoading
+  const status = base.status === 'published' ? (base.has_unpublished_changes || unsaved ? 'Published, with changes not yet shown' : 'Published') : 'Draft'
+
+  return (
+    <BuilderSiteContext.Provider value={{ brandId, siteId: page.site_id }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Link to="/brands/$id/pages" params={{ id: brandId }}>
+            All pages
+          </Link>
+          <Heading as="h1" size="2xl">
+            {draft.title || 'Untitled page'}
+          </Heading>
+          <Flex gap="2" alignItems="center" wrap="wrap">
+            <Badge colorPalette={base.status === 'published' ? 'green' : 'gray'}>{status}</Badge>
+            {unsaved ? <Text fontSize="sm">Unsaved changes</Text> : null}
+            {base.status === 'published' ? (
+              <ChakraLink href={`/${base.url}`} target="_blank" rel="noopener" fontSize="sm" textDecoration="underline">
+                Open /{base.url} on the site
+              </ChakraLink>
+            ) : null}
+          </Flex>
+        </Stack>
+
+        <Flex gap="2" wrap="wrap" role="group" aria-label="Page actions">
+          <Button variant="outline" onClick={() => void save()} loading={saving.isLoading} loadingText="Saving…" disabled={busy && !saving.isLoading}>
+            Save draft
+          </Button>
+          <Button colorPalette="primary" onClick={() => void publish()} loading={publishing.isLoading} loadingText="Publishing…" disabled={busy && !publishing.isLoading}>
+            {base.status === 'published' ? 'Publish changes' : 'Publish'}
+          </Button>
+          {base.status === 'published' ? (
+            <Button variant="outline" onClick={() => void unpublish()} loading={unpublishing.isLoading} loadingText="Taking it off…" disabled={busy && !unpublishing.isLoading}>
+              Unpublish
+            </Button>
+          ) : null}
+        </Flex>
+        {notice ? (
+          <Text role="status" color="fg.success" fontWeight="medium">
+            {notice}
+          </Text>
+        ) : null}
+        <FormProblem>{validationProblem ?? problem}</FormProblem>
+        {conflict ? (
+          <DraftConflict theirs={conflict} mine={draft} busy={saving.isLoading} onKeepMine={() => void save(conflict.revision)} onTakeTheirs={() => replaceDraft(conflict)} />
+        ) : null}
+
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
+          <Stack gap="6">
+            <Box as="section" aria-labelledby="page-fields-heading">
+              <Heading as="h2" id="page-fields-heading" size="md" marginBottom="2">
+                The page
+              </Heading>
+              <Stack gap="4">
+                <TextField label="Title" value={draft.title} error={errors.title} onChange={(title) => change({ title })} />
+                <TextField
+                  label="Address"
+                  value={draft.url}
+                  error={errors.url}
+                  onChange={(url) => change({ url })}
+                  helper={`The page is at /${draft.url || 'your-address'}: letters a-z, digits and hyphens.`}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+                <TextField label="Description for search engines and link previews (optional)" rows={2} value={draft.description} error={errors.description} onChange={(description) => change({ description })} />
+                <ImageField
+                  label="Image of link previews (optional)"
+                  image={{ upload_id: draft.social_image_upload_id ?? '' }}
+                  error={errors.social_image_upload_id}
+                  onChange={(image) => change({ social_image_upload_id: image.upload_id })}
+                />
+              </Stack>
+            </Box>
+            <BlockPalette suggested={suggestedType} disabled={draft.blocks.length >= 100} onAdd={add} />
+            <Box as="section" aria-labelledby="blocks-heading">
+              <Heading as="h2" id="blocks-heading" size="md" marginBottom="2">
+                Blocks
+              </Heading>
+              <BlockList
+                blocks={draft.blocks}
+                selectedId={selectedId}
+                invalidIds={invalidIds}
+                onSelect={onSelect}
+                onMove={(from, to) => changeBlocks(moveItem(draft.blocks, from, to))}
+                onDuplicate={(index) => changeBlocks(duplicateBlock(draft.blocks, index))}
+                onDelete={remove}
+                editor={
+                  selected ? (
+                    <BlockEditor
+                      key={`${generation}-${selected.id}`}
+                      block={selected}
+                      errors={blockErrors(errors, selectedIndex)}
+                      onChange={(block) => changeBlocks(draft.blocks.map((current, at) => (at === selectedIndex ? block : current)))}
+                    />
+                  ) : null
+                }
+              />
+            </Box>
+          </Stack>
+          <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+            <PagePreview brandId={brandId} siteId={page.site_id} title={draft.title} blocks={draft.blocks} />
+            <PageVersions brandId={brandId} page={base} draft={draft} unsaved={unsaved} onRestored={replaceDraft} />
+          </Stack>
+        </Grid>
+      </Stack>
+    </BuilderSiteContext.Provider>
+  )
+}

@@ -1,0 +1,66 @@
+import { Box, Button, ButtonGroup, Heading, HStack, Text } from '@chakra-ui/react'
+import { useEffect, useState, type MouseEvent } from 'react'
+import { pageBlockSchema, type PageBlock } from '../../../domain/page'
+import { failureMessage } from '../../../lib/api/api-failure'
+import { usePreviewPageQuery } from '../api/preview-page'
+import '../../../content-blocks/content-blocks.css'
+import '../../../rich-text/rich-text.css'
+
+/** A value once the person stopped typing for a moment: the preview is drawn by the server. */
+function useSettled(value: string, delay = 400): string {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return settled
+}
+
+const widths = { phone: '390px', desktop: '100%' } as const
+
+// Links in the preview would leave the builder and its unsaved draft.
+const keepHere = (event: MouseEvent) => {
+  if ((event.target as Element).closest('a')) event.preventDefault()
+}
+
+/**
+ * The page as visitors will see it, at a phone's width or the full width: the blocks that are
+ * complete, drawn by the renderer /{url} uses, with the site's people and pages filled in.
+ */
+export function PagePreview({ brandId, siteId, title, blocks }: { brandId: string; siteId: string; title: string; blocks: PageBlock[] }) {
+  const [width, setWidth] = useState<keyof typeof widths>('desktop')
+  const complete = blocks.filter((block) => pageBlockSchema.safeParse(block).success)
+  const settled = useSettled(JSON.stringify(complete))
+  const preview = usePreviewPageQuery({ brandId, siteId, blocks: JSON.parse(settled) as PageBlock[] })
+  const left = blocks.length - complete.length
+  return (
+    <Box as="section" aria-labelledby="preview-heading">
+      <HStack justifyContent="space-between" flexWrap="wrap" gap="2" marginBottom="2">
+        <Heading as="h2" id="preview-heading" size="md">
+          Preview
+        </Heading>
+        <ButtonGroup size="xs" variant="outline" attached role="group" aria-label="Preview width">
+          {(['phone', 'desktop'] as const).map((choice) => (
+            <Button key={choice} aria-pressed={width === choice} variant={width === choice ? 'solid' : 'outline'} onClick={() => setWidth(choice)}>
+              {choice === 'phone' ? 'Phone' : 'Desktop'}
+            </Button>
+          ))}
+        </ButtonGroup>
+      </HStack>
+      {left > 0 ? (
+        <Text fontSize="sm" color="fg.muted" marginBottom="2">
+          {left === 1 ? 'One block is not complete yet and is left out.' : `${left} blocks are not complete yet and are left out.`}
+        </Text>
+      ) : null}
+      {preview.error ? <Text color="fg.error">The preview could not be drawn: {failureMessage(preview.error)}</Text> : null}
+      <Box borderWidth="1px" borderColor="border" borderRadius="md" padding="4" bg="bg" overflowX="auto">
+        <Box className="mqb-page" data-preview-width={width} maxW={widths[width]} marginX="auto" onClickCapture={keepHere} aria-busy={preview.isFetching}>
+          <Text as="p" fontSize="2xl" fontWeight="bold">
+            {title || 'Untitled page'}
+          </Text>
+          {complete.length === 0 ? <Text color="fg.muted">Add a block to see the page here.</Text> : <div dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }} />}
+        </Box>
+      </Box>
+    </Box>
+  )
+}

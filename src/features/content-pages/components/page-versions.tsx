@@ -1,0 +1,102 @@
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { useState } from 'react'
+import { QueryState } from '../../../components/ui/query-state'
+import type { Page, PageVersion } from '../../../domain/page'
+import { useListPageVersionsQuery, useRestorePageVersionMutation } from '../api/page-versions'
+import { comparePages, type PageChange } from '../page-blocks'
+import { PageChanges } from './page-changes'
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+type Draft = Parameters<typeof comparePages>[1]
+
+/**
+ * Every published version of the page, newest first: each compared with the draft on the screen,
+ * and restored as the draft (which then needs publishing to be shown).
+ */
+export function PageVersions({ brandId, page, draft, unsaved, onRestored }: { brandId: string; page: Page; draft: Draft; unsaved: boolean; onRestored: (page: Page) => void }) {
+  const args = { brandId, siteId: page.site_id, pageId: page.id }
+  const versions = useListPageVersionsQuery(args)
+  return (
+    <Box as="section" aria-labelledby="versions-heading">
+      <Heading as="h2" id="versions-heading" size="md" marginBottom="2">
+        Versions
+      </Heading>
+      <QueryState
+        query={versions}
+        loading="Loading the versions…"
+        offline="You are offline, so the versions cannot be loaded."
+        empty={{ when: (answer) => answer.versions.length === 0, message: 'No version yet: each time the page is published, the published page is kept here.' }}
+      >
+        {(answer) => (
+          <Stack as="ol" listStyleType="none" gap="3" aria-label="Published versions">
+            {answer.versions.map((version) => (
+              <VersionItem key={version.number} args={args} version={version} live={version.number === page.published_version && page.status === 'published'} changes={comparePages(version, draft)} unsaved={unsaved} onRestored={onRestored} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Box>
+  )
+}
+
+type VersionItemProps = {
+  args: { brandId: string; siteId: string; pageId: string }
+  version: PageVersion
+  live: boolean
+  changes: PageChange[]
+  unsaved: boolean
+  onRestored: (page: Page) => void
+}
+
+function VersionItem({ args, version, live, changes, unsaved, onRestored }: VersionItemProps) {
+  const [comparing, setComparing] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [restore, restoring] = useRestorePageVersionMutation()
+  const name = `version ${version.number}`
+  const doRestore = async () => {
+    const answer = await restore({ ...args, number: version.number })
+    setConfirming(false)
+    if ('data' in answer && answer.data) onRestored(answer.data)
+  }
+  return (
+    <Box as="li" borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
+      <Text fontWeight="semibold">
+        Version {version.number}
+        {live ? ' — shown on the site' : ''}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        Published {when.format(new Date(version.published_at))} · “{version.title}” at /{version.url}
+      </Text>
+      <Flex gap="2" marginTop="2" wrap="wrap">
+        <Button size="xs" variant="outline" aria-expanded={comparing} onClick={() => setComparing(!comparing)}>
+          Compare {name} with the draft
+        </Button>
+        {confirming ? (
+          <>
+            <Button size="xs" colorPalette="primary" onClick={() => void doRestore()} loading={restoring.isLoading} loadingText="Restoring…">
+              Yes, make {name} the draft
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => setConfirming(false)}>
+              Keep the draft
+            </Button>
+          </>
+        ) : (
+          <Button size="xs" variant="outline" onClick={() => setConfirming(true)} aria-label={`Restore ${name}`}>
+            Restore
+          </Button>
+        )}
+      </Flex>
+      {confirming ? (
+        <Text fontSize="sm" marginTop="2" role="status">
+          {unsaved ? 'Your unsaved changes will be lost. ' : ''}The draft becomes {name}; publish it to show it on the site.
+        </Text>
+      ) : null}
+      {comparing ? (
+        <Box marginTop="3">
+          <PageChanges changes={changes} label={`What the draft changes against ${name}`} none={`The draft is the same as ${name}.`} />
+        </Box>
+      ) : null}
+    </Box>
+  )
+}

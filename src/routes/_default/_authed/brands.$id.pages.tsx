@@ -1,0 +1,25 @@
+import { Heading, Stack, Text } from '@chakra-ui/react'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { NewPageForm } from '../../../features/content-pages/components/new-page-form'
+import { PageList } from '../../../features/content-pages/components/page-list'
+import { useBrand } from '../../../lib/site/use-brand'
+
+export const Route = createFileRoute('/_default/_authed/brands/$id/pages')({ component: BrandPagesScreen })
+
+function BrandPagesScreen() {
+  const { id } = Route.useParams()
+  const brand = useBrand()
+  const navigate = useNavigate()
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Pages
+        </Heading>
+        <Text color="fg.muted">The pages of {brand.site.meta.name} at their own addresses: write them from blocks, publish them, and link them from the site’s navigation.</Text>
+      </Stack>
+      <NewPageForm brandId={id} siteId={brand.site.id} onCreated={(page) => void navigate({ to: '/content/$id/$type', params: { id: page.id, type: 'html' } })} />
+      <PageList brandId={id} siteId={brand.site.id} />
+    </Stack>
+  )
+}

@@ -1,0 +1,26 @@
+import { Heading, Stack, Text } from '@chakra-ui/react'
+import { createFileRoute } from '@tanstack/react-router'
+import { brandRoleMay } from '../../../domain/brand-roles'
+import { BrandVideos } from '../../../features/videos/components/brand-videos'
+import { useGetWorkspaceQuery } from '../../../features/workspace/api/get-workspace'
+import { useBrand } from '../../../lib/site/use-brand'
+
+export const Route = createFileRoute('/_default/_authed/brands/$id/videos')({ component: BrandVideosScreen })
+
+function BrandVideosScreen() {
+  const { id } = Route.useParams()
+  const brand = useBrand()
+  const { data: workspace } = useGetWorkspaceQuery()
+  const role = workspace?.brands.find((entry) => entry.id === id)?.role ?? null
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Videos
+        </Heading>
+        <Text color="fg.muted">Videos for this site’s pages, each at its own address. Upload one, and it is prepared to play well on any phone or computer.</Text>
+      </Stack>
+      <BrandVideos brandId={id} siteId={brand.site.id} canManage={brandRoleMay(role, 'manage-videos')} />
+    </Stack>
+  )
+}
