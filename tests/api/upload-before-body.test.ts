@@ -13,7 +13,7 @@ const oversized = limitBytes + 1024 * 1024
 /**
  * Sends a body larger than the upload limit over real HTTP, in chunks (no Content-Length, so
  * nothing can be refused from the headers alone), and counts how many bytes were pulled from the
- * stream by the time the answer came. Chunks are paced (16 KiB every 2 ms): the operating system
+ * stream by the time the answer came. Chunks are paced (16 KiB every 3 ms): the operating system
  * would otherwise take megabytes into its send buffer that the server never read, while a server
  * that reads the body before answering still pulls all of it.
  */
@@ -27,7 +27,7 @@ function streamUpload(port: number, options: { method: string; path: string; tok
       const first = pulled === 0
       pulled += chunk.length
       if (first) this.push(chunk)
-      else setTimeout(() => this.push(chunk), 2)
+      else setTimeout(() => this.push(chunk), 3)
     },
   })
   return new Promise<{ status: number; pulled: number }>((resolve, reject) => {
@@ -81,7 +81,8 @@ describe.each(backends)('an upload is refused before its body is read when the c
     it.each(refusals)(`refuses ${upload.name} from a %s with %i after reading only a little of it`, async (role, status) => {
       const answer = await streamUpload(port, { method: upload.method, path: await upload.path(), token: await kit.signInAs(role, hostA) })
       expect(answer.status).toBe(status)
-      expect(answer.pulled).toBeLessThan(limitBytes / 5)
+      // Half the limit: a server that reads the body first pulls all of it, past the limit; a busy machine answering late still pulls far less.
+      expect(answer.pulled).toBeLessThan(limitBytes / 2)
     })
 
     it(`reads ${upload.name} from an admin up to the limit before refusing it as too large`, async () => {
