@@ -2,6 +2,8 @@ import path from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { appointmentRoutes } from './modules/appointments/appointment-routes'
 import { bookingReminder } from './modules/appointments/booking-reminder'
+import { calendarImporter } from './modules/appointments/calendar-import'
+import { hostBookingRoutes } from './modules/appointments/host-booking-routes'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { accessControl } from './access/access-control'
 import type { AppContext } from './app-context'
@@ -110,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   jobs.handle('push', pushSender({ repositories, vapid, subject: `mailto:${config.mailFrom}`, allowLoopbackHttp }))
   jobs.handle('webhook', webhookDelivery({ repositories, allowLoopbackHttp }))
   jobs.handle('reminder', bookingReminder({ repositories, jobs }))
+  jobs.handle('calendar-import', calendarImporter({ repositories, jobs, allowLoopbackHttp }))
   const videoStorage = new DiskVideoStorage(path.join(config.dataDir, 'videos'))
   jobs.handle('transcode', videoTranscoder({ repositories, storage: videoStorage, workDir: path.join(config.dataDir, 'videos-work'), ffmpegPath: config.ffmpegPath, log: app.log }))
   // One LISTEN connection per process: caches dropped on any process's change, unread counts pushed.
@@ -150,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   await app.register(pageRoutes, context)
   await app.register(publicPageRoutes, context)
   await app.register(appointmentRoutes, context)
+  await app.register(hostBookingRoutes, { ...context, allowLoopbackHttp })
   await app.register(videoRoutes, context)
   await app.register(videoUploadRoutes, context)
 

@@ -611,6 +611,51 @@ export const bookings = pgTable(
 )
 
 /**
+ * A host's own calendar (an .ics address), read every half hour so its busy times are never
+ * offered (server/modules/appointments/calendar-import.ts). One per person, for all their brands.
+ */
+export const calendarImports = pgTable('calendar_imports', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  /** The zone of the calendar's floating times and all-day events: the host's own. */
+  timeZone: text('time_zone').notNull(),
+  /** The half-hourly refreshes begun when it was added; a refresh of an older chain stops. */
+  chain: uuid('chain').notNull().defaultRandom(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+  /** Why the last read failed, in words for the host; null after a good read. */
+  problem: text('problem'),
+  createdAt: createdAt(),
+})
+
+/** The busy times of a host's own calendar, from its last good read. */
+export const importedBusyTimes = pgTable(
+  'imported_busy_times',
+  {
+    userId: belongsTo('user_id', () => users.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('imported_busy_times_user_starts_idx').on(table.userId, table.startsAt)],
+)
+
+/**
+ * A host's private calendar feed of their bookings in one brand, for Google or Apple Calendar to
+ * subscribe to: its address carries a secret kept here only as a sha256 hash.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: belongsTo('user_id', () => users.id),
+    brandId: belongsTo('brand_id', () => brands.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.brandId] }), uniqueIndex('calendar_feeds_token_hash_key').on(table.tokenHash)],
+)
+
+/**
  * A video uploaded to one of a brand's sites: played only through that site's host names, to whom
  * its visibility allows (server/modules/videos/video-access.ts). Its files (the upload, the HLS
  * renditions, the poster, the preview, the captions) live in the video storage under its id.

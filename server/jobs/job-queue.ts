@@ -4,6 +4,7 @@ import type { Mail } from '../mail/mailer'
 import type { PushJob } from '../modules/notifications/push-sender'
 import type { WebhookJob } from '../modules/webhooks/webhook-delivery'
 import type { ReminderJob } from '../modules/appointments/booking-reminder'
+import type { CalendarImportJob } from '../modules/appointments/calendar-import'
 import type { TranscodeJob } from '../modules/videos/video-transcode'
 
 /** The job queue's tables live in their own schema, beside the app's. */
@@ -19,6 +20,8 @@ export type JobPayloads = {
   webhook: WebhookJob
   /** Reminds both sides of a booking, at its time before the meeting, unless it was cancelled or moved. */
   reminder: ReminderJob
+  /** Reads a host's own calendar again, so its busy times are not offered. */
+  'calendar-import': CalendarImportJob
   /** Turns one uploaded video into HLS renditions, a poster and a preview. */
   transcode: TranscodeJob
 }
@@ -40,6 +43,9 @@ export const jobPolicies: Record<JobName, QueuePolicy> = {
   webhook: { retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   // 30 s, 60 s … the 5th and last try about 8 minutes after the first: a reminder later than that is little use.
   reminder: { retryLimit: 4, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  // A calendar that cannot be read is noted for the host, not retried (the next half-hourly read
+  // tries again); a try cut short (a database error, the process stopped) runs again after 1 min.
+  'calendar-import': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   // A file ffmpeg cannot read fails the video at once (its reason is shown); a try cut short (the
   // process stopped) runs again after 1 min, then 2 min. A 2 GiB upload may take hours to transcode.
   transcode: { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 6 * 60 * 60 },

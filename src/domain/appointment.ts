@@ -95,12 +95,14 @@ export type AppointmentType = z.infer<typeof appointmentTypeSchema>
 export const publicAppointmentTypeSchema = z.object(appointmentTypeSchema.pick({ id: true, title: true, description: true, duration_minutes: true, location: true, time_zone: true, questions: true, needs_confirmation: true, host: true }).shape)
 export type PublicAppointmentType = z.infer<typeof publicAppointmentTypeSchema>
 
+/** A stretch of the visitor's days, `from` to `to` (at most 62 days), in their time zone, as the day queries take it. */
+const dayRangeShape = { from: calendarDaySchema, to: calendarDaySchema, time_zone: timeZoneSchema }
+type DayRange = { from: string; to: string }
+const inOrder: [(query: DayRange) => boolean, { message: string; path: string[] }] = [(query) => query.from <= query.to, { message: 'must not be before from', path: ['to'] }]
+const atMost62Days: [(query: DayRange) => boolean, { message: string; path: string[] }] = [(query) => Date.parse(query.to) - Date.parse(query.from) <= 62 * 86_400_000, { message: 'must be at most 62 days after from', path: ['to'] }]
+
 /** GET …/slots: the free times of the days from `from` to `to` (at most 62 days), grouped by day in the visitor's time zone. */
-export const slotQuerySchema = z
-  .object({ from: calendarDaySchema, to: calendarDaySchema, time_zone: timeZoneSchema })
-  .strict()
-  .refine((query) => query.from <= query.to, { message: 'must not be before from', path: ['to'] })
-  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 62 * 86_400_000, { message: 'must be at most 62 days after from', path: ['to'] })
+export const slotQuerySchema = z.object(dayRangeShape).strict().refine(...inOrder).refine(...atMost62Days)
 
 export const slotDaysSchema = z.object({
   time_zone: z.string(),
@@ -132,12 +134,55 @@ export const bookingSchema = z.object({
 })
 export type Booking = z.infer<typeof bookingSchema>
 
-/** The secret of a booker's cancel link, as the link carries it. */
+/** The secret of a booker's link (to move or cancel the booking), as the link carries it. */
 export const cancelLinkSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be the code from the link in your mail') }).strict()
 
-/** What a cancel link shows before it is used. */
-export const bookingSummarySchema = bookingSchema.extend({ title: z.string(), host_name: z.string() })
+/** What a booking's link shows before it is used. */
+export const bookingSummarySchema = bookingSchema.extend({ title: z.string(), host_name: z.string(), duration_minutes: z.number() })
 export type BookingSummary = z.infer<typeof bookingSummarySchema>
 
 /** The answer when another visitor took the time first: the visitor chooses another. */
 export const slotTakenMessage = 'That time was just taken; choose another.'
+
+/** POST /api/bookings/{id}/reschedule: the booker moves their booking with the link in their mail. */
+export const rescheduleSchema = cancelLinkSchema.extend({ start: bookingCreateSchema.shape.start }).strict()
+
+/** GET /api/bookings/{id}/slots: the free times the link's booking may move to (its own time counts as free). */
+export const linkSlotQuerySchema = z
+  .object({ ...dayRangeShape, token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be the code from the link in your mail') })
+  .strict()
+  .refine(...inOrder)
+  .refine(...atMost62Days)
+
+/** GET /api/brands/{id}/bookings: the host's bookings (every host's, for the brand's admins) in a stretch of days. */
+export const hostBookingQuerySchema = slotQuerySchema
+
+/** A booking as its host sees it: who booked, their answers, of which type. */
+export const hostBookingSchema = bookingSchema.extend({
+  email: z.string(),
+  answers: z.record(z.string(), z.string()),
+  type_title: z.string(),
+  host: z.object({ id: z.string(), name: z.string() }),
+})
+export type HostBooking = z.infer<typeof hostBookingSchema>
+
+/** PUT /api/users/me/calendar-import: the host's own calendar, whose busy times are never offered. */
+export const calendarImportInputSchema = z
+  .object({
+    url: z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters'),
+    time_zone: timeZoneSchema,
+  })
+  .strict()
+
+export const calendarImportSchema = z.object({
+  url: z.string(),
+  time_zone: z.string(),
+  refreshed_at: z.string().nullable(),
+  problem: z.string().nullable(),
+  /** Busy times kept from its last good read. */
+  busy_times: z.number(),
+})
+export type CalendarImport = z.infer<typeof calendarImportSchema>
+
+/** POST /api/brands/{id}/calendar-feed: the private address of the host's bookings, shown once. */
+export const calendarFeedSchema = z.object({ url: z.string() })

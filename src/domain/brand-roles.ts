@@ -34,6 +34,8 @@ export const brandActions = [
   'edit-pages',
   /** Offer one's own appointment types and take bookings for them. */
   'offer-appointments',
+  /** See every host's bookings, confirm or decline them, and change anyone's appointment types. */
+  'manage-appointments',
   /** Upload, edit and delete the brand's videos; every member watches its private ones. */
   'manage-videos',
 ] as const
@@ -54,6 +56,7 @@ export const brandRoleTable: Record<BrandAction, readonly BrandRole[]> = {
   'read-events': ['owner', 'admin'],
   'edit-pages': ['owner', 'admin', 'editor'],
   'offer-appointments': ['owner', 'admin', 'editor', 'member'],
+  'manage-appointments': ['owner', 'admin'],
   'manage-videos': ['owner', 'admin', 'editor'],
 }
 
@@ -77,5 +80,6 @@ export const brandActionWords: Record<BrandAction, string> = {
   'read-events': "read this brand's audit log",
   'edit-pages': "edit this brand's pages",
   'offer-appointments': 'offer appointments in this brand',
+  'manage-appointments': "manage every host's appointments in this brand",
   'manage-videos': "manage this brand's videos",
 }

@@ -1,33 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import type { ReceivedMail } from '../helpers/smtp'
+import { invitationOf } from '../helpers/invitation'
 import { hostA, hostB } from '../support/api-client'
 import { backends } from '../support/test-app'
 import { useTestApp } from '../support/use-test-app'
 
 const hours = [{ start: '09:00', end: '17:00' }]
 const everyDay = { monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday: hours, saturday: hours, sunday: hours }
-
-/** The mail's invitation, read by ical.js (a parser independent of the one that wrote it). */
-function invitationOf(mail: ReceivedMail) {
-  const part = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'))
-  expect(part, `${mail.subject} carries an invitation`).toBeDefined()
-  const calendar = new ICAL.Component(ICAL.parse(part!.content))
-  const event = calendar.getFirstSubcomponent('vevent')!
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    timezone: calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: Number(event.getFirstPropertyValue('sequence')),
-    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
-    startZone: event.getFirstProperty('dtstart')!.getParameter('tzid'),
-    // The scheme's case is the writer's choice (RFC 5545 compares it without case).
-    organizer: String(event.getFirstPropertyValue('organizer')).replace(/^mailto:/i, 'mailto:'),
-    attendee: String(event.getFirstPropertyValue('attendee')).replace(/^mailto:/i, 'mailto:'),
-    status: event.getFirstPropertyValue('status'),
-  }
-}
 
 describe.each(backends)('booking invitations and the cancel link (%s)', (backend) => {
   const { t, kit, smtp } = useTestApp(backend, { mail: true })

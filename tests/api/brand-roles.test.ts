@@ -23,6 +23,7 @@ const roleTable: Record<string, BrandRole[]> = {
   'read-events': ['owner', 'admin'],
   'edit-pages': ['owner', 'admin', 'editor'],
   'offer-appointments': ['owner', 'admin', 'editor', 'member'],
+  'manage-appointments': ['owner', 'admin'],
   'manage-videos': ['owner', 'admin', 'editor'],
 }
 const roles: BrandRole[] = ['owner', 'admin', 'editor', 'member']

@@ -70,6 +70,8 @@ const validBodies: Record<string, () => object> = {
   // A time long past: whatever the walk changes in it, no booking can be written.
   'POST /api/appointment-types/:typeId/bookings': () => ({ start: '2020-01-06T09:00:00Z', name: 'Fuzz Visitor', email: 'fuzz@example.org', time_zone: 'UTC' }),
   'POST /api/bookings/:bookingId/cancel': () => ({ token: 'a-link-code-that-matches-nothing' }),
+  'POST /api/bookings/:bookingId/reschedule': () => ({ token: 'a-link-code-that-matches-nothing', start: '2020-01-06T09:00:00Z' }),
+  'PUT /api/users/me/calendar-import': () => ({ url: 'https://calendar.example.com/fuzz.ics', time_zone: 'Europe/Berlin' }),
   'PUT /api/brands/:brandId/card-template': () => ({ values: { organisation: 'Fuzz & Co' }, locked: ['organisation'] }),
   'POST /api/brands/:brandId/vcards/import': () => ({ csv: 'given_name\nFuzz', dry_run: true }),
   'POST /api/contact': () => ({ name: 'Fuzz Writer', email: 'fuzz@example.org', message: 'Hello' }),

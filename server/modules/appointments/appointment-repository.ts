@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, gte, lt, ne, sql } from 'drizzle-orm'
-import type { AppointmentType, AppointmentTypeFields, Booking } from '../../../src/domain/appointment'
+import { and, asc, count, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm'
+import type { AppointmentType, AppointmentTypeFields, Booking, CalendarImport, HostBooking } from '../../../src/domain/appointment'
 import type { Database } from '../../db/client'
-import { appointmentTypes, bookings, users } from '../../db/schema'
+import { appointmentTypes, bookings, calendarFeeds, calendarImports, importedBusyTimes, users } from '../../db/schema'
 import type { BusyTime } from './free-slots'
 
 type TypeRow = typeof appointmentTypes.$inferSelect
@@ -81,9 +81,9 @@ export function createAppointmentRepository(db: Database) {
     },
 
     /** The host's bookings that are not cancelled and overlap the window: times no visitor may take. */
-    async busyTimes(hostUserId: string, from: Date, to: Date): Promise<(BusyTime & { start: Date })[]> {
+    async busyTimes(hostUserId: string, from: Date, to: Date): Promise<(BusyTime & { id: string })[]> {
       const rows = await db
-        .select({ start: bookings.startsAt, end: bookings.endsAt })
+        .select({ id: bookings.id, start: bookings.startsAt, end: bookings.endsAt })
         .from(bookings)
         .where(and(eq(bookings.hostUserId, hostUserId), ne(bookings.status, 'cancelled'), lt(bookings.startsAt, to), gt(bookings.endsAt, from)))
       return rows
@@ -146,6 +146,139 @@ export function createAppointmentRepository(db: Database) {
         .where(and(eq(bookings.id, bookingId), eq(bookings.cancelTokenHash, tokenHash), ne(bookings.status, 'cancelled')))
         .returning()
       return row ? toRecord(row) : null
+    },
+
+    /**
+     * Moves a booking with its link's secret, once: the old secret is forgotten for the new one (the
+     * new mail carries it), the SEQUENCE rises, and the database refuses a time another booking holds.
+     */
+    async rescheduleWithToken(bookingId: string, tokenHash: string, move: { start: Date; end: Date; newTokenHash: string }): Promise<{ ok: true; booking: BookingRecord } | { ok: false; reason: 'taken' | 'stale' }> {
+      try {
+        const [row] = await db
+          .update(bookings)
+          .set({ startsAt: move.start, endsAt: move.end, sequence: sql`${bookings.sequence} + 1`, cancelTokenHash: move.newTokenHash })
+          .where(and(eq(bookings.id, bookingId), eq(bookings.cancelTokenHash, tokenHash), ne(bookings.status, 'cancelled')))
+          .returning()
+        return row ? { ok: true, booking: toRecord(row) } : { ok: false, reason: 'stale' }
+      } catch (error) {
+        if (isOverlap(error)) return { ok: false, reason: 'taken' }
+        throw error
+      }
+    },
+
+    /** The bookings of a brand's types that overlap a window, of one host or (null) of all, earliest first. */
+    async listForHost(brandId: string, hostUserId: string | null, from: Date, to: Date): Promise<HostBooking[]> {
+      const rows = await db
+        .select({ booking: bookings, title: sql<string>`${appointmentTypes.fields} ->> 'title'`, hostName: users.name, hostEmail: users.email })
+        .from(bookings)
+        .innerJoin(appointmentTypes, eq(appointmentTypes.id, bookings.typeId))
+        .innerJoin(users, eq(users.id, bookings.hostUserId))
+        .where(and(eq(appointmentTypes.brandId, brandId), hostUserId ? eq(bookings.hostUserId, hostUserId) : undefined, lt(bookings.startsAt, to), gt(bookings.endsAt, from)))
+        .orderBy(asc(bookings.startsAt))
+      return rows.map((row) => ({
+        ...toBooking(row.booking),
+        email: row.booking.email,
+        answers: row.booking.answers,
+        type_title: row.title,
+        host: { id: row.booking.hostUserId, name: row.hostName || row.hostEmail || '' },
+      }))
+    },
+
+    /** A pending booking confirmed or declined by its host, once: the SEQUENCE rises, and a declined one frees its time. */
+    async decide(bookingId: string, status: 'confirmed' | 'cancelled'): Promise<BookingRecord | null> {
+      const [row] = await db
+        .update(bookings)
+        .set({ status, sequence: sql`${bookings.sequence} + 1`, ...(status === 'cancelled' ? { cancelTokenHash: null } : {}) })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
+        .returning()
+      return row ? toRecord(row) : null
+    },
+
+    /** The busy times of the host's own calendar that overlap the window. */
+    async importedBusyTimes(hostUserId: string, from: Date, to: Date): Promise<BusyTime[]> {
+      return db
+        .select({ start: importedBusyTimes.startsAt, end: importedBusyTimes.endsAt })
+        .from(importedBusyTimes)
+        .where(and(eq(importedBusyTimes.userId, hostUserId), lt(importedBusyTimes.startsAt, to), gt(importedBusyTimes.endsAt, from)))
+    },
+
+    async findCalendarImport(userId: string): Promise<(CalendarImport & { chain: string; timeZone: string }) | null> {
+      const [row] = await db.select().from(calendarImports).where(eq(calendarImports.userId, userId))
+      if (!row) return null
+      const [busy] = await db.select({ n: count() }).from(importedBusyTimes).where(eq(importedBusyTimes.userId, userId))
+      return { url: row.url, time_zone: row.timeZone, timeZone: row.timeZone, chain: row.chain, refreshed_at: row.refreshedAt?.toISOString() ?? null, problem: row.problem, busy_times: busy?.n ?? 0 }
+    },
+
+    /** Sets the host's calendar; `added` when there was none, so its half-hourly refreshes begin. A new address forgets the old one's busy times. */
+    async setCalendarImport(userId: string, url: string, timeZone: string): Promise<{ added: boolean; chain: string }> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ url: calendarImports.url }).from(calendarImports).where(eq(calendarImports.userId, userId))
+        if (before && before.url !== url) await tx.delete(importedBusyTimes).where(eq(importedBusyTimes.userId, userId))
+        const [row] = await tx
+          .insert(calendarImports)
+          .values({ userId, url, timeZone })
+          .onConflictDoUpdate({ target: calendarImports.userId, set: { url, timeZone, ...(before?.url !== url ? { refreshedAt: null, problem: null } : {}) } })
+          .returning({ chain: calendarImports.chain })
+        return { added: !before, chain: row!.chain }
+      })
+    },
+
+    /** Forgets the host's calendar and its busy times; its refreshes stop. */
+    async removeCalendarImport(userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.delete(importedBusyTimes).where(eq(importedBusyTimes.userId, userId))
+        const removed = await tx.delete(calendarImports).where(eq(calendarImports.userId, userId)).returning({ userId: calendarImports.userId })
+        return removed.length > 0
+      })
+    },
+
+    /** A good read of the calendar at `url`: its busy times replace the kept ones, unless the host has set another address since. */
+    async replaceImportedBusyTimes(userId: string, url: string, busy: BusyTime[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(calendarImports)
+          .set({ refreshedAt: new Date(), problem: null })
+          .where(and(eq(calendarImports.userId, userId), eq(calendarImports.url, url)))
+          .returning({ userId: calendarImports.userId })
+        if (updated.length === 0) return
+        await tx.delete(importedBusyTimes).where(eq(importedBusyTimes.userId, userId))
+        for (let at = 0; at < busy.length; at += 500) {
+          await tx.insert(importedBusyTimes).values(busy.slice(at, at + 500).map((time) => ({ userId, startsAt: time.start, endsAt: time.end })))
+        }
+      })
+    },
+
+    async noteCalendarProblem(userId: string, url: string, problem: string): Promise<void> {
+      await db
+        .update(calendarImports)
+        .set({ refreshedAt: new Date(), problem })
+        .where(and(eq(calendarImports.userId, userId), eq(calendarImports.url, url)))
+    },
+
+    /** A new secret for the host's feed of their bookings in the brand; the old address stops working. */
+    async setCalendarFeed(userId: string, brandId: string, tokenHash: string): Promise<void> {
+      await db.insert(calendarFeeds).values({ userId, brandId, tokenHash }).onConflictDoUpdate({ target: [calendarFeeds.userId, calendarFeeds.brandId], set: { tokenHash, createdAt: new Date() } })
+    },
+
+    async removeCalendarFeed(userId: string, brandId: string): Promise<void> {
+      await db.delete(calendarFeeds).where(and(eq(calendarFeeds.userId, userId), eq(calendarFeeds.brandId, brandId)))
+    },
+
+    async findCalendarFeed(tokenHash: string): Promise<{ userId: string; brandId: string } | null> {
+      const [row] = await db.select({ userId: calendarFeeds.userId, brandId: calendarFeeds.brandId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash))
+      return row ?? null
+    },
+
+    /** The host's bookings of the brand's types from a moment on, not cancelled, with their type: what the feed lists. */
+    async feedBookings(userId: string, brandId: string, since: Date): Promise<{ booking: BookingRecord; typeId: string }[]> {
+      const typeIds = db.select({ id: appointmentTypes.id }).from(appointmentTypes).where(eq(appointmentTypes.brandId, brandId))
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.hostUserId, userId), inArray(bookings.typeId, typeIds), ne(bookings.status, 'cancelled'), gte(bookings.endsAt, since)))
+        .orderBy(asc(bookings.startsAt))
+        .limit(2000)
+      return rows.map((row) => ({ booking: toRecord(row), typeId: row.typeId }))
     },
   }
 }

@@ -8,15 +8,18 @@ import {
   bookingSchema,
   bookingSummarySchema,
   cancelLinkSchema,
+  linkSlotQuerySchema,
   publicAppointmentTypeSchema,
+  rescheduleSchema,
   slotDaysSchema,
   slotQuerySchema,
   slotTakenMessage,
 } from '../../../src/domain/appointment'
+import { brandRoleMay } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import { fieldError, forbidden, HttpError, notFound, tooManyRequests } from '../../http-error'
-import { appointmentTypeOf, type AppointmentTypeRecord, type BookingRecord } from './appointment-repository'
-import { bookingMail, type BookingNews } from './booking-mail'
+import { appointmentTypeOf, type AppointmentTypeRecord } from './appointment-repository'
+import { newsOf, sendBookingNews } from './booking-news'
 import { planReminders } from './booking-reminder'
 import { byVisitorDay, freeSlots, hostDayOf, visitorWindow } from './free-slots'
 
@@ -63,28 +66,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const type = await appointments.findType(request.params.typeId)
       if (!type || type.brandId !== request.brand.id) throw notFound(noSuchType)
       // A host changes their own types; the brand's admins change anyone's.
-      const admin = request.brand.role === 'operator' || request.brand.role === 'owner' || request.brand.role === 'admin'
+      const admin = brandRoleMay(request.brand.role, 'manage-appointments')
       if (type.hostUserId !== request.session.userId && !admin) throw forbidden('Only its host or an admin of the brand can change this appointment type')
       const updated = (await appointments.updateType(request.brand.id, type.id, request.body))!
       await repositories.cards.notifyChanged(request.brand.id)
       return appointmentTypeOf(updated)
     },
   )
-
-  /** Both sides hear of a booking, and of its cancelling, each with the invitation for their calendar. */
-  async function sendBookingNews(method: 'REQUEST' | 'CANCEL', type: AppointmentTypeRecord, booking: BookingRecord, brandName: string, hostname: string, cancelUrl: string | null) {
-    const news: BookingNews = {
-      method,
-      booking: { id: booking.id, start: booking.startsAt, end: booking.endsAt, sequence: booking.sequence, status: booking.status, timeZone: booking.time_zone },
-      type: { title: type.fields.title, location: type.fields.location, timeZone: type.fields.time_zone },
-      host: { name: type.hostName, email: type.hostEmail },
-      booker: { name: booking.name, email: booking.email },
-      brandName,
-      cancelUrl,
-    }
-    await context.jobs.send('mail', bookingMail(news, 'booker', hostname))
-    if (type.hostEmail) await context.jobs.send('mail', bookingMail(news, 'host', hostname))
-  }
 
   /** The booking a cancel link names, when its secret is right and the booking is one of this site's brand. */
   async function bookingOfLink(siteBrandId: string, bookingId: string, token: string) {
@@ -99,7 +87,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     { config: { access: 'site' }, schema: { params: bookingParams, querystring: cancelLinkSchema, response: { 200: bookingSummarySchema } } },
     async (request) => {
       const { booking, type } = await bookingOfLink(request.site.brandId, request.params.bookingId, request.query.token)
-      return { ...bookingSchema.parse(booking), title: type.fields.title, host_name: type.hostName }
+      return { ...bookingSchema.parse(booking), title: type.fields.title, host_name: type.hostName, duration_minutes: type.fields.duration_minutes }
     },
   )
 
@@ -111,8 +99,40 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const cancelled = await appointments.cancelWithToken(request.params.bookingId, hashOf(request.body.token))
       // Cancelled by another click in the moment between: the link has done its one thing.
       if (!cancelled) throw forbidden(staleLinkMessage)
-      await sendBookingNews('CANCEL', type, cancelled, request.site.meta.name, request.hostname, null)
+      await sendBookingNews(context.jobs, newsOf(type, cancelled, { method: 'CANCEL', brandName: request.site.meta.name }), request.hostname)
       return bookingSchema.parse(cancelled)
+    },
+  )
+
+  app.get(
+    '/api/bookings/:bookingId/slots',
+    { config: { access: 'site' }, schema: { params: bookingParams, querystring: linkSlotQuerySchema, response: { 200: slotDaysSchema } } },
+    async (request) => {
+      const { from, to, time_zone, token } = request.query
+      const { booking, type } = await bookingOfLink(request.site.brandId, request.params.bookingId, token)
+      const slots = await freeTimes(type, visitorWindow(from, to, time_zone), booking.id)
+      return { time_zone, days: byVisitorDay(slots, time_zone) }
+    },
+  )
+
+  app.post(
+    '/api/bookings/:bookingId/reschedule',
+    { config: { access: 'site' }, schema: { params: bookingParams, body: rescheduleSchema, response: { 200: bookingSchema } } },
+    async (request) => {
+      const { booking, type } = await bookingOfLink(request.site.brandId, request.params.bookingId, request.body.token)
+      const slot = await checkFree(type, new Date(request.body.start), booking.id)
+      // The link moves the booking once; the mail about the new time carries a new link.
+      const linkToken = randomBytes(24).toString('base64url')
+      const result = await appointments.rescheduleWithToken(booking.id, hashOf(request.body.token), { start: slot.start, end: slot.end, newTokenHash: hashOf(linkToken) })
+      if (!result.ok && result.reason === 'stale') throw forbidden(staleLinkMessage)
+      if (!result.ok) throw new HttpError(409, `start: ${slotTakenMessage}`, 'start')
+      const moved = result.booking
+      const origin = `${request.protocol}://${request.host}`
+      const news = newsOf(type, moved, { method: 'REQUEST', brandName: request.site.meta.name, linkUrl: `${origin}/bookings/${moved.id}?token=${linkToken}`, change: 'moved' })
+      await sendBookingNews(context.jobs, news, request.hostname)
+      // The reminders planned for the old time carry the old sequence and are dropped when they come.
+      await planReminders(context.jobs, moved, request.site.meta.name, context.config.bookingReminderSeconds)
+      return bookingSchema.parse(moved)
     },
   )
 
@@ -127,15 +147,30 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     publicAppointmentTypeSchema.parse(appointmentTypeOf(await publishedType(request.site.brandId, request.params.typeId))),
   )
 
-  /** The free times of a window, with the host's bookings and the day counts the cap needs. */
-  async function freeTimes(type: AppointmentTypeRecord, window: { from: Date; to: Date }) {
+  /**
+   * The free times of a window: the host's bookings (of any type and brand) and the busy times of
+   * their own calendar are taken; the day counts the cap needs are of bookings only. A booking being
+   * moved (`moving`) does not stand in its own way.
+   */
+  async function freeTimes(type: AppointmentTypeRecord, window: { from: Date; to: Date }, moving: string | null = null) {
     const { fields } = type
     // Busy times a little either side: a buffer reaches across the window's edge.
     const margin = (fields.buffer_before_minutes + fields.buffer_after_minutes + fields.duration_minutes) * 60_000 + 86_400_000
-    const busy = await appointments.busyTimes(type.hostUserId, new Date(window.from.getTime() - margin), new Date(window.to.getTime() + margin))
+    const around = { from: new Date(window.from.getTime() - margin), to: new Date(window.to.getTime() + margin) }
+    const [booked, imported] = await Promise.all([appointments.busyTimes(type.hostUserId, around.from, around.to), appointments.importedBusyTimes(type.hostUserId, around.from, around.to)])
+    const others = booked.filter((booking) => booking.id !== moving)
     const bookedPerDay = new Map<string, number>()
-    for (const booking of busy) bookedPerDay.set(hostDayOf(booking.start, fields.time_zone), (bookedPerDay.get(hostDayOf(booking.start, fields.time_zone)) ?? 0) + 1)
-    return freeSlots(fields, { ...window, now: new Date(), busy, bookedPerDay })
+    for (const booking of others) bookedPerDay.set(hostDayOf(booking.start, fields.time_zone), (bookedPerDay.get(hostDayOf(booking.start, fields.time_zone)) ?? 0) + 1)
+    return freeSlots(fields, { ...window, now: new Date(), busy: [...others, ...imported], bookedPerDay })
+  }
+
+  /** Whether `start` is free, or why not: taken since the visitor looked (409), or never offered (400). */
+  async function checkFree(type: AppointmentTypeRecord, start: Date, moving: string | null = null) {
+    const [slot] = await freeTimes(type, { from: start, to: new Date(start.getTime() + 1) }, moving)
+    if (slot && slot.start.getTime() === start.getTime()) return slot
+    const [offered] = freeSlots(type.fields, { from: start, to: new Date(start.getTime() + 1), now: new Date(), busy: [] })
+    if (offered?.start.getTime() === start.getTime()) throw new HttpError(409, `start: ${slotTakenMessage}`, 'start')
+    throw fieldError('start', 'is not one of the free times of this appointment; choose one of those offered')
   }
 
   app.get(
@@ -160,14 +195,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       }
       const unknown = Object.keys(body.answers).find((id) => !type.fields.questions.some((question) => question.id === id))
       if (unknown) throw fieldError(`answers.${unknown}`, 'is not a question of this appointment')
-      const start = new Date(body.start)
-      const [slot] = await freeTimes(type, { from: start, to: new Date(start.getTime() + 1) })
-      if (!slot || slot.start.getTime() !== start.getTime()) {
-        // Taken (by a booking since the visitor looked) is a conflict; a time the host never offers is bad input.
-        const [offered] = freeSlots(type.fields, { from: start, to: new Date(start.getTime() + 1), now: new Date(), busy: [] })
-        if (offered?.start.getTime() === start.getTime()) throw new HttpError(409, `start: ${slotTakenMessage}`, 'start')
-        throw fieldError('start', 'is not one of the free times of this appointment; choose one of those offered')
-      }
+      const slot = await checkFree(type, new Date(body.start))
       if ((await appointments.bookingsFrom(request.ip, new Date(Date.now() - 86_400_000))) >= bookingsPerAddressPerDay) {
         throw tooManyRequests(`At most ${bookingsPerAddressPerDay} bookings a day can be made from one network; try again tomorrow`)
       }
@@ -188,7 +216,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       if (!result.ok) throw new HttpError(409, `start: ${slotTakenMessage}`, 'start')
       const booking = result.booking
       const origin = `${request.protocol}://${request.host}`
-      await sendBookingNews('REQUEST', type, booking, request.site.meta.name, request.hostname, `${origin}/bookings/${booking.id}?token=${cancelToken}`)
+      await sendBookingNews(context.jobs, newsOf(type, booking, { method: 'REQUEST', brandName: request.site.meta.name, linkUrl: `${origin}/bookings/${booking.id}?token=${cancelToken}` }), request.hostname)
       await planReminders(context.jobs, booking, request.site.meta.name, context.config.bookingReminderSeconds)
       return reply.code(201).send(bookingSchema.parse(booking))
     },

@@ -14,8 +14,10 @@ export type BookingNews = {
   host: Person
   booker: Person
   brandName: string
-  /** The booker's link to cancel without signing in; only in the booker's mail. */
-  cancelUrl: string | null
+  /** The booker's link to move or cancel the booking without signing in; only in the booker's mail. */
+  linkUrl: string | null
+  /** What happened, for the subject: a new booking, a new time, the host's yes or no. */
+  change?: 'booked' | 'moved' | 'confirmed' | 'declined' | 'cancelled'
 }
 
 const locationLine = (location: AppointmentLocation) => (location.kind === 'in-person' ? location.address : location.kind === 'phone' ? `Phone: ${location.phone}` : location.url)
@@ -46,6 +48,8 @@ export function bookingInvitation(news: BookingNews, host: string): string {
 
 const whenIn = (start: Date, zone: string) => `${DateTime.fromJSDate(start, { zone }).toFormat("cccc d LLLL yyyy, HH:mm")} (${zone.replace(/_/g, ' ')})`
 
+const subjectWords: Record<NonNullable<BookingNews['change']>, string> = { booked: 'Booked', moved: 'New time', confirmed: 'Confirmed', declined: 'Declined', cancelled: 'Cancelled' }
+
 /** The mail to one side of a booking, each in their own time zone, with the invitation for their calendar. */
 export function bookingMail(news: BookingNews, to: 'booker' | 'host', host: string): Mail {
   const cancelled = news.method === 'CANCEL'
@@ -53,17 +57,19 @@ export function bookingMail(news: BookingNews, to: 'booker' | 'host', host: stri
   const zone = to === 'booker' ? news.booking.timeZone : news.type.timeZone
   const when = whenIn(news.booking.start, zone)
   const what = `${news.type.title} with ${to === 'booker' ? news.host.name : news.booker.name}`
-  const subject = cancelled ? `Cancelled: ${what}, ${when}` : news.booking.status === 'pending' ? `Asked for: ${what}, ${when}` : `Booked: ${what}, ${when}`
-  const lines = [cancelled ? `This booking is cancelled: ${what}.` : `${what}.`, `When: ${when}`, `Where: ${locationLine(news.type.location)}`]
-  const cancel = !cancelled && to === 'booker' && news.cancelUrl ? news.cancelUrl : null
+  const change = news.change ?? (cancelled ? 'cancelled' : 'booked')
+  const word = change === 'booked' && news.booking.status === 'pending' ? 'Asked for' : subjectWords[change]
+  const opening = change === 'declined' ? `${news.host.name} cannot take this booking: ${what}.` : cancelled ? `This booking is cancelled: ${what}.` : change === 'moved' ? `This booking has a new time: ${what}.` : `${what}.`
+  const lines = [opening, `When: ${when}`, `Where: ${locationLine(news.type.location)}`]
+  const link = !cancelled && to === 'booker' && news.linkUrl ? news.linkUrl : null
   return {
     to: to === 'booker' ? news.booker.email : news.host.email,
     fromName: news.brandName,
     // Answering the mail answers the other side of the booking.
     replyTo: { name: other.name, address: other.email },
-    subject,
-    text: `${lines.join('\n')}\n` + (cancel ? `\nCannot come? Cancel: ${cancel}\n` : ''),
-    html: `<p>${lines.map(escapeHtml).join('<br>')}</p>` + (cancel ? `<p><a href="${escapeHtml(cancel)}">Cannot come? Cancel the booking</a></p>` : ''),
+    subject: `${word}: ${what}, ${when}`,
+    text: `${lines.join('\n')}\n` + (link ? `\nAnother time, or cannot come? Reschedule or cancel: ${link}\n` : ''),
+    html: `<p>${lines.map(escapeHtml).join('<br>')}</p>` + (link ? `<p><a href="${escapeHtml(link)}">Another time, or cannot come? Reschedule or cancel</a></p>` : ''),
     calendar: { method: news.method, content: bookingInvitation(news, host) },
   }
 }

@@ -1,11 +1,12 @@
 import type { JobHandler, JobQueue } from '../../jobs/job-queue'
 import type { Repositories } from '../../repositories'
-import { reminderMail, type BookingNews } from './booking-mail'
+import { reminderMail } from './booking-mail'
+import { newsOf } from './booking-news'
 
 /** A reminder planned for a booking as it stood: a later change (cancelled, moved) raises its sequence and drops this one. */
 export type ReminderJob = { bookingId: string; sequence: number; brandName: string }
 
-/** Plans the reminders of a new booking: each configured time before the meeting that is still ahead. */
+/** Plans the reminders of a booking (new, or moved to a new time): each configured time before the meeting that is still ahead. */
 export async function planReminders(jobs: JobQueue, booking: { id: string; startsAt: Date; sequence: number }, brandName: string, secondsBefore: number[]): Promise<void> {
   for (const seconds of secondsBefore) {
     const at = new Date(booking.startsAt.getTime() - seconds * 1000)
@@ -23,15 +24,7 @@ export function bookingReminder(context: { repositories: Repositories; jobs: Job
     if (!booking || booking.status === 'cancelled' || booking.sequence !== job.sequence) return
     const type = await appointments.findType(booking.typeId)
     if (!type) return
-    const news: BookingNews = {
-      method: 'REQUEST',
-      booking: { id: booking.id, start: booking.startsAt, end: booking.endsAt, sequence: booking.sequence, status: booking.status, timeZone: booking.time_zone },
-      type: { title: type.fields.title, location: type.fields.location, timeZone: type.fields.time_zone },
-      host: { name: type.hostName, email: type.hostEmail },
-      booker: { name: booking.name, email: booking.email },
-      brandName: job.brandName,
-      cancelUrl: null,
-    }
+    const news = newsOf(type, booking, { method: 'REQUEST', brandName: job.brandName })
     await context.jobs.send('mail', reminderMail(news, 'booker'))
     if (type.hostEmail) await context.jobs.send('mail', reminderMail(news, 'host'))
   }

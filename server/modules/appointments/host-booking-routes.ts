@@ -1,0 +1,133 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ICalCalendar, ICalEventStatus } from 'ical-generator'
+import { z } from 'zod'
+import { bookingSchema, calendarFeedSchema, calendarImportInputSchema, calendarImportSchema, hostBookingQuerySchema, hostBookingSchema } from '../../../src/domain/appointment'
+import { brandRoleMay } from '../../../src/domain/brand-roles'
+import type { AppContext } from '../../app-context'
+import { fieldError, forbidden, notFound } from '../../http-error'
+import { newsOf, sendBookingNews } from './booking-news'
+import { planReminders } from './booking-reminder'
+import { calendarAddressOf, calendarAddressProblem, calendarRefreshSeconds } from './calendar-import'
+import { visitorWindow } from './free-slots'
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+const brandBookingParams = z.object({ brandId: z.uuid(), bookingId: z.uuid('must be a booking id') })
+const feedParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{32}\.ics$/, 'must be a calendar feed address') })
+const noSuchBooking = 'There is no such booking in this brand'
+/** How far back the feed lists bookings: calendars keep what they had before. */
+const feedDaysBack = 60
+
+/**
+ * The host's side of appointments (docs/appointments.md): their bookings (every host's, for the
+ * brand's admins) to confirm or decline, a private calendar feed of them, and their own calendar
+ * whose busy times are never offered.
+ */
+export const hostBookingRoutes: FastifyPluginAsyncZod<AppContext & { allowLoopbackHttp: boolean }> = async (app, context) => {
+  const { appointments } = context.repositories
+
+  app.get(
+    '/api/brands/:brandId/bookings',
+    { config: { access: { brand: 'offer-appointments' } }, schema: { querystring: hostBookingQuerySchema, response: { 200: z.object({ bookings: z.array(hostBookingSchema) }) } } },
+    async (request) => {
+      const { from, to, time_zone } = request.query
+      const window = visitorWindow(from, to, time_zone)
+      const everyone = brandRoleMay(request.brand.role, 'manage-appointments')
+      return { bookings: await appointments.listForHost(request.brand.id, everyone ? null : request.session.userId, window.from, window.to) }
+    },
+  )
+
+  for (const decision of ['confirm', 'decline'] as const) {
+    app.post(
+      `/api/brands/:brandId/bookings/:bookingId/${decision}`,
+      { config: { access: { brand: 'offer-appointments' } }, schema: { params: brandBookingParams, response: { 200: bookingSchema } } },
+      async (request) => {
+        const booking = await appointments.findBooking(request.params.bookingId)
+        const type = booking ? await appointments.findType(booking.typeId) : null
+        if (!booking || !type || type.brandId !== request.brand.id) throw notFound(noSuchBooking)
+        if (type.hostUserId !== request.session.userId && !brandRoleMay(request.brand.role, 'manage-appointments')) throw forbidden('Only its host or an admin of the brand can confirm or decline this booking')
+        if (booking.status !== 'pending') throw fieldError('status', `is ${booking.status} already: only a booking waiting for its host can be confirmed or declined`)
+        const decided = await appointments.decide(booking.id, decision === 'confirm' ? 'confirmed' : 'cancelled')
+        // Decided by another click in the moment between.
+        if (!decided) throw fieldError('status', 'was decided a moment ago; reload to see it')
+        const brandName = (await context.repositories.sites.findByHost(request.hostname))?.meta.name ?? ''
+        const news = newsOf(type, decided, { method: decision === 'confirm' ? 'REQUEST' : 'CANCEL', brandName, change: decision === 'confirm' ? 'confirmed' : 'declined' })
+        await sendBookingNews(context.jobs, news, request.hostname)
+        // The reminders planned while it waited carry the old sequence: the confirmed booking gets its own.
+        if (decision === 'confirm') await planReminders(context.jobs, decided, brandName, context.config.bookingReminderSeconds)
+        return bookingSchema.parse(decided)
+      },
+    )
+  }
+
+  app.post(
+    '/api/brands/:brandId/calendar-feed',
+    { config: { access: { brand: 'offer-appointments' } }, schema: { response: { 201: calendarFeedSchema } } },
+    async (request, reply) => {
+      const token = randomBytes(24).toString('base64url')
+      await appointments.setCalendarFeed(request.session.userId, request.brand.id, hashOf(token))
+      return reply.code(201).send({ url: `${request.protocol}://${request.host}/api/calendar-feeds/${token}.ics` })
+    },
+  )
+
+  app.delete('/api/brands/:brandId/calendar-feed', { config: { access: { brand: 'offer-appointments' } } }, async (request, reply) => {
+    await appointments.removeCalendarFeed(request.session.userId, request.brand.id)
+    return reply.code(204).send()
+  })
+
+  app.get('/api/calendar-feeds/:file', { config: { access: 'site' }, schema: { params: feedParams } }, async (request, reply) => {
+    const feed = await appointments.findCalendarFeed(hashOf(request.params.file.slice(0, -'.ics'.length)))
+    // A feed is read only through the sites of its own brand; a stopped or changed address is gone.
+    if (!feed || feed.brandId !== request.site.brandId) throw notFound('There is no such calendar feed (any more)')
+    const listed = await appointments.feedBookings(feed.userId, feed.brandId, new Date(Date.now() - feedDaysBack * 86_400_000))
+    const types = new Map<string, Awaited<ReturnType<typeof appointments.findType>>>()
+    const calendar = new ICalCalendar({ name: `${request.site.meta.name}: bookings`, prodId: { company: 'Marque', product: 'Appointments', language: 'EN' }, ttl: 15 * 60 })
+    for (const { booking, typeId } of listed) {
+      if (!types.has(typeId)) types.set(typeId, await appointments.findType(typeId))
+      const type = types.get(typeId)
+      if (!type) continue
+      calendar.createEvent({
+        // The same UID as the invitations, so a calendar that has both keeps one event.
+        id: `${booking.id}@${request.hostname}`,
+        sequence: booking.sequence,
+        start: booking.startsAt,
+        end: booking.endsAt,
+        summary: `${type.fields.title} with ${booking.name}`,
+        description: `${booking.name} <${booking.email}>`,
+        status: booking.status === 'pending' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      })
+    }
+    return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(calendar.toString())
+  })
+
+  app.get('/api/users/me/calendar-import', { config: { access: 'signed-in' }, schema: { response: { 200: z.object({ calendar: calendarImportSchema.nullable() }) } } }, async (request) => {
+    const found = await appointments.findCalendarImport(request.session.userId)
+    return { calendar: found ? calendarImportSchema.parse(found) : null }
+  })
+
+  app.put(
+    '/api/users/me/calendar-import',
+    { config: { access: 'signed-in' }, schema: { body: calendarImportInputSchema, response: { 200: z.object({ calendar: calendarImportSchema }) } } },
+    async (request) => {
+      const problem = calendarAddressProblem(request.body.url, context.allowLoopbackHttp)
+      if (problem) throw fieldError('url', problem)
+      const userId = request.session.userId
+      const set = await appointments.setCalendarImport(userId, calendarAddressOf(request.body.url), request.body.time_zone)
+      // Read now; a calendar just added also begins its half-hourly refreshes.
+      await context.jobs.send('calendar-import', { userId, chain: null })
+      if (set.added) await context.jobs.send('calendar-import', { userId, chain: set.chain }, { startAfter: new Date(Date.now() + calendarRefreshSeconds * 1000) })
+      return { calendar: calendarImportSchema.parse(await appointments.findCalendarImport(userId)) }
+    },
+  )
+
+  app.post('/api/users/me/calendar-import/refresh', { config: { access: 'signed-in' } }, async (request, reply) => {
+    if (!(await appointments.findCalendarImport(request.session.userId))) throw notFound('You have no calendar to read; add its address first')
+    await context.jobs.send('calendar-import', { userId: request.session.userId, chain: null })
+    return reply.code(202).send()
+  })
+
+  app.delete('/api/users/me/calendar-import', { config: { access: 'signed-in' } }, async (request, reply) => {
+    await appointments.removeCalendarImport(request.session.userId)
+    return reply.code(204).send()
+  })
+}
