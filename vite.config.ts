@@ -49,7 +49,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,woff2,json}'],
         // jsPDF's optional helpers (html2canvas, DOMPurify, canvg) are never called by the QR export.
         // card.html and landing.html are the server's templates for card pages and the home page, never pages the worker serves itself.
-        globIgnores: ['card.html', 'landing.html', '**/video-player-*', '**/KaTeX_*', '**/landing-block-editor-*', '**/rich-text-editor-*', '**/html2canvas-*', '**/purify.es-*', '**/index.es-*'],
+        // video-player-* and booking-times-* are loaded only by the public pages that show a video or a booking calendar, which need the network anyway.
+        globIgnores: ['card.html', 'landing.html', '**/video-player-*', '**/booking-times-*', '**/KaTeX_*', '**/landing-block-editor-*', '**/rich-text-editor-*', '**/html2canvas-*', '**/purify.es-*', '**/index.es-*'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
     }),

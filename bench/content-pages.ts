@@ -60,6 +60,7 @@ const context: PageBlockContext = {
   people: Array.from({ length: 20 }, (_, at) => ({ name: `Person ${at}`, about: 'Designer', card: `/vcard/person-${at}`, photo: `/uploads/${upload}` })),
   pages: Array.from({ length: 10 }, (_, at) => ({ url: `page-${at}`, title: `Page ${at}` })),
   videos: new Map(),
+  appointments: new Map(),
   contact: { email: 'hello@example.com', phone: '+44 20 7946 0958', website: 'https://example.com', address: '1 High Street, London' },
 }
 

@@ -2,6 +2,7 @@ import type { DeltaDocument } from '../domain/delta'
 import type { PageBlock } from '../domain/page'
 import { escapeHtml } from '../rich-text/escape-html'
 import { safeLinkHref } from '../rich-text/safe-url'
+import { bookingCalendarMarkup, type ShownAppointment } from './booking-calendar-markup'
 import { videoHeroMarkup, videoPlayerMarkup, type ShownVideo } from './video-markup'
 
 /** A person of the site who chose to be listed, with the address of their published card, if any. */
@@ -19,6 +20,8 @@ export type PageBlockContext = {
   contact: { email: string; phone: string; website: string; address: string }
   /** The videos the page's blocks show that visitors may watch (ready, and public or unlisted), by id. */
   videos: ReadonlyMap<string, ShownVideo>
+  /** The appointment types the page's blocks offer that visitors may book (published, of the site's brand), by id. */
+  appointments: ReadonlyMap<string, ShownAppointment>
 }
 
 const attr = escapeHtml
@@ -145,11 +148,17 @@ export function renderPageBlock(block: PageBlock, context: PageBlockContext): st
       const text = { heading: block.heading, text: block.text, link: block.link && block.link_label ? { href: href(block.link), label: block.link_label } : null }
       return `${open()}${video ? videoHeroMarkup(video, text) : videoMissing}</section>`
     }
+    case 'appointmets-calendar': {
+      const type = context.appointments.get(block.appointment_type_id)
+      return `${open()}${type ? bookingCalendarMarkup(type, block.heading) : bookingMissing}</section>`
+    }
   }
 }
 
 /** Where a video block's video cannot be shown (deleted, private, not yet transcoded): said plainly, never a broken player. */
 const videoMissing = '<p class="mqb-empty">This video is not available.</p>'
+/** Where a booking calendar's type cannot be booked (deleted, not published, another brand's). */
+const bookingMissing = '<p class="mqb-empty">This booking calendar is not available.</p>'
 
 export function renderPageBlocks(blocks: PageBlock[], context: PageBlockContext): string {
   return blocks.map((block) => renderPageBlock(block, context)).join('')

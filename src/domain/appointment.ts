@@ -50,6 +50,10 @@ export const appointmentLocationSchema = z.discriminatedUnion('kind', [
 ])
 export type AppointmentLocation = z.infer<typeof appointmentLocationSchema>
 
+/** Where a meeting happens, in a few words for a page: the address, or how it is held (never the number or the call's link). */
+export const placeWords = (location: AppointmentLocation): string =>
+  location.kind === 'in-person' ? location.address : location.kind === 'phone' ? 'By phone' : 'By video call'
+
 const questionSchema = z.object({ id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes'), label: oneLine(200).min(1, 'must not be empty'), required: z.boolean().default(false) }).strict()
 
 /** The limits a host can set, stated once for the form, the API and the tests. */
@@ -154,13 +158,10 @@ export const linkSlotQuerySchema = z
   .refine(...inOrder)
   .refine(...atMost62Days)
 
-/** GET /api/brands/{id}/bookings: the host's bookings (every host's, for the brand's admins) in a stretch of days. */
-export const hostBookingQuerySchema = slotQuerySchema
-
 /** A booking as its host sees it: who booked, their answers, of which type. */
 export const hostBookingSchema = bookingSchema.extend({
   email: z.string(),
-  answers: z.record(z.string(), z.string()),
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   type_title: z.string(),
   host: z.object({ id: z.string(), name: z.string() }),
 })

@@ -35,6 +35,7 @@ export const blockLinkSchema = z
 const blockId = z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _')
 const uploadId = z.uuid('must be the id of an uploaded image')
 const videoId = z.uuid('must be the id of one of the brand’s videos; choose one')
+const appointmentTypeId = z.uuid('must be the id of one of the brand’s appointment types; choose one')
 /** The image's size in pixels, as the upload answered it: the page reserves its space and offers smaller copies. */
 const imageSize = {
   width: z.number().int().min(1).max(20_000).optional(),
@@ -136,6 +137,8 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
       link_label: line(60).default(''),
     })
     .strict(),
+  // The product's spec spells the type so (its builder addresses use it); the spelling stays.
+  z.object({ type: z.literal('appointmets-calendar'), id: blockId, appointment_type_id: appointmentTypeId, heading: line(120).default('') }).strict(),
 ])
 export type PageBlock = z.infer<typeof pageBlockSchema>
 

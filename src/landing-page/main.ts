@@ -68,6 +68,14 @@ function startVideos(page: HTMLElement): void {
   })
 }
 
+/** A page with booking calendars shows their next free times: the small script that asks for them loads only there. */
+function startBookingCalendars(page: HTMLElement): void {
+  const calendars = page.querySelectorAll<HTMLElement>('[data-booking-calendar]')
+  if (calendars.length === 0) return
+  // Offline (the script is not in the worker's precache) the calendars keep their "Choose a time" link.
+  import('../content-blocks/booking-times').then(({ showBookingTimes }) => calendars.forEach((calendar) => void showBookingTimes(calendar))).catch(() => undefined)
+}
+
 const page = document.getElementById('landing-page')
 if (page && !loadAppWhenSignedIn()) {
   const button = page.querySelector<HTMLButtonElement>('.mql-menu-button')
@@ -79,6 +87,7 @@ if (page && !loadAppWhenSignedIn()) {
     if (event.persisted) loadAppWhenSignedIn()
   })
   startVideos(page)
+  startBookingCalendars(page)
   // After the page has loaded: the worker's first install fetches the app's code, which must not
   // compete with what the page shows.
   if (document.readyState === 'complete') startServiceWorker()

@@ -42,8 +42,8 @@ describe.each(backends)('moving, confirming and declining bookings; the host’s
     return { email, token, brandId: site.brand_id, type: made.json<{ id: string }>() }
   }
 
-  const book = async (typeId: string, start: string, email = 'sam@example.org') => {
-    const booked = await kit.request({ method: 'POST', url: `/api/appointment-types/${typeId}/bookings`, host: hostA, payload: { start, name: 'Sam Visitor', email, time_zone: 'America/New_York' } })
+  const book = async (typeId: string, start: string, email = 'sam@example.org', answers: Record<string, string> = {}) => {
+    const booked = await kit.request({ method: 'POST', url: `/api/appointment-types/${typeId}/bookings`, host: hostA, payload: { start, name: 'Sam Visitor', email, time_zone: 'America/New_York', answers } })
     expect(booked.statusCode, booked.body).toBe(201)
     return booked.json<{ id: string; status: string }>()
   }
@@ -118,14 +118,14 @@ describe.each(backends)('moving, confirming and declining bookings; the host’s
   it('lets the host see their bookings with the answers, confirm one and decline another; only its host or an admin may, and only once', async () => {
     const { email: hostEmail, token, brandId, type } = await host({ ...fitting, needs_confirmation: true, questions: [{ id: 'size', label: 'Your size', required: false }] })
     const day = inDays(4)
-    const kept = await book(type.id, `${day}T09:00:00Z`)
+    const kept = await book(type.id, `${day}T09:00:00Z`, 'sam@example.org', { size: 'M' })
     const refused = await book(type.id, `${day}T11:00:00Z`, 'ana@example.org')
     expect(kept.status).toBe('pending')
 
     const listed = await kit.request({ method: 'GET', url: `/api/brands/${brandId}/bookings?from=${day}&to=${day}&time_zone=UTC`, host: hostA, token })
     expect(listed.statusCode, listed.body).toBe(200)
     expect(listed.json<{ bookings: object[] }>().bookings).toEqual([
-      expect.objectContaining({ id: kept.id, status: 'pending', name: 'Sam Visitor', email: 'sam@example.org', type_title: 'Fitting', host: expect.objectContaining({ name: 'Rosa Hartmann' }) }),
+      expect.objectContaining({ id: kept.id, status: 'pending', name: 'Sam Visitor', email: 'sam@example.org', answers: [{ question: 'Your size', answer: 'M' }], type_title: 'Fitting', host: expect.objectContaining({ name: 'Rosa Hartmann' }) }),
       expect.objectContaining({ id: refused.id, status: 'pending', email: 'ana@example.org' }),
     ])
     // Another member sees none of them and may decide none; the brand's admin sees every host's.

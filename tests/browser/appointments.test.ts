@@ -14,7 +14,7 @@ describe('booking a meeting from a card page, on a phone', () => {
   it.each([
     ['localhost', 'America/New_York'],
     ['127.0.0.1', 'Asia/Kolkata'],
-  ] as const)('on %s a visitor in %s books from "Book a meeting", sees the times in their own zone, the time is gone for the next, and the link in their mail cancels it once', async (host, visitorZone) => {
+  ] as const)('on %s a visitor in %s books from "Book a meeting", sees the times in their own zone, the time is gone for the next, the link in their mail moves it once, and the new mail’s link cancels it', async (host, visitorZone) => {
     const origin = site.origin(host)
     const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')
     // The admin hosts the meetings, under the name visitors read.
@@ -82,12 +82,31 @@ describe('booking a meeting from a card page, on a phone', () => {
     const free = (await (await fetch(`${origin}/api/appointment-types/${typeId}/slots?from=${day}&to=${day}&time_zone=${encodeURIComponent(visitorZone)}`)).json()) as { days: { slots: unknown[] }[] }
     expect(free.days[0]!.slots).toHaveLength(15)
 
-    // The link in the visitor's mail cancels it, without signing in, and the time is free again.
+    // The link in the visitor's mail moves it, without signing in: the old time is free again.
     const mail = await site.smtp.waitForMail(visitorEmail)
-    const cancelLink = /https?:\/\/\S+\/bookings\/\S+/.exec(mail.text)![0]
-    await page.goto(cancelLink)
+    const firstLink = /https?:\/\/\S+\/bookings\/\S+/.exec(mail.text)![0]
+    await page.goto(firstLink)
     await page.getByRole('heading', { level: 1, name: 'Workshop visit with Rosa Hartmann' }).waitFor()
     expect(await seriousAccessibilityProblems(page)).toEqual([])
+    await page.getByRole('button', { name: 'Choose another time' }).click()
+    await page.getByRole('button', { name: `${inZone({ day: 'numeric' })} ${inZone({ month: 'long' })} ${inZone({ year: 'numeric' })}` }).click()
+    const later = page.getByRole('group', { name: 'Free times' }).getByRole('button').nth(1)
+    const laterClock = await later.textContent()
+    await later.click()
+    await page.getByRole('button', { name: new RegExp(`^Move to .*${laterClock}`) }).click()
+    await page.getByRole('heading', { level: 1, name: 'The booking has a new time' }).waitFor()
+    expect(await page.getByRole('status').filter({ hasText: 'The booking has a new time' }).textContent()).toContain(laterClock)
+    const afterMove = (await (await fetch(`${origin}/api/appointment-types/${typeId}/slots?from=${day}&to=${day}&time_zone=${encodeURIComponent(visitorZone)}`)).json()) as { days: { slots: { start: string }[] }[] }
+    expect(afterMove.days[0]!.slots).toHaveLength(15)
+    expect(afterMove.days[0]!.slots[0]!.start).toBe(berlinNine.toISOString())
+
+    // The mail about the new time has the link that works now: it cancels, once, and the time is free again.
+    const moved = await site.smtp.waitForMail(visitorEmail, 15_000, 0, (each) => each.subject.startsWith('New time:'))
+    const cancelLink = /https?:\/\/\S+\/bookings\/\S+/.exec(moved.text)![0]
+    expect(cancelLink).not.toBe(firstLink)
+    await page.goto(firstLink)
+    await page.getByRole('alert').getByText('This link does not work (any more)', { exact: false }).waitFor()
+    await page.goto(cancelLink)
     await page.getByRole('button', { name: 'Cancel this booking' }).click()
     await page.getByRole('heading', { level: 1, name: 'The booking is cancelled' }).waitFor()
     const freeAgain = (await (await fetch(`${origin}/api/appointment-types/${typeId}/slots?from=${day}&to=${day}&time_zone=${encodeURIComponent(visitorZone)}`)).json()) as { days: { slots: unknown[] }[] }
@@ -95,6 +114,63 @@ describe('booking a meeting from a card page, on a phone', () => {
     // Used once, the link says so.
     await page.goto(cancelLink)
     await page.getByRole('alert').getByText('This link does not work (any more)', { exact: false }).waitFor()
+    await context.close()
+  })
+
+  it('shows the host a booking waiting for them, which they confirm; their calendar address says what is wrong until it is right, and their private feed answers', async () => {
+    const origin = site.origin('localhost')
+    const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')
+    expect((await fetch(`${origin}/api/users/me`, { method: 'PATCH', headers: admin.headers, body: JSON.stringify({ name: 'Rosa Hartmann' }) })).status).toBe(200)
+    // Evenings in UTC, away from the hours the other tests book, and waiting for the host to confirm.
+    const type = await fetch(`${origin}/api/brands/${admin.brandId}/appointment-types`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: JSON.stringify({ title: 'Evening fitting', duration_minutes: 60, location: { kind: 'phone', phone: '+44 20 7946 0958' }, time_zone: 'UTC', weekly: Object.fromEntries(Object.keys(everyDay).map((day) => [day, [{ start: '18:00', end: '20:00' }]])), min_notice_minutes: 0, needs_confirmation: true, published: false }),
+    })
+    const { id: typeId } = (await type.json()) as { id: string }
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+    // Unpublished types take no bookings: published for the visitor, then withdrawn again below.
+    const fields = (await (await fetch(`${origin}/api/brands/${admin.brandId}/appointment-types`, { headers: admin.headers })).json()) as { types: ({ id: string } & Record<string, unknown>)[] }
+    const { id: _id, brand_id: _brand, host: _host, ...evening } = fields.types.find((each) => each.id === typeId)!
+    const publish = (published: boolean) => fetch(`${origin}/api/brands/${admin.brandId}/appointment-types/${typeId}`, { method: 'PUT', headers: admin.headers, body: JSON.stringify({ ...evening, published }) })
+    expect((await publish(true)).status).toBe(200)
+    const booked = await fetch(`${origin}/api/appointment-types/${typeId}/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ start: `${day}T18:00:00Z`, name: 'Ana Waiting', email: 'ana@example.org', time_zone: 'UTC' }) })
+    expect(booked.status, await booked.clone().text()).toBe(201)
+    expect((await publish(false)).status).toBe(200)
+
+    const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'UTC', locale: 'en-GB' })
+    await context.addCookies([{ name: 'marque_token', value: admin.token, url: origin }])
+    const page = await context.newPage()
+    await page.goto(`${origin}/brands/${admin.brandId}/appointments`)
+    const bookings = page.getByRole('region', { name: 'Bookings' })
+    await bookings.getByRole('button', { name: 'Day', exact: true }).click()
+    for (let step = 0; step < 3; step += 1) await bookings.getByRole('button', { name: 'Next day' }).click()
+    const item = bookings.getByRole('listitem', { name: '18:00 Evening fitting with Ana Waiting' })
+    await item.getByText('Waiting for you').waitFor()
+    expect(await seriousAccessibilityProblems(page)).toEqual([])
+    await item.getByRole('button', { name: 'Confirm Ana Waiting’s booking' }).click()
+    await item.getByText('Confirmed', { exact: true }).waitFor()
+    const confirmed = await site.smtp.waitForMail('ana@example.org', 15_000, 0, (mail) => mail.subject.startsWith('Confirmed:'))
+    expect(confirmed.subject).toContain('Evening fitting with Rosa Hartmann')
+
+    const calendars = page.getByRole('region', { name: 'Your calendars' })
+    const address = calendars.getByLabel('Calendar address')
+    await address.fill('http://calendar.example.org/rosa.ics')
+    await calendars.getByRole('button', { name: 'Save the calendar address' }).click()
+    await calendars.getByText('must be an https address', { exact: false }).waitFor()
+    await address.fill('https://calendar.example.org/rosa.ics')
+    await calendars.getByText('must be an https address', { exact: false }).waitFor({ state: 'detached' })
+    await calendars.getByRole('button', { name: 'Save the calendar address' }).click()
+    await calendars.getByRole('status').getByText('Saved.').waitFor()
+    await calendars.getByRole('button', { name: 'Make a private address' }).click()
+    const feed = await calendars.getByLabel('Your private calendar address').inputValue()
+    const answer = await fetch(feed)
+    expect(answer.headers.get('content-type')).toMatch(/^text\/calendar/)
+    expect(await answer.text()).toContain('SUMMARY:Evening fitting with Ana Waiting')
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await seriousAccessibilityProblems(page)).toEqual([])
+    await calendars.getByRole('button', { name: 'Remove the calendar' }).click()
+    await calendars.getByRole('status').getByText('Removed', { exact: false }).waitFor()
     await context.close()
   })
 
@@ -133,11 +209,50 @@ describe('booking a meeting from a card page, on a phone', () => {
       time_zone: 'Europe/London',
       weekly: { monday: [{ start: '09:00', end: '17:00' }], friday: [{ start: '09:00', end: '17:00' }], saturday: [{ start: '09:00', end: '17:00' }], sunday: [] },
     })
+    // Changed: a question, the host's confirmation, a notice of a day and a day off.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByRole('button', { name: 'Change Design review' }).click()
+    const change = page.getByRole('region', { name: 'Change Design review' })
+    await change.getByRole('button', { name: 'Add question' }).click()
+    await change.getByRole('button', { name: 'Save the appointment type' }).click()
+    await change.getByText('Question 1 must not be empty.').waitFor()
+    await change.getByLabel('Question', { exact: true }).fill('Which room?')
+    await change.getByText('Question 1 must not be empty.').waitFor({ state: 'detached' })
+    await change.getByText('I confirm each booking myself', { exact: false }).click()
+    await change.getByLabel('Notice before a meeting').selectOption('1440')
+    await change.getByRole('button', { name: 'Add day off' }).click()
+    await change.getByLabel('Date').fill('2027-12-24')
+    await change.getByRole('button', { name: 'Save the appointment type' }).click()
+    await change.getByRole('status').getByText('Design review is saved', { exact: false }).waitFor()
+    const changed = ((await (await fetch(`${origin}/api/brands/${admin.brandId}/appointment-types`, { headers: admin.headers })).json()) as { types: Record<string, unknown>[] }).types.find((type) => type.id === made.id)
+    expect(changed).toMatchObject({ duration_minutes: 45, min_notice_minutes: 1440, needs_confirmation: true, questions: [{ label: 'Which room?', required: false }], overrides: [{ date: '2027-12-24', hours: [] }] })
     await page.getByRole('link', { name: 'Booking page of Design review' }).click()
     await page.getByRole('heading', { level: 1, name: 'Design review' }).waitFor()
     await context.close()
+
+    // A page with the type's booking calendar: on a phone its next free times are links that open the booking page on that time.
+    const pageUrl = `book-${Math.random().toString(36).slice(2, 8)}`
+    const pages = `${origin}/api/brands/${admin.brandId}/sites/${admin.siteId}/pages`
+    const created = (await (await fetch(pages, { method: 'POST', headers: admin.headers, body: JSON.stringify({ url: pageUrl, title: 'Book us', blocks: [{ type: 'appointmets-calendar', id: 'b1', appointment_type_id: made.id, heading: 'Talk to us' }] }) })).json()) as { id: string }
+    expect((await fetch(`${pages}/${created.id}/publish`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(200)
+    const visitor = await site.browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York', locale: 'en-GB' })
+    const visit = await visitor.newPage()
+    await visit.goto(`${origin}/${pageUrl}`)
+    const calendar = visit.locator('[data-booking-calendar]')
+    await calendar.getByRole('heading', { level: 2, name: 'Talk to us' }).waitFor()
+    const next = calendar.getByRole('list', { name: 'Next free times' }).getByRole('link')
+    await next.first().waitFor()
+    expect(await next.count()).toBe(6)
+    await calendar.getByText('Times in your time zone (America/New York)').waitFor()
+    expect(await seriousAccessibilityProblems(visit)).toEqual([])
+    const chosen = await next.first().textContent()
+    await next.first().click()
+    const details = visit.getByRole('heading', { level: 2, name: /^Your details for / })
+    await details.waitFor()
+    expect(await details.textContent()).toContain(chosen!.slice(-5))
+    await visitor.close()
     // Withdrawn again: the admin's cards offer their first published type, which the other tests make.
-    const { id, ...fields } = made
+    const { id, ...fields } = changed as typeof made
     const withdrawn = await fetch(`${origin}/api/brands/${admin.brandId}/appointment-types/${id}`, {
       method: 'PUT',
       headers: admin.headers,

@@ -169,7 +169,7 @@ export function createAppointmentRepository(db: Database) {
     /** The bookings of a brand's types that overlap a window, of one host or (null) of all, earliest first. */
     async listForHost(brandId: string, hostUserId: string | null, from: Date, to: Date): Promise<HostBooking[]> {
       const rows = await db
-        .select({ booking: bookings, title: sql<string>`${appointmentTypes.fields} ->> 'title'`, hostName: users.name, hostEmail: users.email })
+        .select({ booking: bookings, fields: appointmentTypes.fields, hostName: users.name, hostEmail: users.email })
         .from(bookings)
         .innerJoin(appointmentTypes, eq(appointmentTypes.id, bookings.typeId))
         .innerJoin(users, eq(users.id, bookings.hostUserId))
@@ -178,8 +178,9 @@ export function createAppointmentRepository(db: Database) {
       return rows.map((row) => ({
         ...toBooking(row.booking),
         email: row.booking.email,
-        answers: row.booking.answers,
-        type_title: row.title,
+        // Each answer under its question as the booker read it (a question removed since keeps its id).
+        answers: Object.entries(row.booking.answers).map(([id, answer]) => ({ question: row.fields.questions.find((question) => question.id === id)?.label ?? id, answer })),
+        type_title: row.fields.title,
         host: { id: row.booking.hostUserId, name: row.hostName || row.hostEmail || '' },
       }))
     },

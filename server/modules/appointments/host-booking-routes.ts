@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ICalCalendar, ICalEventStatus } from 'ical-generator'
 import { z } from 'zod'
-import { bookingSchema, calendarFeedSchema, calendarImportInputSchema, calendarImportSchema, hostBookingQuerySchema, hostBookingSchema } from '../../../src/domain/appointment'
+import { bookingSchema, calendarFeedSchema, calendarImportInputSchema, calendarImportSchema, hostBookingSchema, slotQuerySchema } from '../../../src/domain/appointment'
 import { brandRoleMay } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import { fieldError, forbidden, notFound } from '../../http-error'
@@ -26,9 +26,10 @@ const feedDaysBack = 60
 export const hostBookingRoutes: FastifyPluginAsyncZod<AppContext & { allowLoopbackHttp: boolean }> = async (app, context) => {
   const { appointments } = context.repositories
 
+  // The days from `from` to `to` on the asker's clock, as the free times are asked for.
   app.get(
     '/api/brands/:brandId/bookings',
-    { config: { access: { brand: 'offer-appointments' } }, schema: { querystring: hostBookingQuerySchema, response: { 200: z.object({ bookings: z.array(hostBookingSchema) }) } } },
+    { config: { access: { brand: 'offer-appointments' } }, schema: { querystring: slotQuerySchema, response: { 200: z.object({ bookings: z.array(hostBookingSchema) }) } } },
     async (request) => {
       const { from, to, time_zone } = request.query
       const window = visitorWindow(from, to, time_zone)

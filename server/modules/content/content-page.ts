@@ -5,6 +5,8 @@ import type { DeltaDocument } from '../../../src/domain/delta'
 import { pageUrlSchema, type PageBlock } from '../../../src/domain/page'
 import { renderDelta } from '../../../src/rich-text/render-delta'
 import type { ShownVideo } from '../../../src/content-blocks/video-markup'
+import type { ShownAppointment } from '../../../src/content-blocks/booking-calendar-markup'
+import { placeWords } from '../../../src/domain/appointment'
 import type { AppContext } from '../../app-context'
 import type { Repositories } from '../../repositories'
 import { escapeHtml } from '../../html'
@@ -25,11 +27,12 @@ function documentsOf(blocks: PageBlock[]): DeltaDocument[] {
 
 /** What a site's blocks show besides their own content: its people, its published pages and its contact. */
 export async function pageBlockContext({ repositories }: AppContext, site: SiteRecord, blocks: readonly PageBlock[]): Promise<PageBlockContext> {
-  const [listed, pages, profile, videos] = await Promise.all([
+  const [listed, pages, profile, videos, appointments] = await Promise.all([
     repositories.users.listOnSite({ siteId: site.id, brandId: site.brandId, everyone: false, limit: 200, offset: 0 }),
     repositories.pages.listPublished(site.id),
     repositories.brandProfiles.findProfile(site.brandId),
     shownVideos(repositories, site, blocks),
+    shownAppointments(repositories, site, blocks),
   ])
   const address = profile?.address ? [profile.address.street, profile.address.postal_code, profile.address.locality, profile.address.country].filter(Boolean).join(', ') : ''
   return {
@@ -48,6 +51,7 @@ export async function pageBlockContext({ repositories }: AppContext, site: SiteR
     pages: pages.map((page) => ({ url: page.url, title: page.title })),
     contact: { email: profile?.email ?? '', phone: profile?.phone ?? '', website: profile?.website ?? '', address },
     videos,
+    appointments,
   }
 }
 
@@ -61,6 +65,18 @@ async function shownVideos(repositories: Repositories, site: SiteRecord, blocks:
   for (const video of videos) {
     const tracks = (captions.get(video.id) ?? []).map(({ language, label }) => ({ language, label }))
     shown.set(video.id, { id: video.id, title: video.title, width: video.width ?? 16, height: video.height ?? 9, captions: tracks })
+  }
+  return shown
+}
+
+/** The appointment types a page's blocks offer that its visitors may book: published, of the site's brand. */
+async function shownAppointments(repositories: Repositories, site: SiteRecord, blocks: readonly PageBlock[]): Promise<Map<string, ShownAppointment>> {
+  const ids = [...new Set(blocks.flatMap((block) => (block.type === 'appointmets-calendar' ? [block.appointment_type_id] : [])))]
+  const types = await Promise.all(ids.map((id) => repositories.appointments.findType(id)))
+  const shown = new Map<string, ShownAppointment>()
+  for (const type of types) {
+    if (!type || type.brandId !== site.brandId || !type.fields.published) continue
+    shown.set(type.id, { id: type.id, title: type.fields.title, durationMinutes: type.fields.duration_minutes, hostName: type.hostName, place: placeWords(type.fields.location) })
   }
   return shown
 }

@@ -9,3 +9,6 @@ export function timeZoneOptions(chosen: string): { value: string; label: string 
   const known = knownTimeZones()
   return (known.includes(chosen) ? known : [chosen, ...known]).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))
 }
+
+/** The day an instant falls on in a time zone, as YYYY-MM-DD (the free times' days are the visitor's). */
+export const dayInZone = (instant: string, timeZone: string): string => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant))

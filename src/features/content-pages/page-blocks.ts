@@ -14,6 +14,7 @@ export const builderBlockTypes = [
   { type: 'site-overview', label: 'Site overview', hint: 'The brand, its pages, its people and its contact' },
   { type: 'video', label: 'Video', hint: 'One of the brand’s videos in a player, with its captions' },
   { type: 'videofull', label: 'Full-width video', hint: 'A silent looping video behind a heading and a line of text' },
+  { type: 'appointmets-calendar', label: 'Booking calendar', hint: 'The next free times of an appointment type, to book in a tap' },
 ] as const satisfies readonly { type: PageBlock['type']; label: string; hint: string }[]
 
 export type BuilderBlockType = (typeof builderBlockTypes)[number]['type']
@@ -37,8 +38,9 @@ export function newBlockId(taken: readonly PageBlock[]): string {
 }
 
 /**
- * A new block of a type, as the palette adds it. Image blocks start without an image: the page
- * cannot be saved until one is chosen, and the block's editor says so.
+ * A new block of a type, as the palette adds it. Image blocks start without an image (video and
+ * booking blocks without their video or appointment type): the page cannot be saved until one is
+ * chosen, and the block's editor says so.
  */
 export function newBlock(type: BuilderBlockType, taken: readonly PageBlock[]): PageBlock {
   const id = newBlockId(taken)
@@ -65,6 +67,8 @@ export function newBlock(type: BuilderBlockType, taken: readonly PageBlock[]): P
       return { type, id, video_id: '', caption: '' }
     case 'videofull':
       return { type, id, video_id: '', heading: '', text: '', link: '', link_label: '' }
+    case 'appointmets-calendar':
+      return { type, id, appointment_type_id: '', heading: '' }
   }
 }
 
@@ -109,6 +113,8 @@ export function blockSummary(block: PageBlock): string {
       return block.video_id ? shorten(block.caption || 'A video') : 'No video chosen yet'
     case 'videofull':
       return block.video_id ? shorten(block.heading || 'A video without a heading') : 'No video chosen yet'
+    case 'appointmets-calendar':
+      return block.appointment_type_id ? shorten(block.heading || 'Free times to book') : 'No appointment type chosen yet'
   }
 }
 

@@ -7,6 +7,6 @@ import { createBaseQuery } from './base-query'
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery({ apiBase: config.apiBase, notify: notifyError }),
-  tagTypes: ['Me', 'Workspace', 'FreeTimes', 'AppointmentTypes'],
+  tagTypes: ['Me', 'Workspace', 'FreeTimes', 'AppointmentTypes', 'HostBookings', 'CalendarImport'],
   endpoints: () => ({}),
 })

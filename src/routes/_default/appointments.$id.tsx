@@ -1,16 +1,22 @@
 import { Box } from '@chakra-ui/react'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { z } from 'zod'
 import { QueryState } from '../../components/ui/query-state'
+import { bookingCreateSchema } from '../../domain/appointment'
 import { useGetAppointmentTypeQuery } from '../../features/appointments/api/appointments-api'
 import { BookingScreen } from '../../features/appointments/components/booking-screen'
 import { useDocumentTitle } from '../../features/cards/use-document-title'
 import { failureStatus } from '../../lib/api/api-failure'
 
-export const Route = createFileRoute('/_default/appointments/$id')({ component: AppointmentsScreen })
+/** `start`: a free time chosen on a page's booking calendar (an instant), for the screen to open on. */
+const searchSchema = z.object({ start: bookingCreateSchema.shape.start.optional().catch(undefined) })
+
+export const Route = createFileRoute('/_default/appointments/$id')({ validateSearch: searchSchema, component: AppointmentsScreen })
 
 /** The booking page of one appointment type of this site's brand. */
 function AppointmentsScreen() {
   const { id } = Route.useParams()
+  const { start } = Route.useSearch()
   const query = useGetAppointmentTypeQuery(id)
   useDocumentTitle(query.data ? `Book: ${query.data.title}` : null)
   // An unpublished type, one of another brand or no type at all: the app's "Page not found".
@@ -19,7 +25,7 @@ function AppointmentsScreen() {
   return (
     <Box maxWidth="2xl">
       <QueryState query={query} loading="Loading the appointment…" offline="Booking needs the internet: connect to see the free times.">
-        {(type) => <BookingScreen type={type} />}
+        {(type) => <BookingScreen type={type} wantedStart={start} />}
       </QueryState>
     </Box>
   )

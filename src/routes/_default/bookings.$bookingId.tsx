@@ -3,14 +3,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { QueryState } from '../../components/ui/query-state'
 import { useGetBookingByLinkQuery } from '../../features/appointments/api/appointments-api'
-import { CancelBooking } from '../../features/appointments/components/cancel-booking'
+import { BookingLink } from '../../features/appointments/components/booking-link'
 import { failureMessage, failureStatus } from '../../lib/api/api-failure'
 
 const searchSchema = z.object({ token: z.string().max(100).catch('') })
 
 export const Route = createFileRoute('/_default/bookings/$bookingId')({ validateSearch: searchSchema, component: BookingLinkScreen })
 
-/** Where the link in a booking mail leads: the booking, to cancel without signing in. */
+/** Where the link in a booking mail leads: the booking, to move or cancel without signing in. */
 function BookingLinkScreen() {
   const { bookingId } = Route.useParams()
   const { token } = Route.useSearch()
@@ -22,7 +22,7 @@ function BookingLinkScreen() {
         <Text role="alert">{failureMessage(query.error)}</Text>
       ) : (
         <QueryState query={query} loading="Loading the booking…" offline="Connect to the internet to see this booking.">
-          {(booking) => <CancelBooking booking={booking} token={token} />}
+          {(booking) => <BookingLink booking={booking} token={token} />}
         </QueryState>
       )}
     </Box>

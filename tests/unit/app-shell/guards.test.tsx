@@ -54,9 +54,18 @@ describe('route guards', () => {
     expect(screen.getByLabelText(/E-mail address/)).toHaveAttribute('autocomplete', 'email')
   })
 
-  it('opens a content page of a known kind, including the spelling "appointmets-calendar"', async () => {
-    renderApp('/content/c-1/appointmets-calendar', { session: signedIn })
-    expect(await screen.findByRole('note')).toHaveTextContent('Appointments calendar blocks cannot be added to pages yet')
+  it('opens a content page of a kind not built yet, saying so', async () => {
+    renderApp('/content/c-1/ai-page-chat', { session: signedIn })
+    expect(await screen.findByRole('note')).toHaveTextContent('AI page assistant blocks cannot be added to pages yet')
+  })
+
+  it('opens the booking calendar by the spelling "appointmets-calendar" and by the correct one, with no note', async () => {
+    for (const spelling of ['appointmets-calendar', 'appointments-calendar']) {
+      const { unmount } = renderApp(`/content/c-1/${spelling}`, { session: signedIn })
+      expect(await screen.findByRole('heading', { name: 'Page' })).toBeInTheDocument()
+      expect(screen.queryByRole('note')).toBeNull()
+      unmount()
+    }
   })
 
   it('answers 404 for a content page of an unknown kind', async () => {

@@ -25,6 +25,8 @@ function pageCarrying(payload: string): PageBlock[] {
     { type: 'site-overview', id: 'b9', title: payload },
     { type: 'video', id: 'b10', video_id: payload, caption: payload },
     { type: 'videofull', id: 'b11', video_id: payload, heading: payload, text: payload, link: payload, link_label: payload },
+    { type: 'appointmets-calendar', id: 'b12', appointment_type_id: payload, heading: payload },
+    { type: 'appointmets-calendar', id: 'b13', appointment_type_id: 'not-shown', heading: payload },
   ]
 }
 
@@ -37,6 +39,7 @@ function contextCarrying(payload: string): PageBlockContext {
     pages: [{ url: encodeURIComponent(payload), title: payload }],
     contact: { email: payload, phone: payload, website: payload, address: payload },
     videos: new Map([[payload, { id: payload, title: payload, width: 1280, height: 720, captions: [{ language: payload, label: payload }] }]]),
+    appointments: new Map([[payload, { id: payload, title: payload, durationMinutes: 30, hostName: payload, place: payload }]]),
   }
 }
 

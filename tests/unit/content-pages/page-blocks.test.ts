@@ -8,14 +8,14 @@ const text = (words: string) => ({ ops: [{ insert: `${words}\n` }] })
 const html = (id: string, words: string): PageBlock => ({ type: 'html', id, content: text(words) })
 
 describe("the builder's blocks", () => {
-  it('offers the eleven block types of content pages, and a new block of each has an id of its own', () => {
-    expect(builderBlockTypes.map((entry) => entry.type)).toEqual(['html', 'image', 'image-html', 'image-blocks', 'blocks', 'divider', 'user-list', 'events-log', 'site-overview', 'video', 'videofull'])
+  it('offers the twelve block types of content pages, and a new block of each has an id of its own', () => {
+    expect(builderBlockTypes.map((entry) => entry.type)).toEqual(['html', 'image', 'image-html', 'image-blocks', 'blocks', 'divider', 'user-list', 'events-log', 'site-overview', 'video', 'videofull', 'appointmets-calendar'])
     const blocks: PageBlock[] = []
     for (const { type } of builderBlockTypes) blocks.push(newBlock(type, blocks))
-    expect(new Set(blocks.map((block) => block.id)).size).toBe(11)
-    // Blocks that need an image, a video, a card title or an entry title wait for them: the page is not saved until then.
+    expect(new Set(blocks.map((block) => block.id)).size).toBe(12)
+    // Blocks that need an image, a video, an appointment type, a card title or an entry title wait for them: the page is not saved until then.
     const incomplete = blocks.filter((block) => !pageBlockSchema.safeParse(block).success).map((block) => block.type)
-    expect(incomplete).toEqual(['image', 'image-html', 'image-blocks', 'blocks', 'events-log', 'video', 'videofull'])
+    expect(incomplete).toEqual(['image', 'image-html', 'image-blocks', 'blocks', 'events-log', 'video', 'videofull', 'appointmets-calendar'])
   })
 
   it('duplicates a block right after itself with a new id, and moves blocks without losing one', () => {

@@ -1,7 +1,5 @@
-import { Box, Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useState, type FormEvent } from 'react'
-import Calendar from 'react-calendar'
-import 'react-calendar/dist/Calendar.css'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
@@ -9,17 +7,10 @@ import { bookingCreateSchema, slotTakenMessage, type Booking, type PublicAppoint
 import { failureMessage, failureStatus } from '../../../lib/api/api-failure'
 import { validate, type FieldErrors } from '../../../lib/forms/field-errors'
 import { useBookAppointmentMutation, useGetFreeTimesQuery } from '../api/appointments-api'
-import { deviceTimeZone, timeZoneOptions } from '../time-zones'
-import './booking-calendar.css'
+import { dayInZone, deviceTimeZone, timeZoneOptions } from '../time-zones'
+import { dayOf, FreeTimePicker, monthEnd, monthStart } from './free-time-picker'
 
-const pad = (value: number) => String(value).padStart(2, '0')
-/** A calendar tile's day (the calendar counts in the device's days) as YYYY-MM-DD. */
-const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-const monthStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), 1)
-const monthEnd = (date: Date) => new Date(date.getFullYear(), date.getMonth() + 1, 0)
-
-const timeOf = (instant: string, timeZone: string) => new Intl.DateTimeFormat(undefined, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(instant))
-const whenOf = (instant: string, timeZone: string) => new Intl.DateTimeFormat(undefined, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(instant))
+export const whenOf = (instant: string, timeZone: string) => new Intl.DateTimeFormat(undefined, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(instant))
 
 const locationText = (type: PublicAppointmentType) =>
   type.location.kind === 'in-person' ? `At ${type.location.address}` : type.location.kind === 'phone' ? `By phone: ${type.location.phone}` : 'By video call; the link comes with your booking'
@@ -29,18 +20,25 @@ const locationText = (type: PublicAppointmentType) =>
  * chosen day in the visitor's time zone (found on their device, and theirs to change), then their
  * name, e-mail and answers. A time someone else took meanwhile is said so, and the times refresh.
  */
-export function BookingScreen({ type }: { type: PublicAppointmentType }) {
+export function BookingScreen({ type, wantedStart }: { type: PublicAppointmentType; wantedStart?: string }) {
   const [timeZone, setTimeZone] = useState(deviceTimeZone)
-  const [month, setMonth] = useState(() => monthStart(new Date()))
-  const [day, setDay] = useState<string | null>(null)
+  // A time chosen on a page's booking calendar (?start=) opens its month and day, and is chosen once that month's times show it is still free.
+  const [wanted, setWanted] = useState(() => (wantedStart ? { start: wantedStart, day: dayInZone(wantedStart, timeZone) } : null))
+  const [month, setMonth] = useState(() => monthStart(wanted ? new Date(`${wanted.day}T12:00:00`) : new Date()))
+  const [day, setDay] = useState<string | null>(wanted?.day ?? null)
   const [start, setStart] = useState<string | null>(null)
   const [booked, setBooked] = useState<Booking | null>(null)
   const times = useGetFreeTimesQuery({ typeId: type.id, from: dayOf(month), to: dayOf(monthEnd(month)), timeZone })
-  const freeDays = useMemo(() => new Map((times.data?.days ?? []).map((free) => [free.date, free.slots])), [times.data])
+  if (wanted && times.currentData) {
+    const slots = times.currentData.days.find((free) => free.date === wanted.day)?.slots ?? []
+    const free = slots.find((slot) => Date.parse(slot.start) === Date.parse(wanted.start))
+    setWanted(null)
+    if (free) setStart(free.start)
+    else if (slots.length === 0) setDay(null)
+  }
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone])
 
   if (booked) return <Booked type={type} booking={booked} timeZone={timeZone} />
-  const slots = day ? (freeDays.get(day) ?? []) : []
 
   return (
     <Stack gap="6">
@@ -62,43 +60,19 @@ export function BookingScreen({ type }: { type: PublicAppointmentType }) {
           setStart(null)
         }}
       />
-      <Stack as="section" aria-labelledby="booking-days" gap="3">
-        <Heading as="h2" id="booking-days" size="lg">
-          Choose a day
-        </Heading>
-        <Box className="booking-calendar">
-          <Calendar
-            minDetail="month"
-            value={day ? new Date(`${day}T12:00:00`) : null}
-            activeStartDate={month}
-            onActiveStartDateChange={({ activeStartDate }) => activeStartDate && setMonth(monthStart(activeStartDate))}
-            tileDisabled={({ date, view }) => view === 'month' && !freeDays.has(dayOf(date))}
-            onClickDay={(date) => {
-              setDay(dayOf(date))
-              setStart(null)
-            }}
-            prev2Label={null}
-            next2Label={null}
-          />
-        </Box>
-        {times.isFetching ? <Text color="fg.muted">Finding free times…</Text> : null}
-        {times.isError ? <FormProblem>{`The free times could not be loaded: ${failureMessage(times.error)}`}</FormProblem> : null}
-        {times.isSuccess && !times.isFetching && freeDays.size === 0 ? <Text>No free times this month; try the next.</Text> : null}
-      </Stack>
-      {day ? (
-        <Stack as="section" aria-labelledby="booking-times" gap="3">
-          <Heading as="h2" id="booking-times" size="lg">
-            Free times on {new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${day}T12:00:00`))}
-          </Heading>
-          <Wrap gap="2" role="group" aria-label="Free times">
-            {slots.map((slot) => (
-              <Button key={slot.start} variant={slot.start === start ? 'solid' : 'outline'} colorPalette="primary" aria-pressed={slot.start === start} onClick={() => setStart(slot.start)}>
-                {timeOf(slot.start, timeZone)}
-              </Button>
-            ))}
-          </Wrap>
-        </Stack>
-      ) : null}
+      <FreeTimePicker
+        times={times}
+        timeZone={timeZone}
+        month={month}
+        onMonth={setMonth}
+        day={day}
+        onDay={(chosen) => {
+          setDay(chosen)
+          setStart(null)
+        }}
+        start={start}
+        onStart={setStart}
+      />
       {start ? (
         <BookingForm
           type={type}

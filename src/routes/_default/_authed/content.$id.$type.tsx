@@ -32,7 +32,9 @@ function ContentScreen() {
   const brandId = brand.site.brand_id
   const navigate = useNavigate()
   const page = useGetPageQuery({ brandId, pageId: id })
-  const later = isBuilderBlockType(type) ? null : (
+  // The correct spelling of the booking calendar means the block the product spells "appointmets-calendar".
+  const blockType = type === 'appointments-calendar' ? 'appointmets-calendar' : type
+  const later = isBuilderBlockType(blockType) ? null : (
     <Text role="note" borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
       {contentTypes[type].title} blocks cannot be added to pages yet: they come with their part of the product. The page’s other blocks can be edited here.
     </Text>
@@ -45,7 +47,7 @@ function ContentScreen() {
           key={page.data.id}
           brandId={brandId}
           page={page.data}
-          suggestedType={type}
+          suggestedType={blockType}
           selectedId={block ?? null}
           onSelect={(selected) =>
             void navigate({ to: '/content/$id/$type', params: { id, type: selected?.type ?? type }, search: selected ? { block: selected.id } : {}, replace: true, resetScroll: false })

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { PageBlock } from '../../../../domain/page'
 import type { FieldErrors } from '../../../../lib/forms/field-errors'
 import type { BlockEditorProps } from './block-editor-props'
+import { BookingCalendarBlockEditor } from './booking-calendar-block-editor'
 import { DividerBlockEditor } from './divider-block-editor'
 import { EventsLogBlockEditor } from './events-log-block-editor'
 import { HtmlBlockEditor } from './html-block-editor'
@@ -28,6 +29,7 @@ const editors: { [Type in PageBlock['type']]: ComponentType<BlockEditorProps<Typ
   'site-overview': titled,
   video: VideoBlockEditor,
   videofull: VideoHeroBlockEditor,
+  'appointmets-calendar': BookingCalendarBlockEditor,
 }
 
 /** The editor of a block, by its type. */

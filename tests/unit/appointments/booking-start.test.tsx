@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { PublicAppointmentType } from '../../../src/domain/appointment'
+import { json } from '../app-shell/fixtures'
+import { freshDeviceForEachTest, renderApp } from '../app-shell/render-app'
+
+freshDeviceForEachTest()
+
+const typeId = '7d0c6a52-3f4e-4b8a-9c1d-2e5f6a7b8c9d'
+const type: PublicAppointmentType = {
+  id: typeId,
+  title: 'Intro call',
+  description: '',
+  duration_minutes: 30,
+  location: { kind: 'video', url: 'https://meet.example/intro' },
+  time_zone: 'UTC',
+  questions: [],
+  needs_confirmation: false,
+  host: { id: 'host-1', name: 'Maya Okafor' },
+}
+// Two free times on Monday 15 March 2027, a month the calendar would not open on by itself.
+const free = ['2027-03-15T10:00:00.000Z', '2027-03-15T10:30:00.000Z']
+
+/** The booking page at `search`, against a server with the two free times (on their day in the zone asked for). */
+function bookingPage(search: string) {
+  return renderApp(`/appointments/${typeId}${search}`, {
+    routes: {
+      [`GET /api/appointment-types/${typeId}`]: () => json(type),
+      [`GET /api/appointment-types/${typeId}/slots`]: (request) => {
+        const query = new URL(request.url).searchParams
+        const zone = query.get('time_zone')!
+        const date = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(free[0]!))
+        const inRange = date >= query.get('from')! && date <= query.get('to')!
+        return json({ time_zone: zone, days: inRange ? [{ date, slots: free.map((start) => ({ start, end: new Date(Date.parse(start) + 1_800_000).toISOString() })) }] : [] })
+      },
+    },
+  })
+}
+
+describe('the booking page opened on a time from a page’s booking calendar', () => {
+  it('opens on that day with the time chosen, so the visitor only fills in their details', async () => {
+    bookingPage(`?start=${encodeURIComponent(free[1]!)}`)
+    expect(await screen.findByRole('heading', { name: /^Your details for .*2027/ })).toBeInTheDocument()
+    const times = screen.getAllByRole('button', { pressed: true })
+    expect(times).toHaveLength(1)
+    expect(screen.getAllByRole('group', { name: 'Free times' })[0]).toContainElement(times[0]!)
+    expect(screen.getByLabelText(/Your name/)).toBeInTheDocument()
+  })
+
+  it('opens on that day with nothing chosen when the time is not one of the free times', async () => {
+    bookingPage('?start=2027-03-15T10%3A10%3A00Z')
+    expect(await screen.findByRole('heading', { name: /^Free times on / })).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { pressed: false }).length).toBeGreaterThanOrEqual(2)
+    expect(screen.queryByRole('heading', { name: /^Your details for / })).toBeNull()
+  })
+
+  it('ignores a start that is not a time, opening on this month', async () => {
+    const { router } = bookingPage('?start=tomorrow')
+    expect(await screen.findByRole('heading', { name: 'Choose a day' })).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({})
+    expect(screen.queryByRole('heading', { name: /^Free times on / })).toBeNull()
+  })
+})
