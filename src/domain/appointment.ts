@@ -88,6 +88,13 @@ export const appointmentTypeInputSchema = z
   .strict()
 export type AppointmentTypeFields = z.infer<typeof appointmentTypeInputSchema>
 
+/**
+ * POST and PUT …/appointment-types: the fields, and who hosts it. A type is the brand's, hosted by
+ * one of its people: the caller unless an owner or admin names another member.
+ */
+export const appointmentTypeSaveSchema = appointmentTypeInputSchema.extend({ host_user_id: z.uuid('must be the id of one of the brand’s people').optional() }).strict()
+export type AppointmentTypeSave = z.input<typeof appointmentTypeSaveSchema>
+
 export const appointmentTypeSchema = appointmentTypeInputSchema.extend({
   id: z.string(),
   brand_id: z.string(),

@@ -94,7 +94,7 @@ describe.each(backends)('appointments: free times and bookings (%s)', (backend) 
     expect(booked.json()).toMatchObject({ status: 'confirmed', start: `${tomorrow()}T09:00:00.000Z`, end: `${tomorrow()}T09:30:00.000Z`, name: 'Ada Visitor', time_zone: 'Asia/Kolkata' })
   })
 
-  it('keeps an unpublished type from visitors, and lets only its host or an admin change it', async () => {
+  it('keeps an unpublished type from visitors, lets only its host or an admin change it, and only an admin name another host', async () => {
     const { type, site, token } = await hostWithType({ ...call30, published: false })
     expect((await kit.request({ method: 'GET', url: `/api/appointment-types/${type.id}`, host: hostA })).statusCode).toBe(404)
     expect((await slotsOf(type.id, tomorrow())).statusCode).toBe(404)
@@ -107,6 +107,18 @@ describe.each(backends)('appointments: free times and bookings (%s)', (backend) 
     expect(byAdmin.json(), byAdmin.body).toMatchObject({ title: 'Renamed', published: true })
     expect((await edit(token)).statusCode).toBe(200)
     expect((await kit.request({ method: 'GET', url: `/api/appointment-types/${type.id}`, host: hostA })).json()).toMatchObject({ title: 'Renamed', duration_minutes: 30, time_zone: 'UTC' })
+
+    // An admin makes a type hosted by one of the brand's people, and hands one to another; a member hosts only their own.
+    const forOther = await kit.request({ method: 'POST', url: `/api/brands/${site.brand_id}/appointment-types`, host: hostA, token: admin, payload: { ...call30, title: 'Hosted for them', host_user_id: type.host.id } })
+    expect(forOther.statusCode, forOther.body).toBe(201)
+    expect(forOther.json()).toMatchObject({ host: { id: type.host.id } })
+    const handed = await kit.request({ method: 'PUT', url: `/api/brands/${site.brand_id}/appointment-types/${type.id}`, host: hostA, token: admin, payload: { ...call30, host_user_id: other.type.host.id } })
+    expect(handed.json(), handed.body).toMatchObject({ host: { id: other.type.host.id } })
+    const byMember = await kit.request({ method: 'POST', url: `/api/brands/${site.brand_id}/appointment-types`, host: hostA, token, payload: { ...call30, host_user_id: other.type.host.id } })
+    expect(byMember.statusCode).toBe(403)
+    const stranger = await kit.request({ method: 'POST', url: `/api/brands/${site.brand_id}/appointment-types`, host: hostA, token: admin, payload: { ...call30, host_user_id: '00000000-0000-4000-8000-000000000000' } })
+    expect(stranger.statusCode).toBe(400)
+    expect(stranger.json()).toMatchObject({ field: 'host_user_id', message: 'host_user_id: must be one of the brand’s people' })
 
     const refused = await kit.request({ method: 'POST', url: `/api/brands/${site.brand_id}/appointment-types`, host: hostA, token, payload: { ...call30, duration_minutes: 2, weekly: { ...everyDay, monday: [{ start: '17:00', end: '09:00' }] } } })
     expect(refused.statusCode).toBe(400)

@@ -184,7 +184,7 @@ describe('booking a meeting from a card page, on a phone', () => {
     await page.getByRole('button', { name: /^Workspace/ }).click()
     await page.getByRole('menuitem', { name: 'Appointments', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor()
-    const form = page.getByRole('region', { name: 'A new appointment type, hosted by you' })
+    const form = page.getByRole('region', { name: 'A new appointment type' })
     expect(await form.getByLabel('Your time zone').inputValue()).toBe('Europe/London')
 
     await form.getByRole('button', { name: 'Save the appointment type' }).click()

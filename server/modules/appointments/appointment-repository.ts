@@ -60,10 +60,10 @@ export function createAppointmentRepository(db: Database) {
       return withHost(row!, host?.name ?? '', host?.email ?? null)
     },
 
-    async updateType(brandId: string, typeId: string, fields: AppointmentTypeFields): Promise<AppointmentTypeRecord | null> {
+    async updateType(brandId: string, typeId: string, fields: AppointmentTypeFields, hostUserId: string): Promise<AppointmentTypeRecord | null> {
       const [row] = await db
         .update(appointmentTypes)
-        .set({ fields, updatedAt: new Date() })
+        .set({ fields, hostUserId, updatedAt: new Date() })
         .where(and(eq(appointmentTypes.brandId, brandId), eq(appointmentTypes.id, typeId)))
         .returning()
       return row ? this.findType(row.id) : null

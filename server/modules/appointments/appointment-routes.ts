@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  appointmentTypeInputSchema,
+  appointmentTypeSaveSchema,
   appointmentTypeSchema,
   bookingCreateSchema,
   bookingSchema,
@@ -15,7 +15,7 @@ import {
   slotQuerySchema,
   slotTakenMessage,
 } from '../../../src/domain/appointment'
-import { brandRoleMay } from '../../../src/domain/brand-roles'
+import { brandActionWords, brandRoleMay, type BrandRole } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import { fieldError, forbidden, HttpError, notFound, tooManyRequests } from '../../http-error'
 import { appointmentTypeOf, type AppointmentTypeRecord } from './appointment-repository'
@@ -48,11 +48,21 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request) => ({ types: (await appointments.listTypes(request.brand.id)).map(appointmentTypeOf) }),
   )
 
+  /** Who hosts a type being saved: the caller, or a member of the brand an owner or admin names. */
+  async function hostOf(request: { brand: { id: string; role: BrandRole | 'operator' }; session: { userId: string } }, named: string | undefined, current: string | null): Promise<string> {
+    const host = named ?? current ?? request.session.userId
+    if (host === current || host === request.session.userId) return host
+    if (!brandRoleMay(request.brand.role, 'manage-appointments')) throw forbidden(`Your role in this brand (${request.brand.role}) may not ${brandActionWords['manage-appointments']}: a type you make is hosted by you`)
+    if (!(await repositories.brandMembers.findMember(context.database.db, request.brand.id, host))) throw fieldError('host_user_id', 'must be one of the brand’s people')
+    return host
+  }
+
   app.post(
     '/api/brands/:brandId/appointment-types',
-    { config: { access: { brand: 'offer-appointments' } }, schema: { body: appointmentTypeInputSchema, response: { 201: appointmentTypeSchema } } },
+    { config: { access: { brand: 'offer-appointments' } }, schema: { body: appointmentTypeSaveSchema, response: { 201: appointmentTypeSchema } } },
     async (request, reply) => {
-      const created = await appointments.createType(request.brand.id, request.session.userId, request.body)
+      const { host_user_id: named, ...fields } = request.body
+      const created = await appointments.createType(request.brand.id, await hostOf(request, named, null), fields)
       // The host's cards offer "Book a meeting" once a type is published: their pages are drawn again.
       await repositories.cards.notifyChanged(request.brand.id)
       return reply.code(201).send(appointmentTypeOf(created))
@@ -61,14 +71,15 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   app.put(
     '/api/brands/:brandId/appointment-types/:typeId',
-    { config: { access: { brand: 'offer-appointments' } }, schema: { params: brandTypeParams, body: appointmentTypeInputSchema, response: { 200: appointmentTypeSchema } } },
+    { config: { access: { brand: 'offer-appointments' } }, schema: { params: brandTypeParams, body: appointmentTypeSaveSchema, response: { 200: appointmentTypeSchema } } },
     async (request) => {
       const type = await appointments.findType(request.params.typeId)
       if (!type || type.brandId !== request.brand.id) throw notFound(noSuchType)
       // A host changes their own types; the brand's admins change anyone's.
       const admin = brandRoleMay(request.brand.role, 'manage-appointments')
       if (type.hostUserId !== request.session.userId && !admin) throw forbidden('Only its host or an admin of the brand can change this appointment type')
-      const updated = (await appointments.updateType(request.brand.id, type.id, request.body))!
+      const { host_user_id: named, ...fields } = request.body
+      const updated = (await appointments.updateType(request.brand.id, type.id, fields, await hostOf(request, named, type.hostUserId)))!
       await repositories.cards.notifyChanged(request.brand.id)
       return appointmentTypeOf(updated)
     },

@@ -9,7 +9,7 @@ import {
   publicAppointmentTypeSchema,
   slotDaysSchema,
   type AppointmentType,
-  type AppointmentTypeFields,
+  type AppointmentTypeSave,
   type Booking,
   type BookingCreate,
   type BookingSummary,
@@ -18,6 +18,7 @@ import {
   type PublicAppointmentType,
   type SlotDays,
 } from '../../../domain/appointment'
+import { brandMemberListSchema, type BrandMemberList } from '../../../domain/brand-members'
 import { api } from '../../../lib/api/api'
 
 export type SlotArgs = { typeId: string; from: string; to: string; timeZone: string }
@@ -30,13 +31,18 @@ export const appointmentsApi = api.injectEndpoints({
       extraOptions: { schema: z.object({ types: z.array(appointmentTypeSchema) }) },
       providesTags: ['AppointmentTypes'],
     }),
+    // Who may host the brand's types, and whether the caller may name anyone but themself.
+    listBrandPeople: build.query<BrandMemberList, string>({
+      query: (brandId) => `brands/${encodeURIComponent(brandId)}/members`,
+      extraOptions: { schema: brandMemberListSchema },
+    }),
     // The form shows the server's message; the list shows the new type.
-    createAppointmentType: build.mutation<AppointmentType, { brandId: string; fields: AppointmentTypeFields }>({
+    createAppointmentType: build.mutation<AppointmentType, { brandId: string; fields: AppointmentTypeSave }>({
       query: ({ brandId, fields }) => ({ url: `brands/${encodeURIComponent(brandId)}/appointment-types`, method: 'POST', body: fields }),
       extraOptions: { schema: appointmentTypeSchema, notify: false },
       invalidatesTags: ['AppointmentTypes'],
     }),
-    updateAppointmentType: build.mutation<AppointmentType, { brandId: string; typeId: string; fields: AppointmentTypeFields }>({
+    updateAppointmentType: build.mutation<AppointmentType, { brandId: string; typeId: string; fields: AppointmentTypeSave }>({
       query: ({ brandId, typeId, fields }) => ({ url: `brands/${encodeURIComponent(brandId)}/appointment-types/${encodeURIComponent(typeId)}`, method: 'PUT', body: fields }),
       extraOptions: { schema: appointmentTypeSchema, notify: false },
       invalidatesTags: ['AppointmentTypes', 'FreeTimes'],
@@ -123,6 +129,7 @@ export const appointmentsApi = api.injectEndpoints({
 
 export const {
   useListAppointmentTypesQuery,
+  useListBrandPeopleQuery,
   useCreateAppointmentTypeMutation,
   useUpdateAppointmentTypeMutation,
   useGetAppointmentTypeQuery,

@@ -6,10 +6,11 @@ import { QueryState } from '../../../components/ui/query-state'
 import { RepeatedItems } from '../../../components/ui/repeated-items'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
+import { brandRoleMay } from '../../../domain/brand-roles'
 import { appointmentTypeInputSchema, weekdays, type AppointmentLocation, type AppointmentType, type Weekday } from '../../../domain/appointment'
 import { failureMessage } from '../../../lib/api/api-failure'
 import { validate } from '../../../lib/forms/field-errors'
-import { useCreateAppointmentTypeMutation, useListAppointmentTypesQuery, useUpdateAppointmentTypeMutation } from '../api/appointments-api'
+import { useCreateAppointmentTypeMutation, useListAppointmentTypesQuery, useListBrandPeopleQuery, useUpdateAppointmentTypeMutation } from '../api/appointments-api'
 import { deviceTimeZone, timeZoneOptions } from '../time-zones'
 
 const dayNames: Record<Weekday, string> = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' }
@@ -194,6 +195,10 @@ function AppointmentTypeForm({ brandId, editing, onDone }: { brandId: string; ed
   const [problem, setProblem] = useState<string | null>(null)
   const [create, creating] = useCreateAppointmentTypeMutation()
   const [update, updating] = useUpdateAppointmentTypeMutation()
+  // An owner or admin hosts a type for any of the brand's people; anyone else for themself.
+  const people = useListBrandPeopleQuery(brandId)
+  const mayNameHost = people.data ? brandRoleMay(people.data.your_role, 'manage-appointments') : false
+  const [host, setHost] = useState(editing?.host.id ?? '')
   const extra: Record<string, string> = draft.days.length === 0 ? { weekly: 'Choose at least one day.' } : {}
   const validation = validate(appointmentTypeInputSchema, fieldsOf(draft), extra)
   const errors = checked && !validation.ok ? validation.errors : {}
@@ -208,22 +213,37 @@ function AppointmentTypeForm({ brandId, editing, onDone }: { brandId: string; ed
     setChecked(true)
     setProblem(null)
     if (!validation.ok) return
-    const answer = editing ? await update({ brandId, typeId: editing.id, fields: validation.value }) : await create({ brandId, fields: validation.value })
+    const fields = { ...validation.value, ...(host ? { host_user_id: host } : {}) }
+    const answer = editing ? await update({ brandId, typeId: editing.id, fields }) : await create({ brandId, fields })
     if (answer.data) {
       setSaved(`${answer.data.title} is saved${answer.data.published ? '; visitors can book it, and your cards offer “Book a meeting”' : ''}.`)
       setChecked(false)
-      if (!editing) setDraft(blank())
+      if (!editing) {
+        setDraft(blank())
+        setHost('')
+      }
     } else setProblem(`Not saved: ${failureMessage(answer.error)}`)
   }
 
   return (
     <Stack as="section" aria-labelledby="appointment-type-form" gap="4" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       <Heading as="h2" id="appointment-type-form" size="lg">
-        {editing ? `Change ${editing.title}` : 'A new appointment type, hosted by you'}
+        {editing ? `Change ${editing.title}` : mayNameHost ? 'A new appointment type' : 'A new appointment type, hosted by you'}
       </Heading>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
           <TextField label="Title" errorSubject="Title" required maxLength={120} placeholder="Intro call" value={draft.title} error={errors.title} onChange={(title) => change({ title })} />
+          {mayNameHost && people.data ? (
+            <SelectField
+              label="Host"
+              value={host}
+              options={[...(editing ? [] : [{ value: '', label: 'You' }]), ...people.data.members.map((member) => ({ value: member.user_id, label: member.name || member.email || member.user_id }))]}
+              onChange={(next) => {
+                setHost(next)
+                setSaved(null)
+              }}
+            />
+          ) : null}
           <TextField label="What visitors read (optional)" rows={3} maxLength={2000} value={draft.description} error={errors.description} onChange={(description) => change({ description })} />
           <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="3">
             <SelectField label="Length" value={draft.length} options={[...new Set([...lengths, draft.length])].map((length) => ({ value: length, label: `${length} minutes` }))} onChange={(length) => change({ length })} />
