@@ -20,7 +20,7 @@ describe.each(backends)('booking reminders (%s)', (backend) => {
     await smtp?.stop()
   })
 
-  it('reminds both sides at the set time before the meeting, and nobody of a booking cancelled meanwhile', async () => {
+  it('reminds both sides at the set time before the meeting, nobody of a booking cancelled meanwhile, and a moved booking at its new time', async () => {
     // A meeting a little ahead (every five minutes is a free time), and a reminder set to come
     // eight seconds from now; a day ahead is set too, and is already past, so it is not sent.
     let meeting = Math.ceil((Date.now() + 10 * 60_000) / fiveMinutes) * fiveMinutes
@@ -43,14 +43,23 @@ describe.each(backends)('booking reminders (%s)', (backend) => {
     }
     const kept = await hostedType('Kept')
     const dropped = await hostedType('Dropped')
+    const moved = await hostedType('Moved')
     const start = new Date(meeting).toISOString()
-    for (const [type, booker] of [[kept, 'keeps@example.org'], [dropped, 'cancels@example.org']] as const) {
+    for (const [type, booker] of [[kept, 'keeps@example.org'], [dropped, 'cancels@example.org'], [moved, 'moves@example.org']] as const) {
       const booked = await kit.request({ method: 'POST', url: `/api/appointment-types/${type.typeId}/bookings`, host: hostA, payload: { start, name: 'Visitor', email: booker, time_zone: 'UTC' } })
       expect(booked.statusCode, booked.body).toBe(201)
     }
     const cancelMail = await smtp.waitForMail('cancels@example.org')
     const [, bookingId, token] = /\/bookings\/([0-9a-f-]+)\?token=([A-Za-z0-9_-]+)/.exec(cancelMail.text)!
     expect((await kit.request({ method: 'POST', url: `/api/bookings/${bookingId}/cancel`, host: hostA, payload: { token } })).statusCode).toBe(200)
+    // Moved an hour later: its reminders are planned again for the new time, with the new sequence.
+    const moveMail = await smtp.waitForMail('moves@example.org')
+    const [, movedId, moveToken] = /\/bookings\/([0-9a-f-]+)\?token=([A-Za-z0-9_-]+)/.exec(moveMail.text)!
+    const later = new Date(meeting + 60 * 60_000)
+    expect((await kit.request({ method: 'POST', url: `/api/bookings/${movedId}/reschedule`, host: hostA, payload: { token: moveToken, start: later.toISOString() } })).statusCode).toBe(200)
+    const planned = await t.query<{ sequence: number; start_after: Date }>(`select (data->>'sequence')::int as sequence, start_after from jobs.job where name = 'reminder' and data->>'bookingId' = $1 order by start_after`, [movedId])
+    expect(planned.map((job) => job.sequence)).toEqual([0, 1])
+    expect(Math.abs(planned[1]!.start_after.getTime() - (later.getTime() - leadSeconds * 1000))).toBeLessThan(1000)
 
     const isReminder = (mail: { subject: string }) => mail.subject.startsWith('Reminder:')
     const toBooker = await smtp.waitForMail('keeps@example.org', 30_000, 0, isReminder)
@@ -58,7 +67,7 @@ describe.each(backends)('booking reminders (%s)', (backend) => {
     const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...options }).format(meeting)
     expect(toBooker.subject).toBe(`Reminder: Quick call with Kept, ${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}, ${start.slice(11, 16)} (UTC)`)
     expect(toHost.subject).toMatch(/^Reminder: Quick call with Visitor, /)
-    // The cancelled booking's reminder was due at the same moment: give it time to arrive, and see none came.
+    // The cancelled and the moved bookings' reminders were due at the same moment: give them time to arrive, and see none came.
     await new Promise((resolve) => setTimeout(resolve, 4000))
     expect(smtp.mails.filter(isReminder).map((mail) => mail.to).flat().sort()).toEqual([kept.email, 'keeps@example.org'].sort())
   }, 60_000)
