@@ -62,7 +62,7 @@ async function workspace(browser: Browser, host: string, origin: string, smtp: A
     await page.waitForTimeout(400)
     await page.screenshot({ path: path.join(folder, `${host}-workspace-menu-${suffix}.png`) })
     await page.keyboard.press('Escape')
-    const screens = ['', '/edit', '/admins', '/sites', '/vcards', '/leads']
+    const screens = ['', '/edit', '/admins', '/sites', '/vcards', '/leads', '/pages', '/appointments']
     for (const screen of screens) {
       await page.goto(`${origin}/brands/${site.brand_id}${screen}`)
       await page.locator('main h1').first().waitFor()

@@ -123,7 +123,8 @@ function daysOf(range: { from: Date; to: Date }): Date[] {
 /** The bookings day by day: each day of a day or week view (saying when it has none), or the month's days that have any. */
 function BookingDays({ brandId, bookings, days }: { brandId: string; bookings: HostBooking[]; days: Date[] }) {
   const shown = days.length > 0 ? days : [...new Set(bookings.map((booking) => localDayOf(booking.start)))].map((day) => new Date(`${day}T12:00:00`))
-  if (shown.length === 0) return <Text>Nothing is booked this month.</Text>
+  // A stretch with nothing booked says so once, not day by day.
+  if (bookings.length === 0) return <Text>{days.length === 1 ? 'Nothing is booked this day.' : days.length === 7 ? 'Nothing is booked this week.' : 'Nothing is booked this month.'}</Text>
   return (
     <Stack gap="4">
       {shown.map((day) => {
