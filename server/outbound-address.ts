@@ -1,4 +1,6 @@
-import { isIP } from 'node:net'
+import { lookup as dnsLookup, type LookupAllOptions } from 'node:dns'
+import { BlockList, isIP } from 'node:net'
+import { Agent } from 'undici'
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -22,3 +24,49 @@ export function outboundAddressProblem(address: string, options: { allowLoopback
   if (host === 'localhost' || host.endsWith('.localhost') || isIP(host) !== 0) return `must be the address of ${options.receiver}, not a local or numeric address`
   return null
 }
+
+/**
+ * The network addresses the server never sends to for a stranger's or a member's address: this
+ * machine, private and carrier networks, link-local (cloud metadata at 169.254.169.254),
+ * multicast and reserved ranges, in IPv4 and IPv6.
+ */
+const closedNetworks = new BlockList()
+for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
+  closedNetworks.addSubnet(network, prefix, 'ipv4')
+}
+for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) closedNetworks.addSubnet(network, prefix, 'ipv6')
+const loopbackNetworks = new BlockList()
+loopbackNetworks.addSubnet('127.0.0.0', 8, 'ipv4')
+loopbackNetworks.addAddress('::1', 'ipv6')
+
+/** Whether the server may connect to this resolved address; an IPv4 address written as IPv6 (`::ffff:10.0.0.1`) is judged as IPv4. */
+export function isOpenAddress(address: string, options: { allowLoopback: boolean }): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
+  const plain = mapped ?? address
+  const family = isIP(plain) === 6 ? 'ipv6' : 'ipv4'
+  if (options.allowLoopback && loopbackNetworks.check(plain, family)) return true
+  return !closedNetworks.check(plain, family)
+}
+
+type LookupAnswer = { address: string; family: number }
+type Lookup = (hostname: string, options: LookupAllOptions, callback: (error: Error | null, addresses: LookupAnswer[]) => void) => void
+
+/**
+ * A name lookup for outbound connections that refuses a name leading to a closed network, checked
+ * on the very address the connection then uses (so a name that changes its answer between a check
+ * and the connection gains nothing).
+ */
+export function guardedLookup(options: { allowLoopback: boolean }, resolve: Lookup = dnsLookup as unknown as Lookup) {
+  return (hostname: string, lookupOptions: { all?: boolean; family?: number }, callback: (error: Error | null, address: string | LookupAnswer[], family?: number) => void) => {
+    resolve(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
+      if (error) return callback(error, [])
+      const closed = addresses.find((answer) => !isOpenAddress(answer.address, options))
+      if (closed || addresses.length === 0) return callback(Object.assign(new Error(`The address ${hostname} leads to a local or private network`), { code: 'ECLOSEDNETWORK' }), [])
+      if (lookupOptions.all) return callback(null, addresses)
+      callback(null, addresses[0]!.address, addresses[0]!.family)
+    })
+  }
+}
+
+/** An HTTP client for addresses people give (calendars, webhooks) that never connects to a closed network. */
+export const outboundDispatcher = (options: { allowLoopback: boolean }) => new Agent({ connect: { lookup: guardedLookup(options) as never } })

@@ -1,5 +1,6 @@
 import type { JobQueue } from '../../jobs/job-queue'
-import { outboundAddressProblem } from '../../outbound-address'
+import { fetch, type Dispatcher } from 'undici'
+import { outboundAddressProblem, outboundDispatcher } from '../../outbound-address'
 import type { Repositories } from '../../repositories'
 import { busyTimesOf } from './busy-calendar'
 
@@ -25,12 +26,12 @@ export const calendarAddressProblem = (address: string, allowLoopbackHttp: boole
   outboundAddressProblem(calendarAddressOf(address), { allowLoopbackHttp, receiver: 'a calendar (its .ics address)', overHttps: 'a calendar holds private times' })
 
 /** Reads the calendar file, refusing redirects elsewhere, slow servers and files past the size limit. */
-async function readCalendar(address: string, allowLoopbackHttp: boolean): Promise<string> {
+async function readCalendar(address: string, allowLoopbackHttp: boolean, dispatcher: Dispatcher): Promise<string> {
   let url = calendarAddressOf(address)
   for (let hop = 0; hop < 4; hop += 1) {
     const refused = calendarAddressProblem(url, allowLoopbackHttp)
     if (refused) throw new Error(`The address ${refused}`)
-    const answer = await fetch(url, { redirect: 'manual', headers: { accept: 'text/calendar', 'user-agent': 'Marque-Calendar/1' }, signal: AbortSignal.timeout(calendarFetchTimeoutMs) })
+    const answer = await fetch(url, { dispatcher, redirect: 'manual', headers: { accept: 'text/calendar', 'user-agent': 'Marque-Calendar/1' }, signal: AbortSignal.timeout(calendarFetchTimeoutMs) })
     const location = answer.headers.get('location')
     if (answer.status >= 300 && answer.status < 400 && location) {
       await answer.body?.cancel()
@@ -59,7 +60,8 @@ async function readCalendar(address: string, allowLoopbackHttp: boolean): Promis
 
 /** Why a refresh failed, in words for the host (never a stack). */
 function reasonOf(failure: unknown): string {
-  const error = failure as Error
+  const error = failure as Error & { cause?: { code?: string; message?: string } }
+  if (error.cause?.code === 'ECLOSEDNETWORK') return `${error.cause.message}: it is not read`
   if (error.name === 'TimeoutError') return `The calendar server did not answer within ${calendarFetchTimeoutMs / 1000} s`
   if (error.name === 'ParserError' || /invalid|parse/i.test(error.message)) return 'The address does not give an iCalendar (.ics) file'
   return error.message.startsWith('The ') ? error.message : `The calendar could not be read: ${error.message}`
@@ -72,12 +74,14 @@ function reasonOf(failure: unknown): string {
  */
 export function calendarImporter(context: { repositories: Repositories; jobs: JobQueue; allowLoopbackHttp: boolean }) {
   const { appointments } = context.repositories
+  // Never to this machine or the networks near it, whatever the calendar's name resolves to.
+  const dispatcher = outboundDispatcher({ allowLoopback: context.allowLoopbackHttp })
   return async (job: CalendarImportJob): Promise<void> => {
     const calendar = await appointments.findCalendarImport(job.userId)
     if (!calendar || (job.chain !== null && job.chain !== calendar.chain)) return
     const now = Date.now()
     try {
-      const text = await readCalendar(calendar.url, context.allowLoopbackHttp)
+      const text = await readCalendar(calendar.url, context.allowLoopbackHttp, dispatcher)
       const busy = busyTimesOf(text, calendar.timeZone, { from: new Date(now - keptDays.before * 86_400_000), to: new Date(now + keptDays.after * 86_400_000) })
       await appointments.replaceImportedBusyTimes(job.userId, calendar.url, busy)
     } catch (failure) {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { WebhookEvent } from '../../../src/domain/webhook'
-import { outboundAddressProblem } from '../../outbound-address'
+import { fetch } from 'undici'
+import { outboundAddressProblem, outboundDispatcher } from '../../outbound-address'
 import type { Repositories } from '../../repositories'
 
 /** What the queue carries for one event to one brand's webhook. */
@@ -24,6 +25,8 @@ export function webhookSignature(secret: string, timestamp: string, body: string
  * later (server/jobs/job-queue.ts). A webhook removed or turned off since drops the event.
  */
 export function webhookDelivery(deps: { repositories: Repositories; allowLoopbackHttp: boolean }) {
+  // Never to this machine or the networks near it, whatever the receiver's name resolves to.
+  const dispatcher = outboundDispatcher({ allowLoopback: deps.allowLoopbackHttp })
   return async (job: WebhookJob, meta: { id: string; retryCount: number }): Promise<void> => {
     const webhook = await deps.repositories.webhooks.find(job.brandId)
     if (!webhook || !webhook.enabled) return
@@ -38,6 +41,7 @@ export function webhookDelivery(deps: { repositories: Repositories; allowLoopbac
     else {
       try {
         const answer = await fetch(webhook.url, {
+          dispatcher,
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -55,7 +59,8 @@ export function webhookDelivery(deps: { repositories: Repositories; allowLoopbac
         await answer.body?.cancel()
         if (answer.status < 200 || answer.status > 299) error = `The receiver answered ${answer.status}`
       } catch (failure) {
-        error = (failure as Error).name === 'TimeoutError' ? `No answer within ${webhookTimeoutMs / 1000} s` : `Could not reach the receiver: ${(failure as Error).message}`
+        const cause = (failure as { cause?: { code?: string; message?: string } }).cause
+        error = (failure as Error).name === 'TimeoutError' ? `No answer within ${webhookTimeoutMs / 1000} s` : cause?.code === 'ECLOSEDNETWORK' ? `${cause.message}: nothing is sent there` : `Could not reach the receiver: ${(failure as Error).message}`
       }
     }
     await deps.repositories.webhooks.recordDelivery({
