@@ -1,15 +1,15 @@
 /**
  * Registers the site's service worker, which keeps every card page visited for offline use
- * (sw/sw.ts). On a first visit the page and its photo arrived before the worker ran: once it takes
- * the page, it is asked to keep both.
+ * (sw/sw.ts). On a first visit the page and its pictures arrived before the worker ran: once it
+ * takes the page, it is asked to keep them.
  */
-export function startServiceWorker(photo: string | null): void {
+export function startServiceWorker(images: string[]): void {
   if (!('serviceWorker' in navigator)) return
   const worker = navigator.serviceWorker
   if (!worker.controller) {
     worker.addEventListener(
       'controllerchange',
-      () => worker.controller?.postMessage({ type: 'KEEP_CARD_PAGE', url: location.pathname, images: photo ? [photo] : [] }),
+      () => worker.controller?.postMessage({ type: 'KEEP_CARD_PAGE', url: location.pathname, images }),
       { once: true },
     )
   }

@@ -61,7 +61,18 @@ function start(page: HTMLElement, card: PublicCard, installPrompt: Event | null)
   if (savedOpener && savedDialog) startSavedCards(savedOpener, savedDialog)
   const install = find<HTMLElement>('.mqc-install')
   if (install) startInstallOffer(install, installPrompt)
-  startServiceWorker(card.photo)
+  startServiceWorker(card.photo ? [card.photo] : [])
+}
+
+/** A business page (/vcard/{slug}) is links, the device's saved cards and the offline banner; the worker keeps the page and its pictures. */
+function startBusiness(page: HTMLElement) {
+  const banner = page.querySelector<HTMLElement>('.mqc-offline')
+  if (banner) startOfflineBanner(banner)
+  const savedOpener = page.querySelector<HTMLButtonElement>('.mqc-saved-open')
+  const savedDialog = page.querySelector<HTMLDialogElement>('#mqc-saved')
+  if (savedOpener && savedDialog) startSavedCards(savedOpener, savedDialog)
+  const images = [...page.querySelectorAll('img')].map((image) => image.getAttribute('src')).filter((src): src is string => Boolean(src))
+  startServiceWorker(images)
 }
 
 /**
@@ -70,6 +81,7 @@ function start(page: HTMLElement, card: PublicCard, installPrompt: Event | null)
  */
 export function takeOver(installPrompt: Event | null): void {
   const page = document.getElementById('card-page')
+  if (page?.dataset.business) return startBusiness(page)
   const card = page ? embeddedCard(page) : null
   if (page && card) start(page, card, installPrompt)
 }

@@ -1,3 +1,4 @@
+import type { BrandProfile } from './brand-profile'
 import type { PublicCard } from './card'
 import type { CardAddress, SocialNetwork } from './contact-details'
 import { telUri } from './vcard-file'
@@ -50,5 +51,16 @@ export function cardLinks(card: LinkFields): CardLink[] {
   for (const social of card.socials) {
     links.push({ kind: 'social', href: social.url, text: socialLabels[social.network], external: true })
   }
+  return links
+}
+
+/** How to reach a business, from its profile (its page at /vcard/{slug}): phone, e-mail, website, map. */
+export function businessContactLinks(profile: BrandProfile): CardLink[] {
+  const links: CardLink[] = []
+  if (profile.phone) links.push({ kind: 'phone', href: telUri(profile.phone), text: `Call ${profile.phone}`, external: false })
+  if (profile.email) links.push({ kind: 'email', href: `mailto:${profile.email}`, text: `E-mail ${profile.email}`, external: false })
+  if (profile.website) links.push({ kind: 'website', href: profile.website, text: profile.website.replace(/^https?:\/\//, ''), external: true })
+  const line = addressLine(profile.address)
+  if (line) links.push({ kind: 'map', href: mapUrl(line), text: line, external: true })
   return links
 }

@@ -229,6 +229,37 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       }
     })
 
+    it("draws the brand's business page at /vcard/{slug} on its own host only, escaped, and anew when its profile changes", async () => {
+      await createCard({ key: 'listed', given_name: 'Listed', family_name: 'Person', job_title: 'Engineer', published: true })
+      await createCard({ key: 'draft-card', given_name: 'Draft', published: false })
+      const first = await page('/vcard/northwind')
+      const root = first.document.getElementById('root')!
+      expect(root.querySelector('#card-page')!.getAttribute('data-business')).toBe('northwind')
+      expect(root.querySelector('h1')!.textContent).toBe('Northwind Studio')
+      expect(first.document.title).toBe('Northwind Studio')
+      expect(first.document.querySelector('meta[property="og:url"]')!.getAttribute('content')).toBe('http://localhost/vcard/northwind')
+      const hrefs = [...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))
+      expect(hrefs).toEqual(expect.arrayContaining(['tel:+442079460958', 'mailto:hello@northwind.example', 'https://northwind.example/', '/vcard/demo', '/vcard/listed']))
+      expect(hrefs).not.toContain('/vcard/draft-card')
+      expect(root.textContent).toContain('Engineer')
+      // A business page carries no card for the script to count.
+      expect(first.document.getElementById('card-page-data')).toBeNull()
+
+      const hostile = '<img src=x onerror="alert(1)"> & </style><script>alert(2)</script>'
+      const saved = await kit.request({ method: 'PATCH', url: `/api/brands/${brandA}/profile`, host: hostA, token: tokenA, payload: { about: hostile } })
+      expect(saved.statusCode).toBe(200)
+      const changed = await page('/vcard/northwind')
+      expect(changed.document.querySelector('.mqc-bio')!.textContent).toBe(hostile)
+      expect(changed.document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(hostile)
+      expect(changed.document.querySelectorAll('img:not(.mqc-logo):not(.mqc-person-photo)')).toHaveLength(0)
+      expect([...changed.document.querySelectorAll('script')].map((script) => script.getAttribute('type'))).toEqual(['module'])
+
+      // Another brand's slug, on this host, is not a page of this site.
+      const other = await page('/vcard/northwind', hostB)
+      expect(other.document.getElementById('card-page')).toBeNull()
+      expect(other.document.getElementById('boot')?.textContent).toBe('Loading...')
+    })
+
     it('answers the same bytes to everyone until the card changes, and 304 to a browser that has them', async () => {
       const card = await createCard({ key: 'versioned', given_name: 'First', published: true })
       const get = (headers: Record<string, string> = {}) => kit.request({ method: 'GET', url: '/vcard/versioned', host: hostA, headers })

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { readManifest, staticClosure } from '../build/bundle-manifest'
 import { expectReadable } from '../helpers/layout'
 import { useRunningSite } from '../helpers/running-site'
-import { signInThroughApi } from '../helpers/sign-in'
+import { demoAdminSessions } from '../helpers/sign-in'
 
 const phone = { width: 390, height: 844 }
 const demoNames = { localhost: 'Maya Okafor', '127.0.0.1': 'Tomás Ferreira' } as const
@@ -29,6 +29,7 @@ const sentByTheServer = (origin: string) => fetch(`${origin}/vcard/demo`).then((
 describe('the public card page: the server\'s markup, and a small script of its own', () => {
   const site = useRunningSite({ mail: true })
   const { origin } = site
+  const adminSession = demoAdminSessions(site)
 
   async function phonePage(options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
     const context = await site.browser.newContext({ viewport: phone, ...options })
@@ -135,6 +136,58 @@ describe('the public card page: the server\'s markup, and a small script of its 
     await context.close()
   })
 
+  const businesses = {
+    localhost: { slug: 'northwind', name: 'Northwind Studio', phone: '+44 20 7946 0958', about: 'Northwind Studio gives every member of your team' },
+    '127.0.0.1': { slug: 'ember-oak', name: 'Ember & Oak', phone: '+44 1234 567890', about: 'Ember & Oak builds tables, chairs and shelves' },
+  } as const
+
+  it.each(['localhost', '127.0.0.1'] as const)('draws the business page of %s on the server: read with JavaScript off, no failed request with it on, kept for offline', async (host: DemoHost) => {
+    const business = businesses[host]
+    const address = `${origin(host)}/vcard/${business.slug}`
+    const served = await fetch(address)
+    expect(served.status).toBe(200)
+    const html = await served.text()
+    expect(html).toContain(`<title>${business.name.replace('&', '&amp;')}</title>`)
+    expect(html).toContain(`<meta property="og:url" content="${address}" />`)
+
+    const off = await phonePage({ javaScriptEnabled: false })
+    await off.page.goto(address)
+    expect(await off.page.getByRole('heading', { level: 1 }).textContent()).toBe(business.name)
+    await off.page.getByText(business.about, { exact: false }).waitFor()
+    const contact = off.page.getByRole('list', { name: `How to reach ${business.name}` })
+    expect(await contact.getByRole('link', { name: `Call ${business.phone}` }).getAttribute('href')).toBe(`tel:${business.phone.replace(/ /g, '')}`)
+    const people = off.page.getByRole('region', { name: 'Our people' })
+    expect(await people.getByRole('link', { name: demoNames[host] }).getAttribute('href')).toBe('/vcard/demo')
+    await off.context.close()
+
+    // With JavaScript: the page is the server's, and nothing it asks for fails (no card is asked for by the brand's name).
+    const { context, page } = await phonePage()
+    const failed: string[] = []
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`)
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text())
+    })
+    await page.goto(address)
+    await page.getByRole('button', { name: 'Saved cards' }).waitFor()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 30_000 }).toBe(true)
+    expect(failed).toEqual([])
+
+    await context.setOffline(true)
+    const again = await page.reload()
+    expect(cardPageMarkup(await again!.text())).toBe(cardPageMarkup(html))
+    await page.getByRole('heading', { level: 1, name: business.name }).waitFor()
+    await page.getByText('You are offline. What you see was saved earlier and may be out of date.').waitFor()
+    // From the business page to a card: the server's card page.
+    await context.setOffline(false)
+    await page.getByRole('link', { name: demoNames[host] }).click()
+    await page.getByRole('heading', { level: 1, name: demoNames[host] }).waitFor()
+    expect(await page.locator('#card-page-data').count()).toBe(1)
+    await context.close()
+  })
+
   it('takes a lead: says what is wrong under each field until it is put right, keeps what was typed offline, and delivers it', async () => {
     const { context, page } = await phonePage()
     await page.goto(`${origin('localhost')}/vcard/demo`)
@@ -172,7 +225,7 @@ describe('the public card page: the server\'s markup, and a small script of its 
     expect(guest?.value).toMatch(/^[0-9a-f-]{36}$/)
     await context.close()
 
-    const admin = await signInThroughApi(site.smtp, origin('localhost'), 'admin@example.com')
+    const admin = await adminSession('localhost')
     const { messages } = (await (await fetch(`${origin('localhost')}/api/messages`, { headers: admin.headers })).json()) as {
       messages: { card: { key: string } | null; from: { name: string; email: string; phone: string }; message: string }[]
     }
@@ -248,17 +301,22 @@ describe('the public card page: the server\'s markup, and a small script of its 
     await dialog.waitFor({ state: 'hidden' })
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Saved cards')
 
-    // Saving the contact is noted, and the app (its business page here) lists the card as the device keeps it.
+    // Saving the contact is noted, and the app (a card opened inside it, from a signed-in person's
+    // dashboard) lists the card as the device keeps it.
     await page.getByRole('link', { name: 'Save contact' }).evaluate((link: HTMLAnchorElement) => {
       link.addEventListener('click', (event) => event.preventDefault(), { once: true })
       link.click()
     })
-    await page.goto(`${origin('localhost')}/vcard/northwind`)
-    await page.getByRole('heading', { level: 1, name: 'Northwind Studio' }).waitFor()
+    await context.addCookies([{ name: 'marque_token', value: (await adminSession('localhost')).token, url: origin('localhost') }])
+    await page.goto(`${origin('localhost')}/profile`)
+    await page.getByRole('region', { name: 'Your cards' }).getByRole('link', { name: 'Maya Okafor' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Maya Okafor' }).waitFor()
+    expect(await page.locator('#card-page').count()).toBe(0)
     await page.getByRole('button', { name: 'Saved cards' }).click()
     const appList = page.getByRole('dialog', { name: 'Saved cards' })
     await appList.getByRole('link', { name: 'Maya Okafor' }).waitFor()
     await appList.getByText(/contact saved/).waitFor()
+    await context.clearCookies({ name: 'marque_token' })
 
     await page.goto(`${origin('localhost')}/vcard/demo`)
     await opener.click()

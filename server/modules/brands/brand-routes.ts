@@ -3,8 +3,7 @@ import { z } from 'zod'
 import { brandPageSchema, brandProfileSchema, brandProfileUpdateSchema } from '../../../src/domain/brand-profile'
 import type { AppContext } from '../../app-context'
 import { notFound } from '../../http-error'
-import { publicCardOf } from '../cards/card-mappers'
-import { siteLogo } from '../sites/site-repository'
+import { findBrandPage } from './brand-page'
 import { toBrandProfile } from './brand-profile-repository'
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
@@ -33,17 +32,9 @@ export const brandRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { data
     '/api/brands/by-slug/:slug',
     { config: { access: 'site' }, schema: { params: z.object({ slug: z.string().min(1).max(200) }), response: { 200: brandPageSchema } } },
     async (request) => {
-      const { site } = request
-      const brand = await repositories.brands.findBrand(site.brandId)
-      if (!brand || brand.slug !== request.params.slug.toLowerCase()) {
-        throw notFound(`No business page "${request.params.slug.slice(0, 64)}" on this site`)
-      }
-      const [profile, cards] = await Promise.all([repositories.brandProfiles.findProfile(brand.id), repositories.cards.listPublished(brand.id)])
-      return {
-        brand: { name: brand.name, slug: brand.slug, logo: siteLogo(site) },
-        profile: toBrandProfile(profile),
-        cards: cards.map((card) => publicCardOf(card, site)),
-      }
+      const page = await findBrandPage(repositories, request.site, request.params.slug)
+      if (!page) throw notFound(`No business page "${request.params.slug.slice(0, 64)}" on this site`)
+      return page
     },
   )
 }

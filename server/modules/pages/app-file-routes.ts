@@ -100,9 +100,9 @@ export async function appFileRoutes(
   app.get('/', { onSend: varyOnSession }, async (request, reply) => (await options.sendLandingPage?.(request, reply)) ?? sendIndex(request, reply))
   app.get('/index.html', sendIndex)
 
-  // A published card of the host's brand: its own page, the same bytes for every visitor (ETag,
-  // 304, compressed once per version). Any other /vcard/{name} (a business page, an unknown or
-  // withdrawn card) is the app's, which shows it or says it is not there.
+  // A published card of the host's brand, or the brand's business page: its own page, the same
+  // bytes for every visitor (ETag, 304, compressed once per version). Any other /vcard/{name} (an
+  // unknown or withdrawn card) is the app's, which says it is not there.
   app.get<{ Params: { key: string } }>('/vcard/:key', async (request, reply) => {
     const site = renderCardPage ? await context.repositories.sites.findByHost(request.hostname) : null
     const template = site ? await readCardTemplate().catch(() => null) : null

@@ -91,4 +91,14 @@ export const cardPageCss = [
   '.mqc-saved-text a{color:var(--mqc-link);font-weight:600}',
   '.mqc-saved-text p{margin:0;font-size:.875rem;color:var(--mqc-muted)}',
   '.mqc-saved-text a+p{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
+  // The business page (business-page.ts): its sections and its people, as the app draws them.
+  '.mqc-section{margin-top:32px;text-align:left}',
+  '.mqc-section h2{margin:0 0 8px;font-size:1.125rem;line-height:1.4;font-weight:600}',
+  '.mqc-business .mqc-bio{text-align:center}',
+  '.mqc-people{margin:0;padding:0;list-style:none;display:flex;flex-direction:column;gap:12px}',
+  '.mqc-people li{display:flex;gap:12px;align-items:center}',
+  '.mqc-person-photo{flex-shrink:0;width:56px;height:56px;border-radius:50%;object-fit:cover;background:var(--mqc-subtle)}',
+  '.mqc-person-text{min-width:0}',
+  '.mqc-person-text a{color:var(--mqc-link);font-weight:600}',
+  '.mqc-person-text p{margin:0;font-size:.875rem;color:var(--mqc-muted)}',
 ].join('')

@@ -10,35 +10,15 @@ import type { AppContext } from '../../app-context'
 import { publicCardOf } from '../cards/card-mappers'
 import { cachedPageOf, type CachedPage } from './cached-page'
 import { cardPageCss } from './card-page-css'
+import { pageColorsCss, savedCardsDialog, savedCardsOpener, vcardIndexHtml } from './vcard-template'
+import { businessIndexHtml } from './business-page'
+import { findBrandPage } from '../brands/brand-page'
 
 /** JSON inside a script element: "<" is escaped so no "</script>" or "<!--" can end or bend it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 
-/** A value for the page's own `<style>`: the card's colours are checked hex values; nothing else may end or bend the rule. */
-const cssValue = (value: string) => value.replace(/[^#0-9a-zA-Z%(),. -]/g, '')
-
 /** The card's colours, as the custom properties the page's styles read (card-page-css.ts). */
-export function cardColorsCss(card: PublicCard): string {
-  // The same tokens the app's theme is built from, so the card looks the same in the app.
-  const tokens = brandTokens(card.colors)
-  const properties = {
-    'body-bg': tokens.bg,
-    'body-color': tokens.fg,
-    muted: `color-mix(in srgb, ${tokens.fg} 78%, ${tokens.bg})`,
-    subtle: tokens.primary.subtle,
-    primary: tokens.primary.solid,
-    'primary-muted': tokens.primary.muted,
-    'primary-emphasized': tokens.primary.emphasized,
-    'on-primary': tokens.primary.contrast,
-    'primary-fg': tokens.primary.fg,
-    focus: tokens.primary.focusRing,
-    link: tokens.link,
-    cover: card.design.cover_color ?? tokens.primary.solid,
-  }
-  return `#card-page{${Object.entries(properties)
-    .map(([name, value]) => `--mqc-${name}:${cssValue(value)}`)
-    .join(';')}}`
-}
+const cardColorsCss = (card: PublicCard): string => pageColorsCss(card.colors, card.design.cover_color)
 
 /** The same links, in the same order and words, as the app's card (src/domain/card-links.ts). */
 function linkItems(card: PublicCard): string {
@@ -120,12 +100,12 @@ function leadSection(card: PublicCard): string {
  * code, the lead form, Saved cards, the install offer), so with JavaScript off the card reads and
  * saves, and with it on the script shows them without drawing anything again.
  */
-export function cardMarkup(card: PublicCard, siteName: string): string {
+function cardMarkup(card: PublicCard, siteName: string): string {
   const parts = [
     `<div id="card-page" class="mqc" data-card-key="${escapeHtml(card.key)}">`,
     '<div class="mqc-offline" role="status"></div>',
     '<main class="mqc-main" id="main">',
-    '<button type="button" class="mqc-ghost mqc-saved-open" aria-haspopup="dialog" aria-controls="mqc-saved" hidden>Saved cards</button>',
+    savedCardsOpener,
     // In the corner across from Saved cards, where a visitor sees it at once; shown over the page's
     // top margin, so the card does not move when the browser's offer comes.
     '<aside class="mqc-install" aria-label="Install the app" data-steps="on-demand" hidden>',
@@ -148,11 +128,7 @@ export function cardMarkup(card: PublicCard, siteName: string): string {
     leadSection(card),
     '</article>',
     '</main>',
-    '<dialog id="mqc-saved" class="mqc-dialog" aria-labelledby="mqc-saved-heading">',
-    '<h2 id="mqc-saved-heading">Saved cards</h2>',
-    '<button type="button" class="mqc-ghost mqc-close" aria-label="Close saved cards">&times;</button>',
-    '<div class="mqc-saved-body"></div>',
-    '</dialog>',
+    savedCardsDialog,
     '</div>',
   ]
   return parts.join('')
@@ -180,22 +156,17 @@ function cardHead(card: PublicCard, origin: string): { title: string; descriptio
 const photoPreload = (card: PublicCard) =>
   card.photo ? `<link rel="preload" as="image" href="${escapeHtml(card.photo)}" fetchpriority="high" />` : ''
 
-/**
- * Puts a rendered card into the card page's template (the build's card.html, without the nonce
- * marks: see withoutNonceMarks); null when the template has no #root to fill.
- */
-export function cardIndexHtml(template: string, card: PublicCard, origin: string, siteName: string): string | null {
-  const root = /<div id="root">(?:<div id="boot">[^<]*<\/div>)?<\/div>/
-  if (!root.test(template)) return null
+/** A rendered card in the card page's template; null when the template has no #root to fill. */
+function cardIndexHtml(template: string, card: PublicCard, origin: string, siteName: string): string | null {
   const { title, description, head } = cardHead(card, origin)
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(description)}${end}`)
-    .replace(/(<meta name="theme-color" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(brandTokens(card.colors).primary.solid)}${end}`)
-    // First in <head>: the photo and the card's styles come before the page's script, so a phone
-    // on a slow network spends its first bytes on what it paints first.
-    .replace(/(<meta name="viewport"[^>]*>)/, (tag: string) => `${tag}${photoPreload(card)}${head}`)
-    .replace(root, () => `<div id="root">${cardMarkup(card, siteName)}</div>`)
+  return vcardIndexHtml(template, {
+    title,
+    description,
+    themeColor: brandTokens(card.colors).primary.solid,
+    preload: photoPreload(card),
+    head,
+    markup: cardMarkup(card, siteName),
+  })
 }
 
 type Entry = { brandId: string; site: SiteRecord; template: string; page: CachedPage | null; expiresAt: number }
@@ -205,8 +176,9 @@ type Entry = { brandId: string; site: SiteRecord; template: string; page: Cached
  * runs. Each page is the same bytes for every visitor until its card changes: it is kept per card
  * with its compressed forms (cached-page.ts) and dropped when a card of the brand changes, through
  * this process or another (repositories.cards.onChange hears both); `ttlMs` bounds what a change
- * made around the repositories (SQL by hand) leaves stale. Null for a key that names no published
- * card of the host's brand.
+ * made around the repositories (SQL by hand) leaves stale. The brand's business page (its slug in
+ * place of a key) is kept the same way. Null for a name that is neither a published card of the
+ * host's brand nor the brand's slug.
  */
 export function createCardPageRenderer({ repositories }: AppContext, options: { ttlMs?: number; maxEntries?: number } = {}) {
   const ttlMs = options.ttlMs ?? 30_000
@@ -236,7 +208,13 @@ export function createCardPageRenderer({ repositories }: AppContext, options: { 
 
     const generation = generations.get(site.brandId) ?? 0
     const found = await repositories.cards.findPublished(site.brandId, key.data)
-    const html = found ? cardIndexHtml(template, publicCardOf(found, site), origin, site.meta.name) : null
+    // Card keys and the brand's slug share one namespace: a name that is no card may be the business page.
+    const business = found ? null : await findBrandPage(repositories, site, key.data)
+    const html = found
+      ? cardIndexHtml(template, publicCardOf(found, site), origin, site.meta.name)
+      : business
+        ? businessIndexHtml(template, business, origin, site.meta.colors)
+        : null
     // The same bytes again (the site record was read anew, nothing changed) keep their compressed forms.
     const page = html === null ? null : hit?.page?.html === html ? hit.page : cachedPageOf(html)
     if ((generations.get(site.brandId) ?? 0) !== generation) return page

@@ -8,9 +8,14 @@ function isExternal(to: string) {
   return /^https?:\/\//i.test(to)
 }
 
+// Cards and the business page (/vcard/{name}) are the server's own pages: opened as pages, they
+// paint at once and never ask the API for a card that is the brand's name.
+const isServerPage = (to: string) => to.startsWith('/vcard/')
+
 /**
  * A link to an address from the site's data (navigation, brand settings), which the typed router
- * cannot know in advance: app paths navigate inside the app, http(s) addresses open in a new tab.
+ * cannot know in advance: app paths navigate inside the app (card pages load as the server's
+ * pages), http(s) addresses open in a new tab.
  */
 export function NavLink({ to, children, onNavigate, ...rest }: NavLinkProps) {
   const router = useRouter()
@@ -27,7 +32,7 @@ export function NavLink({ to, children, onNavigate, ...rest }: NavLinkProps) {
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     // Modified clicks keep the browser's meaning (new tab, new window, download).
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (isServerPage(to) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     onNavigate?.()
     void router.navigate({ href: to })

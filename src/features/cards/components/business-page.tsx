@@ -1,24 +1,13 @@
 import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { BrandPage } from '../../../domain/brand-profile'
-import { telUri } from '../../../domain/vcard-file'
-import { addressLine, mapUrl, type CardLink } from '../../../domain/card-links'
+import { businessContactLinks } from '../../../domain/card-links'
 import { LinkList } from './card-view'
-
-function contactLinks(profile: BrandPage['profile']): CardLink[] {
-  const links: CardLink[] = []
-  if (profile.phone) links.push({ kind: 'phone', href: telUri(profile.phone), text: `Call ${profile.phone}`, external: false })
-  if (profile.email) links.push({ kind: 'email', href: `mailto:${profile.email}`, text: `E-mail ${profile.email}`, external: false })
-  if (profile.website) links.push({ kind: 'website', href: profile.website, text: profile.website.replace(/^https?:\/\//, ''), external: true })
-  const line = addressLine(profile.address)
-  if (line) links.push({ kind: 'map', href: mapUrl(line), text: line, external: true })
-  return links
-}
 
 /** The fixed page of one business (/vcard/{name}): who they are, how to reach them, and their people's cards. */
 export function BusinessPage({ page }: { page: BrandPage }) {
   const { brand, profile, cards } = page
-  const contact = contactLinks(profile)
+  const contact = businessContactLinks(profile)
   return (
     <Box as="article" aria-labelledby="business-name">
       <Box textAlign="center">

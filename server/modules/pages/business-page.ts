@@ -1,0 +1,95 @@
+import type { BrandPage } from '../../../src/domain/brand-profile'
+import { businessContactLinks } from '../../../src/domain/card-links'
+import type { SiteColors } from '../../../src/domain/site'
+import { brandTokens } from '../../../src/theme/brand-tokens'
+import { escapeHtml } from '../../html'
+import { cardPageCss } from './card-page-css'
+import { pageColorsCss, savedCardsDialog, savedCardsOpener, vcardIndexHtml } from './vcard-template'
+
+const external = ' rel="noopener noreferrer" target="_blank"'
+
+/** One of the brand's people: their photo, their name linking to their card, their title. */
+function person(card: BrandPage['cards'][number]): string {
+  const photo = card.photo
+    ? `<img class="mqc-person-photo" src="${escapeHtml(card.photo)}" alt="" width="56" height="56" loading="lazy">`
+    : '<span class="mqc-person-photo" aria-hidden="true"></span>'
+  return [
+    `<li>${photo}<div class="mqc-person-text">`,
+    `<a href="/vcard/${escapeHtml(encodeURIComponent(card.key))}">${escapeHtml(card.display_name)}</a>`,
+    card.job_title ? `<p>${escapeHtml(card.job_title)}</p>` : '',
+    '</div></li>',
+  ].join('')
+}
+
+/**
+ * The fixed page of one business (/vcard/{slug}), drawn as the app's business page draws it
+ * (src/features/cards/components/business-page.tsx): who they are, how to reach them, and their
+ * people's cards. It reads with JavaScript off; the card page's script adds the device's saved
+ * cards, the offline banner and the worker that keeps the page for offline use.
+ */
+function businessMarkup({ brand, profile, cards }: BrandPage): string {
+  const contact = businessContactLinks(profile)
+  return [
+    `<div id="card-page" class="mqc" data-business="${escapeHtml(brand.slug)}">`,
+    '<div class="mqc-offline" role="status"></div>',
+    '<main class="mqc-main" id="main">',
+    savedCardsOpener,
+    '<article class="mqc-card mqc-business" aria-labelledby="mqc-name">',
+    '<header class="mqc-head">',
+    brand.logo ? `<img class="mqc-logo" src="${escapeHtml(brand.logo)}" alt="${escapeHtml(`${brand.name} logo`)}" height="48">` : '',
+    `<h1 class="mqc-name" id="mqc-name">${escapeHtml(brand.name)}</h1>`,
+    '</header>',
+    profile.about ? `<p class="mqc-bio">${escapeHtml(profile.about)}</p>` : '',
+    contact.length > 0
+      ? [
+          '<section class="mqc-section" aria-labelledby="mqc-contact">',
+          '<h2 id="mqc-contact">Contact</h2>',
+          `<ul class="mqc-links" aria-label="${escapeHtml(`How to reach ${brand.name}`)}">`,
+          ...contact.map((link) => `<li><a href="${escapeHtml(link.href)}"${link.external ? external : ''}>${escapeHtml(link.text)}</a></li>`),
+          '</ul></section>',
+        ].join('')
+      : '',
+    '<section class="mqc-section" aria-labelledby="mqc-people">',
+    '<h2 id="mqc-people">Our people</h2>',
+    cards.length === 0
+      ? `<p class="mqc-muted">${escapeHtml(brand.name)} has not published any cards yet.</p>`
+      : `<ul class="mqc-people">${cards.map(person).join('')}</ul>`,
+    '</section>',
+    '</article>',
+    '</main>',
+    savedCardsDialog,
+    '</div>',
+  ].join('')
+}
+
+/** Cut to at most `max` characters at a word, for a search engine's and a link preview's summary. */
+function summary(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= max) return flat
+  const cut = flat.slice(0, max - 1)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`
+}
+
+/** The business page in the card page's template, in the site's colours; null when the template has no #root to fill. */
+export function businessIndexHtml(template: string, page: BrandPage, origin: string, colors: SiteColors): string | null {
+  const { brand, profile } = page
+  const description = profile.about ? summary(profile.about, 160) : `How to reach ${brand.name}, and the cards of its people.`
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`
+  const head = [
+    meta('og:type', 'website'),
+    meta('og:title', brand.name),
+    meta('og:description', description),
+    meta('og:url', `${origin}/vcard/${brand.slug}`),
+    ...(brand.logo ? [meta('og:image', `${origin}${brand.logo}`), meta('og:image:alt', `${brand.name} logo`)] : []),
+    `<meta name="twitter:card" content="summary" />`,
+    `<style id="card-page-css">${cardPageCss}${pageColorsCss(colors, null)}</style>`,
+  ].join('')
+  return vcardIndexHtml(template, {
+    title: brand.name,
+    description,
+    themeColor: brandTokens(colors).primary.solid,
+    preload: '',
+    head,
+    markup: businessMarkup(page),
+  })
+}

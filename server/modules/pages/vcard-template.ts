@@ -1,0 +1,60 @@
+import type { SiteColors } from '../../../src/domain/site'
+import { brandTokens } from '../../../src/theme/brand-tokens'
+import { escapeHtml } from '../../html'
+
+/** A value for the page's own `<style>`: colours are checked hex values; nothing else may end or bend the rule. */
+const cssValue = (value: string) => value.replace(/[^#0-9a-zA-Z%(),. -]/g, '')
+
+/** Brand colours, as the custom properties the card page's styles read; the cover band is the primary colour unless one is given. */
+export function pageColorsCss(colors: SiteColors, coverColor: string | null): string {
+  // The same tokens the app's theme is built from, so the page looks the same in the app.
+  const tokens = brandTokens(colors)
+  const properties = {
+    'body-bg': tokens.bg,
+    'body-color': tokens.fg,
+    muted: `color-mix(in srgb, ${tokens.fg} 78%, ${tokens.bg})`,
+    subtle: tokens.primary.subtle,
+    primary: tokens.primary.solid,
+    'primary-muted': tokens.primary.muted,
+    'primary-emphasized': tokens.primary.emphasized,
+    'on-primary': tokens.primary.contrast,
+    'primary-fg': tokens.primary.fg,
+    focus: tokens.primary.focusRing,
+    link: tokens.link,
+    cover: coverColor ?? tokens.primary.solid,
+  }
+  return `#card-page{${Object.entries(properties)
+    .map(([name, value]) => `--mqc-${name}:${cssValue(value)}`)
+    .join(';')}}`
+}
+
+/** What one page of /vcard/{name} puts into the card page's template. */
+export type VcardPageParts = { title: string; description: string; themeColor: string; preload: string; head: string; markup: string }
+
+/**
+ * Puts a drawn page into the card page's template (the build's card.html, without the nonce
+ * marks: see withoutNonceMarks); null when the template has no #root to fill.
+ */
+export function vcardIndexHtml(template: string, parts: VcardPageParts): string | null {
+  const root = /<div id="root">(?:<div id="boot">[^<]*<\/div>)?<\/div>/
+  if (!root.test(template)) return null
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(parts.description)}${end}`)
+    .replace(/(<meta name="theme-color" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(parts.themeColor)}${end}`)
+    // First in <head>: the photo and the page's styles come before the page's script, so a phone
+    // on a slow network spends its first bytes on what it paints first.
+    .replace(/(<meta name="viewport"[^>]*>)/, (tag: string) => `${tag}${parts.preload}${parts.head}`)
+    .replace(root, () => `<div id="root">${parts.markup}</div>`)
+}
+
+/** The device's saved cards, opened from a button in the page's corner; filled and shown by the card page's script (saved-cards-dialog.ts). */
+export const savedCardsOpener =
+  '<button type="button" class="mqc-ghost mqc-saved-open" aria-haspopup="dialog" aria-controls="mqc-saved" hidden>Saved cards</button>'
+export const savedCardsDialog = [
+  '<dialog id="mqc-saved" class="mqc-dialog" aria-labelledby="mqc-saved-heading">',
+  '<h2 id="mqc-saved-heading">Saved cards</h2>',
+  '<button type="button" class="mqc-ghost mqc-close" aria-label="Close saved cards">&times;</button>',
+  '<div class="mqc-saved-body"></div>',
+  '</dialog>',
+].join('')
