@@ -120,6 +120,10 @@ export default defineConfig({
           // Much of an API test is waiting (for a retry, a mail, a restarted server): four files at a
           // time keep two cores busy where two left them half idle (measured: docs/performance.md).
           maxWorkers: 4,
+          // A worker keeps its modules from file to file: the server is imported, and the migrated,
+          // seeded template databases (tests/support/test-app.ts) made, once per worker instead of
+          // once per file. Every test still makes its own app and data.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
@@ -135,6 +139,7 @@ export default defineConfig({
           // Each browser test file runs a server and Chromium, and waits on them more than it computes:
           // three at a time keep two cores busy without starving any (measured: docs/performance.md).
           maxWorkers: 3,
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },
