@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from './axe'
-import type { RunningSite } from './running-site'
+import { useRunningSite, type RunningSite } from './running-site'
 import { signInThroughApi } from './sign-in'
 
 export const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const
@@ -59,4 +60,18 @@ export async function workspaceScreenProblems(site: RunningSite, host: string, v
   }
   await context.close()
   return problems
+}
+
+/**
+ * The walk of one demo brand's workspace at one viewport, as a test file of its own: each is a
+ * minute or more of screens and accessibility checks, and four files share the workers better
+ * than two twice as long.
+ */
+export function describeWorkspaceWalk(brand: string, host: string, viewport: keyof typeof viewports): void {
+  describe(`the workspace of ${brand} (${host}) on a ${viewport}`, () => {
+    const site = useRunningSite({ mail: true })
+    it('has no placeholder and no serious accessibility problem on any screen under /users and /brands/{id}', async () => {
+      expect(await workspaceScreenProblems(site, host, viewport)).toEqual([])
+    }, 240_000)
+  })
 }
