@@ -60,17 +60,20 @@ export function accessControl(app: FastifyInstance, repositories: Repositories) 
   app.decorateRequest('brand', { getter(this: FastifyRequest) { return resolved(this, 'brand') } })
 
   app.addHook('onRoute', (route) => {
+    // Only routes that declare access resolve a caller (every API route, and the uploads): pages
+    // and built files are answered without the extra step.
+    const declared = route.config?.access
+    if (declared) {
+      const resolveOnRequest = async (request: FastifyRequest) => {
+        request.caller = await resolveCaller(request, declared, repositories)
+      }
+      route.onRequest = [resolveOnRequest, ...[route.onRequest ?? []].flat()]
+    }
     if (!isApiPath(route.url)) return
     const methods = [route.method].flat()
     const problem = accessProblem(route.url, route.config?.access) ?? sessionCookieProblem(methods, route.config)
     if (problem) throw new Error(`The API route ${methods.join(',')} ${route.url} ${problem}`)
     for (const method of methods) routes.push({ method, url: route.url, access: route.config!.access!, schema: route.schema })
-  })
-
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access
-    if (!access) return
-    request.caller = await resolveCaller(request, access, repositories)
   })
 }
 
