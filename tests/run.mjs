@@ -1,8 +1,9 @@
 // `npm test`: make sure Chromium and pdftoppm are there, find a PostgreSQL server for the API suite (it runs on
-// PGlite always, and on PostgreSQL too when one is reachable), run `npm run lint` (types, ESLint,
-// knip, copy/paste; any finding fails the run), build the app once, then run every Vitest project
-// (unit, api, browser) in a shuffled order. Extra arguments go to Vitest, e.g. `npm test -- --project api`.
-import { spawnSync } from 'node:child_process'
+// PGlite always, and on PostgreSQL too when one is reachable), build the app once, then run every
+// Vitest project (unit, api, browser) in a shuffled order while `npm run lint` (types, ESLint, knip,
+// copy/paste) runs beside them; any finding of either fails the run. Extra arguments go to Vitest,
+// e.g. `npm test -- --project api`.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import process from 'node:process'
 import pg from 'pg'
@@ -105,15 +106,40 @@ const chromium = ensureSystemTools()
 const postgres = await findPostgres()
 const databases = postgres.url ? `PGlite and PostgreSQL (${redacted(postgres.url)})` : `PGlite only (${postgres.why})`
 console.log(`The API suite runs on ${databases}.`)
-const lint = run('npm', ['run', 'lint'])
-if (lint !== 0) process.exit(lint)
+// The lint reads the sources and writes nothing: it runs beside the build and the tests (which
+// spend much of their time waiting), its report printed in one piece when it ends.
+const lintRun = spawn('npm', ['run', 'lint'], { stdio: ['ignore', 'pipe', 'pipe'] })
+const lint = new Promise((resolve) => {
+  const child = lintRun
+  const output = []
+  child.stdout.on('data', (chunk) => output.push(chunk))
+  child.stderr.on('data', (chunk) => output.push(chunk))
+  child.on('error', (error) => resolve({ status: 1, report: String(error) }))
+  child.on('close', (code) => {
+    const report = Buffer.concat(output).toString('utf8')
+    console.log(`\n— npm run lint ${code === 0 ? 'passed' : 'FAILED'} —\n${report}`)
+    resolve({ status: code ?? 1, report })
+  })
+})
 const build = run('npx', ['vite', 'build', '--logLevel', 'warn'])
-if (build !== 0) process.exit(build)
+if (build !== 0) {
+  lintRun.kill()
+  process.exit(build)
+}
 // The server the tests start, as `npm start` runs it (built once here, not by the first test).
 const serverBuild = run('node', ['build/server-build.mjs'])
-if (serverBuild !== 0) process.exit(serverBuild)
+if (serverBuild !== 0) {
+  lintRun.kill()
+  process.exit(serverBuild)
+}
 const env = { ...process.env, CHROMIUM_PATH: chromium, ...(postgres.url ? { DATABASE_URL: postgres.url } : {}) }
 if (!postgres.url) delete env.DATABASE_URL
-const status = run('npx', ['vitest', 'run', ...process.argv.slice(2)], { env })
+const status = await new Promise((resolve) => {
+  const child = spawn('npx', ['vitest', 'run', ...process.argv.slice(2)], { env, stdio: 'inherit' })
+  child.on('error', () => resolve(1))
+  child.on('close', (code) => resolve(code ?? 1))
+})
 console.log(`The API suite ran on ${databases}.`)
-process.exit(status)
+const linted = await lint
+if (linted.status !== 0) console.error('npm run lint failed: its report is above.')
+process.exit(status !== 0 ? status : linted.status)
