@@ -3,8 +3,7 @@ import { businessContactLinks } from '../../../src/domain/card-links'
 import type { SiteColors } from '../../../src/domain/site'
 import { brandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
-import { cardPageCss } from './card-page-css'
-import { pageColorsCss, savedCardsDialog, savedCardsOpener, vcardIndexHtml } from './vcard-template'
+import { metaProperty, pageColorsCss, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
 
 const external = ' rel="noopener noreferrer" target="_blank"'
 
@@ -74,15 +73,14 @@ function summary(text: string, max: number): string {
 export function businessIndexHtml(template: string, page: BrandPage, origin: string, colors: SiteColors): string | null {
   const { brand, profile } = page
   const description = profile.about ? summary(profile.about, 160) : `How to reach ${brand.name}, and the cards of its people.`
-  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`
   const head = [
-    meta('og:type', 'website'),
-    meta('og:title', brand.name),
-    meta('og:description', description),
-    meta('og:url', `${origin}/vcard/${brand.slug}`),
-    ...(brand.logo ? [meta('og:image', `${origin}${brand.logo}`), meta('og:image:alt', `${brand.name} logo`)] : []),
+    metaProperty('og:type', 'website'),
+    metaProperty('og:title', brand.name),
+    metaProperty('og:description', description),
+    metaProperty('og:url', `${origin}/vcard/${brand.slug}`),
+    ...(brand.logo ? [metaProperty('og:image', `${origin}${brand.logo}`), metaProperty('og:image:alt', `${brand.name} logo`)] : []),
     `<meta name="twitter:card" content="summary" />`,
-    `<style id="card-page-css">${cardPageCss}${pageColorsCss(colors, null)}</style>`,
+    vcardPageStyle(pageColorsCss(colors, null)),
   ].join('')
   return vcardIndexHtml(template, {
     title: brand.name,

@@ -9,8 +9,7 @@ import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
 import { publicCardOf } from '../cards/card-mappers'
 import { cachedPageOf, type CachedPage } from './cached-page'
-import { cardPageCss } from './card-page-css'
-import { pageColorsCss, savedCardsDialog, savedCardsOpener, vcardIndexHtml } from './vcard-template'
+import { metaProperty, pageColorsCss, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
 import { businessIndexHtml } from './business-page'
 import { findBrandPage } from '../brands/brand-page'
 
@@ -136,18 +135,16 @@ function cardMarkup(card: PublicCard, siteName: string): string {
 
 function cardHead(card: PublicCard, origin: string): { title: string; description: string; head: string } {
   const description = [card.job_title, card.organisation].filter(Boolean).join(' · ')
-  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`
   const head = [
-    meta('og:type', 'profile'),
-    meta('og:title', card.display_name),
-    meta('og:description', description),
-    meta('og:url', `${origin}/vcard/${card.key}`),
-    ...(card.photo ? [meta('og:image', `${origin}${card.photo}`), meta('og:image:alt', `Photo of ${card.display_name}`)] : []),
-    ...(card.given_name ? [meta('profile:first_name', card.given_name)] : []),
-    ...(card.family_name ? [meta('profile:last_name', card.family_name)] : []),
+    metaProperty('og:type', 'profile'),
+    metaProperty('og:title', card.display_name),
+    metaProperty('og:description', description),
+    metaProperty('og:url', `${origin}/vcard/${card.key}`),
+    ...(card.photo ? [metaProperty('og:image', `${origin}${card.photo}`), metaProperty('og:image:alt', `Photo of ${card.display_name}`)] : []),
+    ...(card.given_name ? [metaProperty('profile:first_name', card.given_name)] : []),
+    ...(card.family_name ? [metaProperty('profile:last_name', card.family_name)] : []),
     `<meta name="twitter:card" content="summary" />`,
-    // No nonce: the page's policy names this style by its hash (cached-page.ts), so the page is the same bytes for everyone.
-    `<style id="card-page-css">${cardPageCss}${cardColorsCss(card)}</style>`,
+    vcardPageStyle(cardColorsCss(card)),
     `<script type="application/json" id="card-page-data">${scriptJson(card)}</script>`,
   ].join('')
   return { title: card.display_name, description, head }

@@ -1,6 +1,7 @@
 import type { SiteColors } from '../../../src/domain/site'
 import { brandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
+import { cardPageCss } from './card-page-css'
 
 /** A value for the page's own `<style>`: colours are checked hex values; nothing else may end or bend the rule. */
 const cssValue = (value: string) => value.replace(/[^#0-9a-zA-Z%(),. -]/g, '')
@@ -58,3 +59,12 @@ export const savedCardsDialog = [
   '<div class="mqc-saved-body"></div>',
   '</dialog>',
 ].join('')
+
+/** An Open Graph (or profile) property of the page, its value escaped. */
+export const metaProperty = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`
+
+/**
+ * The page's one style element: the card page's styles and its colours. No nonce: the page's
+ * policy names it by its hash (cached-page.ts), so the page is the same bytes for everyone.
+ */
+export const vcardPageStyle = (colorsCss: string) => `<style id="card-page-css">${cardPageCss}${colorsCss}</style>`
