@@ -34,6 +34,16 @@ async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
   }
 }
 
+/**
+ * Fails naming the step when it has not ended in time. A page that never finishes loading holds
+ * Playwright's own waits past their timeout, which would leave only the test's timeout to say so.
+ */
+function within<T>(step: string, work: Promise<T>, ms = 30_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${step}: not done in ${ms / 1000} s`)), ms)))
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
+
 async function replaceDirectory(target: string, source: string) {
   for (const entry of await readdir(target)) await rm(path.join(target, entry), { recursive: true, force: true })
   await cp(source, target, { recursive: true })
@@ -161,13 +171,16 @@ describe('installable and offline, in Chromium against the real server', () => {
     expect(newBuild.id).not.toBe(firstBuild.id)
     await replaceDirectory(staticDir, secondBuild)
 
-    // The tab coming back into focus makes the app look for a newer build.
+    // The tab coming back into focus makes the app look for a newer build. Its worker takes over
+    // the open page as soon as it has installed, while the page is idle.
+    const firstWorker = await page.evaluateHandle(() => navigator.serviceWorker.controller)
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     await page.waitForFunction((id) => document.documentElement.dataset.newerBuild === id, newBuild.id, { timeout: 30_000 })
-    await until(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
+    await page.waitForFunction((first) => navigator.serviceWorker.controller !== first && navigator.serviceWorker.controller?.state === 'activated', firstWorker)
+    expect(await page.evaluate(() => document.documentElement.dataset.build)).toBe(firstBuild.id)
     await markPage(page)
     await page.getByRole('link', { name: 'Sign in' }).click()
-    await page.waitForFunction((id) => document.documentElement.dataset.build === id, newBuild.id, { timeout: 30_000 })
+    await within('the page loads the new build', page.waitForFunction((id) => document.documentElement.dataset.build === id, newBuild.id))
     expect(new URL(page.url()).pathname).toBe('/login')
     expect(await stillSamePage(page)).toBe(false)
 

@@ -13,14 +13,17 @@ async function settled(page: Page) {
   await page.getByText(/^Loading\b/).first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
 }
 
+/** Resolves once the page has drawn a frame at its present size. */
+const nextFrame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
 /**
- * Every screen under /users and /brands/{id} of the demo admin on this host, at one of the
- * viewports (a phone, a desktop): what is still a placeholder and every serious accessibility
- * problem, as sentences.
+ * Every screen under /users and /brands/{id} of the demo admin on this host, at a phone's size and
+ * at a desktop's (each screen is loaded once, looked at on a phone, then widened): what is still a
+ * placeholder and every serious accessibility problem, as sentences.
  */
-export async function workspaceScreenProblems(site: RunningSite, host: string, viewport: keyof typeof viewports): Promise<string[]> {
+export async function workspaceScreenProblems(site: RunningSite, host: string): Promise<string[]> {
   const origin = site.origin(host)
-  const context = await site.browser.newContext({ viewport: viewports[viewport], bypassCSP: true })
+  const context = await site.browser.newContext({ viewport: viewports.phone, bypassCSP: true })
   const page = await context.newPage()
   const session = await signInThroughApi(site.smtp, origin, 'admin@example.com')
   await context.addCookies([{ name: 'marque_token', value: session.token, url: origin }])
@@ -50,12 +53,16 @@ export async function workspaceScreenProblems(site: RunningSite, host: string, v
   ]
   const problems: string[] = []
   for (const screen of screens) {
+    await page.setViewportSize(viewports.phone)
     await page.goto(`${origin}${screen}`)
     await settled(page)
-    const where = `${screen} at ${viewports[viewport].width}×${viewports[viewport].height}`
-    if (await page.getByText('This page is not available yet.').count()) problems.push(`${where}: still a placeholder`)
-    for (const problem of await seriousAccessibilityProblems(page)) {
-      problems.push(`${where}: ${problem.impact} ${problem.id} (${problem.help}) on ${problem.targets.slice(0, 3).join(', ')}`)
+    if (await page.getByText('This page is not available yet.').count()) problems.push(`${screen}: still a placeholder`)
+    for (const size of [viewports.phone, viewports.desktop]) {
+      await page.setViewportSize(size)
+      await nextFrame(page)
+      for (const problem of await seriousAccessibilityProblems(page)) {
+        problems.push(`${screen} at ${size.width}×${size.height}: ${problem.impact} ${problem.id} (${problem.help}) on ${problem.targets.slice(0, 3).join(', ')}`)
+      }
     }
   }
   await context.close()
@@ -63,15 +70,14 @@ export async function workspaceScreenProblems(site: RunningSite, host: string, v
 }
 
 /**
- * The walk of one demo brand's workspace at one viewport, as a test file of its own: each is a
- * minute or more of screens and accessibility checks, and four files share the workers better
- * than two twice as long.
+ * The walk of one demo brand's workspace, as a test file of its own: each is a minute or more of
+ * screens and accessibility checks, and two files share the workers better than one twice as long.
  */
-export function describeWorkspaceWalk(brand: string, host: string, viewport: keyof typeof viewports): void {
-  describe(`the workspace of ${brand} (${host}) on a ${viewport}`, () => {
+export function describeWorkspaceWalk(brand: string, host: string): void {
+  describe(`the workspace of ${brand} (${host}) on a phone and a desktop`, () => {
     const site = useRunningSite({ mail: true })
     it('has no placeholder and no serious accessibility problem on any screen under /users and /brands/{id}', async () => {
-      expect(await workspaceScreenProblems(site, host, viewport)).toEqual([])
+      expect(await workspaceScreenProblems(site, host)).toEqual([])
     }, 240_000)
   })
 }

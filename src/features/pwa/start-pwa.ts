@@ -31,24 +31,31 @@ export function startPwa(router: AnyRouter): void {
       await workbox.update()
     },
     workerState: () => (registration?.waiting ? 'waiting' : registration?.installing ? 'installing' : 'none'),
+    activateWorker: () => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }),
     activateWorkerAndGo: (href) => {
-      // The page loads the address once the new worker controls it, so it gets the new build. If
-      // the switch is not announced in time, load anyway: the activated worker answers it.
+      // The page loads the address once the new worker is active, so it gets the new build. If the
+      // switch is not announced in time, load anyway: whichever worker is active answers it.
+      const next = registration?.waiting
       let gone = false
       const go = () => {
         if (gone) return
         gone = true
         window.location.assign(href)
       }
-      navigator.serviceWorker.addEventListener('controllerchange', go, { once: true })
+      next?.addEventListener('statechange', () => {
+        if (next.state === 'activated' || next.state === 'redundant') go()
+      })
       window.setTimeout(go, 3_000)
-      registration?.waiting?.postMessage({ type: 'SKIP_WAITING' })
+      next?.postMessage({ type: 'SKIP_WAITING' })
     },
     go: (href) => window.location.assign(href),
     onNewerBuild: (build) => {
       document.documentElement.dataset.newerBuild = build.id
     },
   })
+
+  // A newer worker found by the browser on its own (at registration, or on a later check).
+  workbox.addEventListener('waiting', () => checker.workerReady())
 
   router.subscribe('onBeforeNavigate', ({ toLocation, fromLocation }) => {
     if (!fromLocation || toLocation.href === fromLocation.href) return

@@ -10,6 +10,8 @@ type UpdateCheckerOptions = {
   updateWorker: () => Promise<void>
   /** Where the newer worker is: installed and waiting, still installing, or none (no worker support). */
   workerState: () => 'waiting' | 'installing' | 'none'
+  /** Tells the waiting worker to take over now, while the page is idle. */
+  activateWorker: () => void
   /** Activates the waiting worker, then loads `href` from it. */
   activateWorkerAndGo: (href: string) => void
   /** A plain full page load of `href`. */
@@ -38,11 +40,21 @@ export function createUpdateChecker(options: UpdateCheckerOptions) {
         newerBuild = deployed
         await options.updateWorker().catch(() => undefined)
         options.onNewerBuild?.(deployed)
+        workerReady()
       }
     })().finally(() => {
       checking = null
     })
     return checking
+  }
+
+  /**
+   * Called when a newer worker has installed. Once a newer build is known it takes over at once,
+   * while the page is idle: Chromium holds back a worker told to take over while the page has
+   * requests in flight, which a click that navigates always has, until the page is gone.
+   */
+  function workerReady(): void {
+    if (newerBuild && options.workerState() === 'waiting') options.activateWorker()
   }
 
   /**
@@ -62,6 +74,7 @@ export function createUpdateChecker(options: UpdateCheckerOptions) {
 
   return {
     check,
+    workerReady,
     beforeNavigate,
     get newerBuild() {
       return newerBuild

@@ -8,6 +8,7 @@ function setup(deployed: { id: string; time: number } | null, worker: 'waiting' 
   let now = 100_000
   const loads: string[] = []
   const activations: string[] = []
+  let takeOvers = 0
   let updates = 0
   const checker = createUpdateChecker({
     guard: createReloadGuard(storage, () => now),
@@ -15,12 +16,14 @@ function setup(deployed: { id: string; time: number } | null, worker: 'waiting' 
       updates++
     },
     workerState: () => worker,
+    activateWorker: () => takeOvers++,
     activateWorkerAndGo: (href) => activations.push(href),
     go: (href) => loads.push(href),
     fetchBuild: async () => deployed,
     current: { id: 'old', time: 1 },
   })
-  return { checker, loads, activations, advance: (ms: number) => (now += ms), updates: () => updates }
+  const setWorker = (state: typeof worker) => (worker = state)
+  return { checker, loads, activations, setWorker, advance: (ms: number) => (now += ms), updates: () => updates, takeOvers: () => takeOvers }
 }
 
 describe('the newer-build check', () => {
@@ -37,6 +40,29 @@ describe('the newer-build check', () => {
     expect(updates()).toBe(1)
     expect(checker.beforeNavigate({ pathname: '/profile', href: '/profile?tab=1' })).toBe(true)
     expect(activations).toEqual(['/profile?tab=1'])
+  })
+
+  it('has a worker that is already waiting take over as soon as the newer build is known', async () => {
+    const { checker, takeOvers } = setup({ id: 'new', time: 2 }, 'waiting')
+    checker.workerReady()
+    expect(takeOvers()).toBe(0)
+    await checker.check()
+    expect(takeOvers()).toBe(1)
+  })
+
+  it('has a worker that finishes installing after the check take over then, and only for a newer build', async () => {
+    const newer = setup({ id: 'new', time: 2 }, 'installing')
+    await newer.checker.check()
+    expect(newer.takeOvers()).toBe(0)
+    newer.setWorker('waiting')
+    newer.checker.workerReady()
+    expect(newer.takeOvers()).toBe(1)
+
+    const same = setup({ id: 'old', time: 1 }, 'installing')
+    await same.checker.check()
+    same.setWorker('waiting')
+    same.checker.workerReady()
+    expect(same.takeOvers()).toBe(0)
   })
 
   it('falls back to a plain full load when no worker is waiting', async () => {

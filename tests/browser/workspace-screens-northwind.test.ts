@@ -1,3 +1,3 @@
 import { describeWorkspaceWalk } from '../helpers/workspace-walk'
 
-describeWorkspaceWalk('Northwind Studio', 'localhost', 'phone')
+describeWorkspaceWalk('Northwind Studio', 'localhost')
