@@ -162,5 +162,6 @@ describe('card designs: the layouts, the cover band, the logo and the icon row',
       await visitor.close()
       await expectNoAxeProblemsOnCardPage(key, phone, `the ${chosen} card page`, host)
     }
-  })
+    // Six pages through axe and an editor session: on a loaded two-core machine, several minutes.
+  }, 240_000)
 })

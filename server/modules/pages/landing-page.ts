@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import sharp from 'sharp'
 import type { DeltaDocument } from '../../../src/domain/delta'
 import { hasSessionCookies } from '../../../src/domain/session-cookies'
 import { landingBlockNames, type LandingBlockName, type NavItem } from '../../../src/domain/site'
@@ -11,6 +10,7 @@ import { brandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
 import { siteLogo, type SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
+import { loadSharp } from '../uploads/load-sharp'
 import { builtFile } from './built-file'
 import { cachedPageOf, sendCachedPage, type CachedPage } from './cached-page'
 import { noncePlaceholderOf } from './page-nonce'
@@ -228,6 +228,7 @@ export async function logoWidthOf({ repositories, uploadStore }: AppContext, sit
   try {
     const upload = await repositories.uploads.find(site.logoUploadId)
     if (!upload) return null
+    const sharp = await loadSharp()
     const { width, height } = await sharp(uploadStore.pathOf(upload.fileName)).metadata()
     return width && height ? Math.min(160, Math.round((40 * width) / height)) : null
   } catch {

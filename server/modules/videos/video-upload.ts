@@ -5,7 +5,6 @@ import { FileStore } from '@tus/file-store'
 import { Server as TusServer } from '@tus/server'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { fileTypeFromFile } from 'file-type'
 import { z } from 'zod'
 import { videoUploadMetadataSchema, videoUploadTypes } from '../../../src/domain/video'
 import type { AppContext } from '../../app-context'
@@ -61,6 +60,8 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     generateUrl: (request, { id }) => `${new URL(request.url).pathname.replace(/\/$/, '')}/${id}`,
     async onUploadFinish(_request, upload) {
       const file = path.join(incoming, upload.id)
+      // Loaded by the first finished upload, not at start.
+      const { fileTypeFromFile } = await import('file-type')
       const found = await fileTypeFromFile(file).catch(() => undefined)
       const type = found && Object.hasOwn(videoUploadTypes, found.mime) ? found.mime : null
       if (!type) {
