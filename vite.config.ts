@@ -136,6 +136,9 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits on what the page does (a script loaded, a worker's copy kept): on a
+          // loaded two-core machine that can take seconds, not Vitest's default one.
+          expect: { poll: { timeout: 15_000 } },
           // Each browser test file runs a server and Chromium, and waits on them more than it computes:
           // three at a time keep two cores busy without starving any (measured: docs/performance.md).
           maxWorkers: 3,
