@@ -48,7 +48,7 @@ const boundaries = [
     target: 'server',
     from: 'src',
     // The rich-text and content-block renderers draw the server's pages (the home page, content pages) as the app draws them.
-    except: ['./domain', './theme', './rich-text/render-delta.ts', './rich-text/render-document.ts', './content-blocks/render-page-blocks.ts', './content-blocks/video-markup.ts', './content-blocks/booking-calendar-markup.ts'],
+    except: ['./domain', './theme', './rich-text/render-document.ts', './rich-text/render-formula.ts', './rich-text/highlight-code.ts', './content-blocks/render-page-blocks.ts', './content-blocks/video-markup.ts', './content-blocks/booking-calendar-markup.ts'],
     message: 'The server shares only the contracts (src/domain), the brand tokens (src/theme) and the rich-text and content-block renderers with the app.',
   },
   {

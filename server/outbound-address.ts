@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAllOptions } from 'node:dns'
 import { BlockList, isIP } from 'node:net'
-import { Agent } from 'undici'
+import type { Dispatcher, fetch as undiciFetch } from 'undici'
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -68,5 +68,17 @@ export function guardedLookup(options: { allowLoopback: boolean }, resolve: Look
   }
 }
 
-/** An HTTP client for addresses people give (calendars, webhooks) that never connects to a closed network. */
-export const outboundDispatcher = (options: { allowLoopback: boolean }) => new Agent({ connect: { lookup: guardedLookup(options) as never } })
+type GuardedInit = Omit<NonNullable<Parameters<typeof undiciFetch>[1]>, 'dispatcher'>
+
+/**
+ * fetch for addresses people give (calendars, webhooks), through an agent that never connects to a
+ * closed network. undici (about a hundred modules) is loaded at the first request, not at start.
+ */
+export function guardedFetch(options: { allowLoopback: boolean }) {
+  let client: Promise<{ fetch: typeof undiciFetch; dispatcher: Dispatcher }> | undefined
+  return async (url: string, init: GuardedInit) => {
+    client ??= import('undici').then(({ Agent, fetch }) => ({ fetch, dispatcher: new Agent({ connect: { lookup: guardedLookup(options) as never } }) }))
+    const { fetch, dispatcher } = await client
+    return fetch(url, { ...init, dispatcher })
+  }
+}

@@ -12,6 +12,7 @@ type Finding = { nulAt: string[] } | { tooDeep: true } | null
 
 /** The path of the first string (or key) holding a NUL character; walked without recursion, however deep. */
 function findNul(root: unknown): Finding {
+  if (root === undefined || root === null || isFlatText(root)) return null
   const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }]
   while (pending.length > 0) {
     const { value, path } = pending.pop()!
@@ -27,6 +28,20 @@ function findNul(root: unknown): Finding {
     }
   }
   return null
+}
+
+/**
+ * The common case, checked without building the walk: no value, one text, or an object of texts
+ * (a route's parameters and query), none of them holding a NUL.
+ */
+function isFlatText(value: unknown): boolean {
+  if (typeof value === 'string') return !value.includes(NUL)
+  if (typeof value !== 'object' || Buffer.isBuffer(value)) return false
+  for (const key in value) {
+    const inner = (value as Record<string, unknown>)[key]
+    if (key.includes(NUL) || typeof inner !== 'string' || inner.includes(NUL)) return false
+  }
+  return true
 }
 
 const nulMessage = 'may not contain the NUL character (\\u0000)'

@@ -11,6 +11,7 @@ import pg from 'pg'
 import { installJobTables } from '../jobs/job-queue'
 import { projectRoot } from '../project-root'
 import { lockEmbeddedDatabase } from './embedded-lock'
+import { pgliteFiles } from './pglite-files'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -66,15 +67,16 @@ export type Opener = { holder: string }
  * is opened by one process at a time (`DATA_DIR/db.lock`): another is refused, naming the holder.
  */
 export async function openPglite(options: { dataDir: string | null; snapshot?: Blob; opener?: Opener }): Promise<DatabaseHandle> {
+  const opened = { ...pgliteOptions, ...(await pgliteFiles()) }
   if (options.snapshot || !options.dataDir) {
-    const client = await (options.snapshot ? PGlite.create({ ...pgliteOptions, loadDataDir: options.snapshot }) : PGlite.create(pgliteOptions))
+    const client = await (options.snapshot ? PGlite.create({ ...opened, loadDataDir: options.snapshot }) : PGlite.create(opened))
     return pgliteHandle(client, async () => {})
   }
   const dir = path.join(options.dataDir, 'db')
   await fs.mkdir(dir, { recursive: true })
   const opener = options.opener ?? { holder: 'a Marque process' }
   const lock = await lockEmbeddedDatabase(options.dataDir, opener.holder, (line) => console.warn(line))
-  const client = await PGlite.create(dir, pgliteOptions).catch(async (error: unknown) => {
+  const client = await PGlite.create(dir, opened).catch(async (error: unknown) => {
     await lock.release()
     throw error
   })

@@ -69,11 +69,15 @@ function newBoss(executor: SqlExecutor, options: { supervise: boolean }) {
   })
 }
 
+/** Makes each kind's queue, or gives it its current policy; a start with every queue as it should be reads one table. */
 async function ensureQueues(boss: PgBoss) {
+  const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]))
   for (const name of jobNames) {
-    await boss.createQueue(name, { name, ...jobPolicies[name] })
+    const policy = jobPolicies[name]
+    const queue = existing.get(name)
+    if (!queue) await boss.createQueue(name, { name, ...policy })
     // A queue made by an earlier version keeps its old policy unless told.
-    await boss.updateQueue(name, { name, ...jobPolicies[name] })
+    else if ((Object.keys(policy) as (keyof QueuePolicy)[]).some((key) => queue[key] !== policy[key])) await boss.updateQueue(name, { name, ...policy })
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 /** A file sent with a mail, as text (a contact card). */
 type MailAttachment = { filename: string; content: string; contentType: string }
@@ -26,14 +26,17 @@ type Logger = { info(obj: object, msg: string): void }
  * .eml file and only its subject is logged (bodies can hold sign-in codes).
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  // nodemailer is loaded with the first mail, not at start.
+  let transport: Promise<Transporter> | undefined
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ))
   const outbox = path.join(options.dataDir, 'outbox')
 
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (await transportOf()).sendMail({
         from: { name: mail.fromName, address: options.from },
         to: mail.to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
@@ -50,7 +53,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       options.log.info({ file: path.basename(file) }, `mail written to outbox: ${mail.subject}`)
     },
     close() {
-      transport.close()
+      void transport?.then((open) => open.close())
     },
   }
 }

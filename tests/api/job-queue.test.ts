@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { migrateDatabase } from '../../server/db/client'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
 import { apiClient, hostA } from '../support/api-client'
 import { backends, createTestApp, type TestApp } from '../support/test-app'
@@ -40,6 +41,14 @@ describe.each(backends)('the durable job queue (%s)', (backend) => {
       { name: 'transcode', retry_limit: 2, retry_delay: 60, retry_backoff: true },
       { name: 'webhook', retry_limit: 10, retry_delay: 10, retry_backoff: true },
     ])
+  })
+
+  it('gives a queue left with an older policy its current one when the database is migrated again', async () => {
+    t = await createTestApp(backend)
+    await t.query(`update jobs.queue set retry_limit = 1, retry_delay = 1, retry_backoff = false where name = 'mail'`)
+    await migrateDatabase(t.app.context.database)
+    const [mail] = await t.query<{ retry_limit: number; retry_delay: number; retry_backoff: boolean }>(`select retry_limit, retry_delay, retry_backoff from jobs.queue where name = 'mail'`)
+    expect(mail).toEqual({ retry_limit: 13, retry_delay: 5, retry_backoff: true })
   })
 
   it('keeps a lead mail while SMTP is down, retries it, and sends it exactly once when SMTP is back on the same port', slow, async () => {

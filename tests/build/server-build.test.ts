@@ -10,7 +10,42 @@ async function builtScripts(): Promise<string[]> {
   return Promise.all(files.map((file) => readFile(path.join(serverBuild, file), 'utf8')))
 }
 
+/** The packages a built file imports before it runs (static imports), and the built files it imports so. */
+function staticImportsOf(code: string): { packages: string[]; chunks: string[] } {
+  const specifiers = [...code.matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?["']([^"']+)["']/gm)].map((match) => match[1]!)
+  return { packages: specifiers.filter((specifier) => !specifier.startsWith('.')), chunks: specifiers.filter((specifier) => specifier.startsWith('./')) }
+}
+
+/** Every package `file` loads before it runs, through the built chunks it imports statically. */
+async function packagesLoadedBy(file: string): Promise<Set<string>> {
+  const packages = new Set<string>()
+  const seen = new Set<string>()
+  const pending = [file]
+  while (pending.length > 0) {
+    const next = pending.pop()!
+    if (seen.has(next)) continue
+    seen.add(next)
+    const found = staticImportsOf(await readFile(path.join(serverBuild, next), 'utf8'))
+    for (const name of found.packages) packages.add(name)
+    pending.push(...found.chunks.map((chunk) => chunk.slice(2)))
+  }
+  return packages
+}
+
 describe('the server build', () => {
+  it('loads at start none of the libraries only some requests need: each is imported when first used', async () => {
+    const atStart = [...(await packagesLoadedBy('start.js'))]
+    // The outbound fetch (webhooks, calendars), push, mail, uploads, formulas, code and calendar files.
+    for (const lazy of ['undici', 'web-push', 'nodemailer', '@tus/server', '@tus/file-store', 'katex', 'highlight.js', 'ical.js', 'sharp', 'file-type']) {
+      expect(atStart.filter((name) => name === lazy || name.startsWith(`${lazy}/`)), lazy).toEqual([])
+    }
+    // Still in the build, imported when needed (or by a chunk that is).
+    const all = (await builtScripts()).join('\n')
+    for (const lazy of ['undici', 'web-push', 'nodemailer', '@tus/server', 'ical.js', 'katex']) expect(all).toContain(`"${lazy}"`)
+    // The packages every start needs are there, so the walk read the graph.
+    expect(atStart).toEqual(expect.arrayContaining(['fastify', 'zod', 'drizzle-orm', '@electric-sql/pglite', 'pg-boss']))
+  })
+
   it('carries the icons the card draws and loads neither icon set, of thousands of icons, at start', async () => {
     const scripts = await builtScripts()
     for (const code of scripts) {

@@ -1,8 +1,6 @@
 import type { JobQueue } from '../../jobs/job-queue'
-import { fetch, type Dispatcher } from 'undici'
-import { outboundAddressProblem, outboundDispatcher } from '../../outbound-address'
+import { guardedFetch, outboundAddressProblem } from '../../outbound-address'
 import type { Repositories } from '../../repositories'
-import { busyTimesOf } from './busy-calendar'
 
 /**
  * One refresh of one host's imported calendar. `chain` names the half-hourly refreshes begun when
@@ -26,12 +24,12 @@ export const calendarAddressProblem = (address: string, allowLoopbackHttp: boole
   outboundAddressProblem(calendarAddressOf(address), { allowLoopbackHttp, receiver: 'a calendar (its .ics address)', overHttps: 'a calendar holds private times' })
 
 /** Reads the calendar file, refusing redirects elsewhere, slow servers and files past the size limit. */
-async function readCalendar(address: string, allowLoopbackHttp: boolean, dispatcher: Dispatcher): Promise<string> {
+async function readCalendar(address: string, allowLoopbackHttp: boolean, fetch: ReturnType<typeof guardedFetch>): Promise<string> {
   let url = calendarAddressOf(address)
   for (let hop = 0; hop < 4; hop += 1) {
     const refused = calendarAddressProblem(url, allowLoopbackHttp)
     if (refused) throw new Error(`The address ${refused}`)
-    const answer = await fetch(url, { dispatcher, redirect: 'manual', headers: { accept: 'text/calendar', 'user-agent': 'Marque-Calendar/1' }, signal: AbortSignal.timeout(calendarFetchTimeoutMs) })
+    const answer = await fetch(url, { redirect: 'manual', headers: { accept: 'text/calendar', 'user-agent': 'Marque-Calendar/1' }, signal: AbortSignal.timeout(calendarFetchTimeoutMs) })
     const location = answer.headers.get('location')
     if (answer.status >= 300 && answer.status < 400 && location) {
       await answer.body?.cancel()
@@ -75,13 +73,15 @@ function reasonOf(failure: unknown): string {
 export function calendarImporter(context: { repositories: Repositories; jobs: JobQueue; allowLoopbackHttp: boolean }) {
   const { appointments } = context.repositories
   // Never to this machine or the networks near it, whatever the calendar's name resolves to.
-  const dispatcher = outboundDispatcher({ allowLoopback: context.allowLoopbackHttp })
+  const fetch = guardedFetch({ allowLoopback: context.allowLoopbackHttp })
   return async (job: CalendarImportJob): Promise<void> => {
     const calendar = await appointments.findCalendarImport(job.userId)
     if (!calendar || (job.chain !== null && job.chain !== calendar.chain)) return
     const now = Date.now()
     try {
-      const text = await readCalendar(calendar.url, context.allowLoopbackHttp, dispatcher)
+      const text = await readCalendar(calendar.url, context.allowLoopbackHttp, fetch)
+      // ical.js is loaded by the first calendar read, not at start.
+      const { busyTimesOf } = await import('./busy-calendar')
       const busy = busyTimesOf(text, calendar.timeZone, { from: new Date(now - keptDays.before * 86_400_000), to: new Date(now + keptDays.after * 86_400_000) })
       await appointments.replaceImportedBusyTimes(job.userId, calendar.url, busy)
     } catch (failure) {

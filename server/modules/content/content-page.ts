@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { renderPageBlocks, type PageBlockContext } from '../../../src/content-blocks/render-page-blocks'
 import type { DeltaDocument } from '../../../src/domain/delta'
 import { pageUrlSchema, type PageBlock } from '../../../src/domain/page'
-import { renderDelta } from '../../../src/rich-text/render-delta'
 import type { ShownVideo } from '../../../src/content-blocks/video-markup'
 import type { ShownAppointment } from '../../../src/content-blocks/booking-calendar-markup'
 import { placeWords } from '../../../src/domain/appointment'
@@ -15,9 +14,10 @@ import { siteLogo, type SiteRecord } from '../sites/site-repository'
 import { builtFile } from '../pages/built-file'
 import { cachedPageOf, sendCachedPage } from '../pages/cached-page'
 import { logoWidthOf, readLandingTemplate, sitePageHtml } from '../pages/landing-page'
+import { richTextRendererFor } from '../pages/rich-text-renderer'
 
 /** The rich-text documents inside a page's blocks. */
-function documentsOf(blocks: PageBlock[]): DeltaDocument[] {
+function documentsOf(blocks: readonly PageBlock[]): DeltaDocument[] {
   return blocks.flatMap((block) => {
     if (block.type === 'html' || block.type === 'image-html') return [block.content]
     if (block.type === 'events-log') return block.entries.map((entry) => entry.content)
@@ -27,18 +27,19 @@ function documentsOf(blocks: PageBlock[]): DeltaDocument[] {
 
 /** What a site's blocks show besides their own content: its people, its published pages and its contact. */
 export async function pageBlockContext({ repositories }: AppContext, site: SiteRecord, blocks: readonly PageBlock[]): Promise<PageBlockContext> {
-  const [listed, pages, profile, videos, appointments] = await Promise.all([
+  const [listed, pages, profile, videos, appointments, richText] = await Promise.all([
     repositories.users.listOnSite({ siteId: site.id, brandId: site.brandId, everyone: false, limit: 200, offset: 0 }),
     repositories.pages.listPublished(site.id),
     repositories.brandProfiles.findProfile(site.brandId),
     shownVideos(repositories, site, blocks),
     shownAppointments(repositories, site, blocks),
+    richTextRendererFor(documentsOf(blocks)),
   ])
   const address = profile?.address ? [profile.address.street, profile.address.postal_code, profile.address.locality, profile.address.country].filter(Boolean).join(', ') : ''
   return {
     siteName: site.meta.name,
     imageUrl: uploadUrl,
-    richText: renderDelta,
+    richText,
     // The people of the site who chose to be listed (as in its people directory), with their cards.
     people: listed.people
       .filter((person) => person.user.name)

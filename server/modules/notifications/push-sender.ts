@@ -1,4 +1,3 @@
-import webpush from 'web-push'
 import type { PushMessage } from '../../../src/domain/notification'
 import type { Repositories } from '../../repositories'
 import { pushEndpointProblem } from './push-endpoint'
@@ -25,6 +24,8 @@ export function pushSender(options: { repositories: Repositories; vapid: VapidKe
       await repositories.pushSubscriptions.forget(subscription.id)
       return
     }
+    // Loaded at the first push, not at start (it brings its own ASN.1 and JWS libraries).
+    const { default: webpush } = await import('web-push')
     const request = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(job.message),

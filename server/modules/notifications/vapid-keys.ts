@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import webpush from 'web-push'
 import { z } from 'zod'
 import type { Database } from '../../db/client'
 import { serverSettings } from '../../db/schema'
@@ -21,7 +20,8 @@ export async function vapidKeysOf(db: Database): Promise<VapidKeys> {
   }
   const existing = await stored()
   if (existing) return existing
-  const made = webpush.generateVAPIDKeys()
+  // web-push is loaded only the first time, to make the pair.
+  const made = (await import('web-push')).default.generateVAPIDKeys()
   await db
     .insert(serverSettings)
     .values({ key: settingKey, value: { publicKey: made.publicKey, privateKey: made.privateKey } })

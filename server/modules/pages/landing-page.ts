@@ -5,7 +5,6 @@ import type { DeltaDocument } from '../../../src/domain/delta'
 import { hasSessionCookies } from '../../../src/domain/session-cookies'
 import { landingBlockNames, type LandingBlockName, type NavItem } from '../../../src/domain/site'
 import { documentNeeds } from '../../../src/rich-text/render-document'
-import { renderDelta } from '../../../src/rich-text/render-delta'
 import { brandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
 import { siteLogo, type SiteRecord } from '../sites/site-repository'
@@ -14,6 +13,7 @@ import { loadSharp } from '../uploads/load-sharp'
 import { builtFile } from './built-file'
 import { cachedPageOf, sendCachedPage, type CachedPage } from './cached-page'
 import { noncePlaceholderOf } from './page-nonce'
+import { richTextRendererFor } from './rich-text-renderer'
 
 /**
  * The site's home page (`/`), drawn here into the build's landing.html: the brand's header, its
@@ -124,7 +124,7 @@ function installOffer(name: string): string {
 }
 
 /** The landing blocks with content, each through the app's renderer (the same markup RichTextView shows). */
-function blocksMarkup(site: SiteRecord): string {
+function blocksMarkup(site: SiteRecord, richText: (doc: DeltaDocument) => string): string {
   const { landing, name } = site.meta
   const shown = landingBlockNames.filter((block) => hasContent(landing[block]))
   if (shown.length === 0) {
@@ -132,7 +132,7 @@ function blocksMarkup(site: SiteRecord): string {
   }
   const sections = shown.map((block) => {
     const label = blockLabels[block]
-    return `<section class="mql-block${label ? ' mql-pricing' : ''}" data-block="${block}"${label ? ` aria-label="${label}"` : ''}><div class="rich-text">${renderDelta(landing[block])}</div></section>`
+    return `<section class="mql-block${label ? ' mql-pricing' : ''}" data-block="${block}"${label ? ` aria-label="${label}"` : ''}><div class="rich-text">${richText(landing[block])}</div></section>`
   })
   return `${installOffer(name)}<div class="mql-blocks">${sections.join('')}</div>`
 }
@@ -206,16 +206,17 @@ export function sitePageHtml(template: LandingTemplate, site: SiteRecord, origin
 }
 
 /** The template with the site's landing in it; null when the template has no place for it. */
-function landingPageHtml(template: LandingTemplate, site: SiteRecord, origin: string, year: number, logoWidth: number | null): string | null {
+async function landingPageHtml(template: LandingTemplate, site: SiteRecord, origin: string, year: number, logoWidth: number | null): Promise<string | null> {
   const { name, landing } = site.meta
   const documents = landingBlockNames.map((block) => landing[block])
+  const richText = await richTextRendererFor(documents)
   return sitePageHtml(template, site, origin, year, logoWidth, {
     path: '/',
     title: name,
     description: landingDescription(documents, name),
     image: siteLogo(site),
     documents,
-    main: blocksMarkup(site),
+    main: blocksMarkup(site, richText),
   })
 }
 
@@ -318,7 +319,7 @@ export function createLandingPage(context: AppContext, staticDir: string, option
     const key = `${site.id} ${origin}`
     let entry = pages.get(key)
     if (!entry || entry.site !== site || entry.template !== current || entry.year !== year) {
-      const html = landingPageHtml(current, site, origin, year, await logoWidthOf(context, site))
+      const html = await landingPageHtml(current, site, origin, year, await logoWidthOf(context, site))
       if (html === null) return null
       const page = entry?.page.html === html ? entry.page : cachedPageOf(html)
       if (!pages.has(key) && pages.size >= maxEntries) pages.clear()

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { FileStore } from '@tus/file-store'
-import { Server as TusServer } from '@tus/server'
+import type { FileStore } from '@tus/file-store'
+import type { Server as TusServer } from '@tus/server'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -49,60 +49,76 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   const { repositories, videoStorage, config, jobs } = context
   const incoming = path.join(config.dataDir, 'videos-incoming')
   await fs.mkdir(incoming, { recursive: true })
-  const datastore = new FileStore({ directory: incoming, expirationPeriodInMilliseconds: unfinishedUploadLifetimeMs })
+  // tus (and its file store) is loaded by the first upload request, or the first clean-up, not at start.
+  let loaded: Promise<{ tus: TusServer; datastore: FileStore }> | undefined
+  const tusOf = () => (loaded ??= loadTus())
+  async function loadTus() {
+    const { FileStore } = await import('@tus/file-store')
+    const { Server } = await import('@tus/server')
+    const datastore = new FileStore({ directory: incoming, expirationPeriodInMilliseconds: unfinishedUploadLifetimeMs })
 
-  const tus = new TusServer({
-    path: '/api/videos/uploads',
-    datastore,
-    maxSize: config.videoMaxBytes,
-    respectForwardedHeaders: config.trustProxy,
-    // The upload's address is under the brand's: every later request is checked against it.
-    generateUrl: (request, { id }) => `${new URL(request.url).pathname.replace(/\/$/, '')}/${id}`,
-    async onUploadFinish(_request, upload) {
-      const file = path.join(incoming, upload.id)
-      // Loaded by the first finished upload, not at start.
-      const { fileTypeFromFile } = await import('file-type')
-      const found = await fileTypeFromFile(file).catch(() => undefined)
-      const type = found && Object.hasOwn(videoUploadTypes, found.mime) ? found.mime : null
-      if (!type) {
-        await datastore.remove(upload.id)
-        const body = JSON.stringify({ status: 'error', message: `The file is not a video we can take${found ? ` (it is ${found.ext.toUpperCase()})` : ''}: upload ${uploadWords}` })
-        throw { status_code: 415, body }
-      }
-      const metadata = upload.metadata ?? {}
-      const video = await repositories.videos.create({
-        id: randomUUID(),
-        brandId: metadata.brand_id!,
-        siteId: metadata.site_id!,
-        uploadedBy: metadata.user_id!,
-        title: metadata.title!,
-        contentType: type,
-        byteSize: upload.size ?? upload.offset,
-      })
-      await videoStorage.putFile(`${video.id}/source`, file)
-      await fs.rm(`${file}.json`, { force: true })
-      await jobs.send('transcode', { videoId: video.id })
-      return { headers: { 'Marque-Video-Id': video.id } }
-    },
-    async onResponseError(_request, error) {
-      // tus's own refusals carry their status; anything else is logged and answered without its details.
-      if ((error as { status_code?: unknown }).status_code) return
-      app.log.error({ err: error }, 'a video upload failed on the server')
-      return { status_code: 500, body: JSON.stringify({ status: 'error', message: 'The upload could not be kept; try again' }) }
-    },
-  })
+    const tus = new Server({
+      path: '/api/videos/uploads',
+      datastore,
+      maxSize: config.videoMaxBytes,
+      respectForwardedHeaders: config.trustProxy,
+      // The upload's address is under the brand's: every later request is checked against it.
+      generateUrl: (request, { id }) => `${new URL(request.url).pathname.replace(/\/$/, '')}/${id}`,
+      async onUploadFinish(_request, upload) {
+        const file = path.join(incoming, upload.id)
+        // Loaded by the first finished upload, not at start.
+        const { fileTypeFromFile } = await import('file-type')
+        const found = await fileTypeFromFile(file).catch(() => undefined)
+        const type = found && Object.hasOwn(videoUploadTypes, found.mime) ? found.mime : null
+        if (!type) {
+          await datastore.remove(upload.id)
+          const body = JSON.stringify({ status: 'error', message: `The file is not a video we can take${found ? ` (it is ${found.ext.toUpperCase()})` : ''}: upload ${uploadWords}` })
+          throw { status_code: 415, body }
+        }
+        const metadata = upload.metadata ?? {}
+        const video = await repositories.videos.create({
+          id: randomUUID(),
+          brandId: metadata.brand_id!,
+          siteId: metadata.site_id!,
+          uploadedBy: metadata.user_id!,
+          title: metadata.title!,
+          contentType: type,
+          byteSize: upload.size ?? upload.offset,
+        })
+        await videoStorage.putFile(`${video.id}/source`, file)
+        await fs.rm(`${file}.json`, { force: true })
+        await jobs.send('transcode', { videoId: video.id })
+        return { headers: { 'Marque-Video-Id': video.id } }
+      },
+      async onResponseError(_request, error) {
+        // tus's own refusals carry their status; anything else is logged and answered without its details.
+        if ((error as { status_code?: unknown }).status_code) return
+        app.log.error({ err: error }, 'a video upload failed on the server')
+        return { status_code: 500, body: JSON.stringify({ status: 'error', message: 'The upload could not be kept; try again' }) }
+      },
+    })
+    return { tus, datastore }
+  }
 
-  // Unfinished uploads a day old are removed: at start, then every hour.
-  const cleanUp = () => tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'unfinished video uploads could not be removed'))
+  // Unfinished uploads a day old are removed: a minute after start, then every hour.
+  const cleanUp = () =>
+    tusOf()
+      .then(({ tus }) => tus.cleanUpExpiredUploads())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'unfinished video uploads could not be removed'))
   let timer: NodeJS.Timeout | undefined
+  let first: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
-    void cleanUp()
+    first = setTimeout(() => void cleanUp(), 60 * 1000).unref()
     timer = setInterval(() => void cleanUp(), 60 * 60 * 1000).unref()
   })
-  app.addHook('onClose', async () => clearInterval(timer))
+  app.addHook('onClose', async () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  })
 
   /** Hands the request to tus as it came, body unread. */
   async function toTus(request: FastifyRequest, reply: FastifyReply) {
+    const { tus } = await tusOf()
     reply.hijack()
     await tus.handle(request.raw, reply.raw)
   }
@@ -140,6 +156,7 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async handler(request, reply) {
       const { uploadId } = request.params as { uploadId: string }
       // An upload goes on only for the person who started it, in the brand it was started in.
+      const { datastore } = await tusOf()
       const upload = await datastore.getUpload(uploadId).catch(() => null)
       if (!upload || upload.metadata?.brand_id !== request.brand.id || upload.metadata?.user_id !== request.session.userId) throw notFound('No such upload: it may have finished, or been removed a day after its last byte')
       return toTus(request, reply)

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { WebhookEvent } from '../../../src/domain/webhook'
-import { fetch } from 'undici'
-import { outboundAddressProblem, outboundDispatcher } from '../../outbound-address'
+import { guardedFetch, outboundAddressProblem } from '../../outbound-address'
 import type { Repositories } from '../../repositories'
 
 /** What the queue carries for one event to one brand's webhook. */
@@ -26,7 +25,7 @@ export function webhookSignature(secret: string, timestamp: string, body: string
  */
 export function webhookDelivery(deps: { repositories: Repositories; allowLoopbackHttp: boolean }) {
   // Never to this machine or the networks near it, whatever the receiver's name resolves to.
-  const dispatcher = outboundDispatcher({ allowLoopback: deps.allowLoopbackHttp })
+  const fetch = guardedFetch({ allowLoopback: deps.allowLoopbackHttp })
   return async (job: WebhookJob, meta: { id: string; retryCount: number }): Promise<void> => {
     const webhook = await deps.repositories.webhooks.find(job.brandId)
     if (!webhook || !webhook.enabled) return
@@ -41,7 +40,6 @@ export function webhookDelivery(deps: { repositories: Repositories; allowLoopbac
     else {
       try {
         const answer = await fetch(webhook.url, {
-          dispatcher,
           method: 'POST',
           headers: {
             'content-type': 'application/json',
