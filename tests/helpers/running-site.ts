@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { launchChromium } from './chromium'
 import { startServer, type RunningServer } from './server'
 import { startSmtp, type TestSmtp } from './smtp'
@@ -39,6 +39,17 @@ export function useRunningSite(options: RunningSiteOptions = {}): RunningSite {
     const env = typeof options.env === 'function' ? options.env() : options.env
     server = await startServer({ env: { ...env, ...(smtp ? { SMTP_URL: smtp.url } : {}) } })
     browser = await launchChromium()
+  })
+  // When a test fails, what each page still open was showing: its address, whether a service worker
+  // controlled it, and the start of its text (a sign-in screen, an error, or a page still loading).
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !browser) return
+    for (const page of browser.contexts().flatMap((context) => context.pages())) {
+      const seen = await page
+        .evaluate(() => ({ controlled: Boolean(navigator.serviceWorker?.controller), text: document.body?.innerText.slice(0, 600) ?? '' }))
+        .catch((error: unknown) => ({ controlled: false, text: `(the page could not be read: ${String(error).slice(0, 200)})` }))
+      console.error(`An open page when "${task.name}" failed: ${page.url()}${seen.controlled ? ' (controlled by the service worker)' : ''}\n${seen.text}`)
+    }
   })
   afterAll(async () => {
     await browser?.close()
