@@ -92,8 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
     // Addresses the router cannot read (bad encoding, a part too long) answer like every other error.
     frameworkErrors: sendError,
     // Every schema is zod's: named here, Fastify never loads its own JSON-schema compilers (ajv and
-    // fast-json-stringify, about 70 ms of every start).
-    // (Fastify's types name its JSON-schema compilers here; zod's compilers take zod schemas.)
+    // fast-json-stringify, about 70 ms of every start). Its types expect JSON-schema compilers.
     schemaController: { compilersFactory: { buildValidator: (() => strictBodyValidatorCompiler) as never, buildSerializer: (() => serializerCompiler) as never } },
   })
   app.setErrorHandler(sendError)
