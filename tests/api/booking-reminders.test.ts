@@ -7,6 +7,10 @@ import { backends, createTestApp, type TestApp } from '../support/test-app'
 const allDay = [{ start: '00:00', end: '23:59' }]
 const everyDay = { monday: allDay, tuesday: allDay, wednesday: allDay, thursday: allDay, friday: allDay, saturday: allDay, sunday: allDay }
 const fiveMinutes = 5 * 60_000
+/** 23:55 is no free time (the hours end at 23:59, a call lasts five minutes): the next one is at midnight. */
+function freeTimeFrom(time: number) {
+  return new Date(time).toISOString().slice(11, 16) === '23:55' ? time + fiveMinutes : time
+}
 
 describe.each(backends)('booking reminders (%s)', (backend) => {
   let app: TestApp | undefined
@@ -23,9 +27,7 @@ describe.each(backends)('booking reminders (%s)', (backend) => {
   it('reminds both sides at the set time before the meeting, nobody of a booking cancelled meanwhile, and a moved booking at its new time', async () => {
     // A meeting a little ahead (every five minutes is a free time), and a reminder set to come
     // eight seconds from now; a day ahead is set too, and is already past, so it is not sent.
-    let meeting = Math.ceil((Date.now() + 10 * 60_000) / fiveMinutes) * fiveMinutes
-    // 23:55 is no free time (the hours end at 23:59): the next one is at midnight.
-    if (new Date(meeting).toISOString().slice(11, 16) === '23:55') meeting += fiveMinutes
+    const meeting = freeTimeFrom(Math.ceil((Date.now() + 10 * 60_000) / fiveMinutes) * fiveMinutes)
     const leadSeconds = Math.floor((meeting - Date.now()) / 1000) - 8
     smtp = await startSmtp()
     app = await createTestApp(backend, { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test', BOOKING_REMINDERS: `86400,${leadSeconds}` })
@@ -55,7 +57,7 @@ describe.each(backends)('booking reminders (%s)', (backend) => {
     // Moved an hour later: its reminders are planned again for the new time, with the new sequence.
     const moveMail = await smtp.waitForMail('moves@example.org')
     const [, movedId, moveToken] = /\/bookings\/([0-9a-f-]+)\?token=([A-Za-z0-9_-]+)/.exec(moveMail.text)!
-    const later = new Date(meeting + 60 * 60_000)
+    const later = new Date(freeTimeFrom(meeting + 60 * 60_000))
     expect((await kit.request({ method: 'POST', url: `/api/bookings/${movedId}/reschedule`, host: hostA, payload: { token: moveToken, start: later.toISOString() } })).statusCode).toBe(200)
     const planned = await t.query<{ sequence: number; start_after: Date }>(`select (data->>'sequence')::int as sequence, start_after from jobs.job where name = 'reminder' and data->>'bookingId' = $1 order by start_after`, [movedId])
     expect(planned.map((job) => job.sequence)).toEqual([0, 1])
