@@ -43,7 +43,19 @@ describe('the server build', () => {
     const all = (await builtScripts()).join('\n')
     for (const lazy of ['undici', 'web-push', 'nodemailer', '@tus/server', 'ical.js', 'katex']) expect(all).toContain(`"${lazy}"`)
     // The packages every start needs are there, so the walk read the graph.
-    expect(atStart).toEqual(expect.arrayContaining(['fastify', 'zod', 'drizzle-orm', '@electric-sql/pglite', 'pg-boss']))
+    expect(atStart).toEqual(expect.arrayContaining(['fastify', '@electric-sql/pglite', 'pg-boss']))
+  })
+
+  it('carries drizzle-orm, zod and its Fastify provider in its own files: no file imports them from node_modules', async () => {
+    const scripts = await builtScripts()
+    for (const name of ['drizzle-orm', 'zod', 'fastify-type-provider-zod', 'csv-parse', 'csv-stringify']) {
+      for (const code of scripts) {
+        expect(staticImportsOf(code).packages.filter((specifier) => specifier === name || specifier.startsWith(`${name}/`)), name).toEqual([])
+        expect(code, name).not.toMatch(new RegExp(`\\bimport\\(\\s*"${name}(/[^"]*)?"`))
+      }
+    }
+    // One copy of zod serves the routes and the provider that checks them: its error class is defined once.
+    expect(scripts.join('\n').match(/\$constructor\("ZodError"/g)).toHaveLength(1)
   })
 
   it('carries the icons the card draws and loads neither icon set, of thousands of icons, at start', async () => {
