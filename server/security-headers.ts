@@ -57,13 +57,13 @@ const serviceWorkerPolicy = appPolicy({ connect: ['https:'] })
 
 /**
  * Everything the server answers: JSON, files, errors and pages. Nothing may load from an answer
- * that is no page, and nothing may frame any answer; HSTS without includeSubDomains (a brand's own
- * domain has subdomains that are not ours); no type sniffing; read by this origin only, but for the
- * uploads (readableFromAnySite). This is the set OWASP gives a REST answer, and all a JSON body needs.
+ * that is no page, and nothing may frame any answer; no type sniffing; read by this origin only,
+ * but for the uploads (readableFromAnySite). With HSTS on answers that came over HTTPS
+ * (`strictTransport`), this is the set OWASP gives a REST answer, and all a JSON body needs.
  */
 const everyAnswer = helmet({
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+  strictTransportSecurity: false,
   xFrameOptions: { action: 'deny' },
   crossOriginResourcePolicy: { policy: 'same-origin' },
   xContentTypeOptions: true,
@@ -89,6 +89,12 @@ const pageOnly = helmet({
   xContentTypeOptions: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 })
+/**
+ * HTTP Strict Transport Security, without includeSubDomains (a brand's own domain has subdomains
+ * that are not ours). Only on an answer that came over HTTPS, as RFC 6797 (7.2) requires: a
+ * browser ignores it over plain HTTP, where anyone on the way could have written it.
+ */
+const strictTransport = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: false })
 const crossOriginReadable = helmet.crossOriginResourcePolicy({ policy: 'cross-origin' })
 
 /**
@@ -130,6 +136,7 @@ function headersOf(middleware: typeof everyAnswer): [string, string][] {
   return headers
 }
 const everyAnswerHeaders = headersOf(everyAnswer)
+const [strictTransportHeader] = headersOf(strictTransport) as [[string, string]]
 const pageOnlyHeaders = headersOf(pageOnly)
 
 function setPageOnlyHeaders(reply: FastifyReply) {
@@ -137,10 +144,15 @@ function setPageOnlyHeaders(reply: FastifyReply) {
   reply.raw.setHeader('permissions-policy', permissionsPolicy)
 }
 
-/** The security headers of every answer; a page, the worker and public files add to them below. */
+/**
+ * The security headers of every answer; a page, the worker and public files add to them below.
+ * Marque speaks plain HTTP: an answer goes over HTTPS when a proxy trusted to say so (TRUST_PROXY)
+ * says so in X-Forwarded-Proto.
+ */
 export function securityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of everyAnswerHeaders) reply.raw.setHeader(name, value)
+    if (request.protocol === 'https') reply.raw.setHeader(...strictTransportHeader)
     done()
   })
 }

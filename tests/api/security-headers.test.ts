@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { siteResponseSchema } from '../../src/domain/site'
 import { hostA } from '../support/api-client'
-import { backends } from '../support/test-app'
+import { backends, type TestApp } from '../support/test-app'
 import { useTestApp } from '../support/use-test-app'
 
 /** A Content-Security-Policy header as directive → its sources. */
@@ -67,7 +67,6 @@ describe.each(backends)('security headers (%s)', (backend) => {
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')
     expect(page.headers['x-content-type-options']).toBe('nosniff')
     expect(page.headers['x-frame-options']).toBe('DENY')
-    expect(page.headers['strict-transport-security']).toBe('max-age=31536000')
     const permissions = String(page.headers['permissions-policy'])
     for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(permissions).toContain(denied)
     expect(permissions).toContain('clipboard-write=(self)')
@@ -108,7 +107,6 @@ describe.each(backends)('security headers (%s)', (backend) => {
     expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
     expect(answer.headers['x-content-type-options']).toBe('nosniff')
     expect(answer.headers['x-frame-options']).toBe('DENY')
-    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000')
     expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin')
     // What only a page acts on is not sent with JSON: the OWASP set for a REST answer, no more.
     for (const pageOnly of ['permissions-policy', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-dns-prefetch-control']) {
@@ -137,5 +135,39 @@ describe.each(backends)('security headers (%s)', (backend) => {
     expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin')
     expect(logo.headers['x-content-type-options']).toBe('nosniff')
     expect((await get('/icons/192.png')).headers['cross-origin-resource-policy']).toBe('same-origin')
+  })
+})
+
+describe.each(backends)('Strict-Transport-Security (%s)', (backend) => {
+  const ask = (t: TestApp, url: string, proto?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { host: hostA, ...(proto ? { 'x-forwarded-proto': proto } : {}) } })
+
+  describe('behind a proxy trusted to say how the browser came (TRUST_PROXY=true)', () => {
+    const { t } = useTestApp(backend, { per: 'block', env: { TRUST_PROXY: 'true' } })
+
+    it('is sent, a year long and without includeSubDomains, on every answer that came over HTTPS, and never over plain HTTP', async () => {
+      for (const url of ['/api/sites/localhost', '/login', '/vcard/demo', '/manifest.webmanifest', '/api/no-such-route']) {
+        const secure = await ask(t, url, 'https')
+        expect(secure.headers['strict-transport-security'], url).toBe('max-age=31536000')
+        const plain = await ask(t, url, 'http')
+        expect(plain.statusCode, url).toBe(secure.statusCode)
+        expect(plain.headers['strict-transport-security'], url).toBeUndefined()
+        expect((await ask(t, url)).headers['strict-transport-security'], url).toBeUndefined()
+      }
+    })
+  })
+
+  describe('with no proxy trusted (the default)', () => {
+    const { t } = useTestApp(backend, { per: 'block' })
+
+    it('is not sent over plain HTTP, even when the request claims HTTPS in X-Forwarded-Proto', async () => {
+      for (const url of ['/api/sites/localhost', '/login']) {
+        const claimed = await ask(t, url, 'https')
+        expect(claimed.statusCode, url).toBe(200)
+        expect(claimed.headers['strict-transport-security'], url).toBeUndefined()
+        // The rest of every answer's set is there all the same.
+        expect(claimed.headers['x-content-type-options'], url).toBe('nosniff')
+      }
+    })
   })
 })
