@@ -58,7 +58,7 @@ import { createVideoPage } from './modules/videos/video-page'
 import { projectRoot } from './project-root'
 import { createRepositories, followChanges } from './repositories'
 import { refuseUnstorableInput, strictBodyValidatorCompiler } from './request-input'
-import { RequestLog } from './request-log'
+import { RequestLog, requestLogger } from './request-log'
 import { securityHeaders } from './security-headers'
 
 export { projectRoot }
@@ -87,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new RequestLog(),
+    childLoggerFactory: requestLogger,
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Addresses the router cannot read (bad encoding, a part too long) answer like every other error.

@@ -7,7 +7,7 @@ const completedLines = (logs: string) =>
   logs
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { msg: string; level: number; req?: { url: string }; res?: { statusCode: number } })
+    .map((line) => JSON.parse(line) as { msg: string; level: number; reqId?: string; req?: { url: string }; res?: { statusCode: number } })
     .filter((line) => line.msg === 'request completed')
 
 /** Routes of this test only: one that fails on the server's side and one slower than the threshold. */
@@ -44,6 +44,13 @@ describe.each(backends)('the request log (%s)', (backend) => {
       ['/test-only/slow', 200],
     ])
     expect(t.logs()).not.toContain('incoming request')
+    // Each request's lines name it: the error logged while answering and its completed line share one id, another request has its own.
+    const failedIds = t.logs().split('\n').filter((line) => line.includes('broken on purpose')).map((line) => (JSON.parse(line) as { reqId?: string }).reqId)
+    expect(failedIds.length).toBeGreaterThan(0)
+    expect(new Set([...failedIds, lines[0]!.reqId])).toEqual(new Set([lines[0]!.reqId]))
+    expect(lines[0]!.reqId).toMatch(/\S/)
+    expect(lines[1]!.reqId).toMatch(/\S/)
+    expect(lines[1]!.reqId).not.toBe(lines[0]!.reqId)
   })
 
   it('at debug, writes one line for every request', async () => {
