@@ -71,6 +71,11 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream
   /** Tests only: accept push subscriptions and webhooks to plain-http addresses on this machine (their own receivers). */
   allowLoopbackPushEndpoints?: boolean
+  /**
+   * When the job queue's workers start: with the app (the default), or when the caller starts
+   * them (`context.jobs.start()`): the server does once it answers (server/server.ts).
+   */
+  jobWorkers?: 'with-the-app' | 'by-the-caller'
 }
 
 export type MarqueApp = FastifyInstance & { context: AppContext }
@@ -167,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   // The queue's workers run in every process; jobs wait in the database until one takes them.
   app.addHook('onReady', async () => {
     await databaseListener.start()
-    await jobs.start()
+    if (options.jobWorkers !== 'by-the-caller') await jobs.start()
     cardEvents.start()
   })
   // Open notification streams would hold the server open: end them first; browsers reconnect.

@@ -2,10 +2,18 @@ import { buildApp, type MarqueApp } from './app'
 import type { Config } from './config'
 import { prepareDatabase } from './prepare-database'
 
+/**
+ * The job queue's workers start this long after the server first listens. Their first look at
+ * every queue (a query each) would otherwise come just before the first answers, which wait for
+ * it on PGlite, where queries run one at a time: a start answered about 0.1 s later with it.
+ * A job sent meanwhile waits in the database, as it does for any worker.
+ */
+export const jobWorkersStartMs = 1000
+
 /** Listens on HOST:PORT and shuts down gracefully: in-flight requests finish, then the database closes. */
 export async function runServer(config: Config): Promise<MarqueApp> {
   const database = await prepareDatabase(config, { holder: 'the Marque server' })
-  const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+  const app = await buildApp({ config, database, jobWorkers: 'by-the-caller' }).catch(async (error: unknown) => {
     await database.close()
     throw error
   })
@@ -33,5 +41,8 @@ export async function runServer(config: Config): Promise<MarqueApp> {
     await app.close()
     throw error
   })
+  setTimeout(() => {
+    app.context.jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'the job queue could not start'))
+  }, jobWorkersStartMs).unref()
   return app
 }

@@ -142,7 +142,9 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
       handlers.set(name, handler as unknown as JobHandler<JobName>)
     },
 
+    /** Starts the workers, once; a queue that is stopping or stopped starts none. */
     start(): Promise<void> {
+      if (stopping) return Promise.resolve()
       started ??= (async () => {
         await boss.start()
         for (const [name, handler] of handlers) {
@@ -215,8 +217,8 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
     },
 
     async stop(): Promise<void> {
-      if (!started) return
       stopping = true
+      if (!started) return
       await started.catch(() => undefined)
       // Jobs still running are marked failed and so tried again, by this process or another.
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 5000 })

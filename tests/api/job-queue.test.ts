@@ -51,6 +51,37 @@ describe.each(backends)('the durable job queue (%s)', (backend) => {
     expect(mail).toEqual({ retry_limit: 13, retry_delay: 5, retry_backoff: true })
   })
 
+  it('keeps a job sent before its workers start and runs it when they do; a queue stopped first starts none', async () => {
+    smtp = await startSmtp()
+    t = await createTestApp(backend, { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' }, { jobWorkers: 'by-the-caller' })
+    const app = t
+    const mail = (to: string) => ({ to, fromName: 'Marque', subject: `For ${to}`, text: 'Hello', html: '<p>Hello</p>' })
+    const stateOf = async (id: string) => (await app.query<{ state: string }>('select state from jobs.job where id = $1', [id]))[0]?.state
+
+    const waiting = await app.app.context.jobs.send('mail', mail('waits@example.org'))
+    // Longer than a worker's polling pause (2 s): no worker runs, so nothing takes it.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    expect(smtp.mails).toEqual([])
+    expect(await stateOf(waiting)).toBe('created')
+    await app.app.context.jobs.start()
+    expect((await smtp.waitForMail('waits@example.org')).subject).toBe('For waits@example.org')
+    await waitFor('the job to be completed', async () => ((await stateOf(waiting)) === 'completed' ? true : undefined))
+
+    // Another app on its own database, whose queue is stopped before its workers start (a server
+    // stopped in its first second): starting it then runs no worker, and a job stays in the database.
+    const other = await createTestApp(backend, { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' }, { jobWorkers: 'by-the-caller' })
+    try {
+      await other.app.context.jobs.stop()
+      await other.app.context.jobs.start()
+      const kept = await other.app.context.jobs.send('mail', mail('kept@example.org'))
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      expect(smtp.mails.map((sent) => sent.to).flat()).toEqual(['waits@example.org'])
+      expect((await other.query<{ state: string }>('select state from jobs.job where id = $1', [kept]))[0]?.state).toBe('created')
+    } finally {
+      await other.close()
+    }
+  }, 60_000)
+
   it('keeps a lead mail while SMTP is down, retries it, and sends it exactly once when SMTP is back on the same port', slow, async () => {
     // A real SMTP server, stopped: the app sends to a port where nobody answers.
     const first = await startSmtp()

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { buildApp, projectRoot, type MarqueApp } from '../../server/app'
+import { buildApp, projectRoot, type BuildAppOptions, type MarqueApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { migrateDatabase, openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client'
 import { UploadStore } from '../../server/modules/uploads/upload-store'
@@ -111,7 +111,7 @@ export type TestApp = {
 export async function createTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { prepare?: (app: MarqueApp) => unknown; allowLoopbackPushEndpoints?: boolean } = {},
+  options: { prepare?: (app: MarqueApp) => unknown; allowLoopbackPushEndpoints?: boolean; jobWorkers?: BuildAppOptions['jobWorkers'] } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marque-api-'))
   // At debug every request is logged, so the tests that check what never reaches a log see every line.
@@ -136,7 +136,7 @@ export async function createTestApp(
     // A mail sent after its answer (a lead's) may still be landing in the outbox: retry until it has.
     await rm(dataDir, { recursive: true, force: true, maxRetries: 5 })
   }
-  const app = await buildApp({ config, database, logStream, allowLoopbackPushEndpoints: options.allowLoopbackPushEndpoints }).catch(async (error: unknown) => {
+  const app = await buildApp({ config, database, logStream, allowLoopbackPushEndpoints: options.allowLoopbackPushEndpoints, jobWorkers: options.jobWorkers }).catch(async (error: unknown) => {
     await release()
     throw error
   })
