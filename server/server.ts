@@ -41,8 +41,13 @@ export async function runServer(config: Config): Promise<MarqueApp> {
     await app.close()
     throw error
   })
+  // A queue that cannot start stops the server, as it stopped its start before: a supervisor restarts it.
   setTimeout(() => {
-    app.context.jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'the job queue could not start'))
+    app.context.jobs.start().catch((error: unknown) => {
+      app.log.fatal({ err: error }, 'the job queue could not start; the server stops')
+      stopping = true
+      void app.close().finally(() => process.exit(1))
+    })
   }, jobWorkersStartMs).unref()
   return app
 }
