@@ -1,5 +1,4 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
-import type { Bindings, ChildLoggerOptions, Level, Logger } from 'pino'
 
 /** A request that takes longer than this is logged at `info` whatever its answer. */
 export const slowRequestMs = 1000
@@ -27,6 +26,11 @@ export class RequestLog extends LogController {
 }
 
 type Write = (...args: unknown[]) => void
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
+type Bindings = Parameters<FastifyBaseLogger['child']>[0]
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>
+/** Fastify's logger is pino, which says whether a level is on. */
+type Logger = FastifyBaseLogger & { isLevelEnabled(level: Level): boolean }
 
 /**
  * A request's logger, made the first time the request writes a line at a level that is on. At the
