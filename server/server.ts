@@ -17,10 +17,17 @@ export async function runServer(config: Config): Promise<MarqueApp> {
     await database.close()
     throw error
   })
-  // Closing the database releases DATA_DIR for the operator commands or the next start.
-  app.addHook('onClose', async () => {
-    await database.close()
-  })
+  // The database closes once the app has closed, never in one of its onClose hooks: Fastify runs
+  // those last-added first, so a hook added here would close it before the app's own hooks write
+  // the last counted views (and on PostgreSQL wait forever for the change listener's connection,
+  // which those hooks release). Closing it releases DATA_DIR for the operator commands or the next start.
+  const close = async () => {
+    try {
+      await app.close()
+    } finally {
+      await database.close()
+    }
+  }
 
   let stopping = false
   const stop = (signal: string) => {
@@ -29,7 +36,7 @@ export async function runServer(config: Config): Promise<MarqueApp> {
     app.log.info(`${signal} received, shutting down`)
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
-    app.close().then(
+    close().then(
       () => process.exit(0),
       () => process.exit(1),
     )
@@ -38,15 +45,16 @@ export async function runServer(config: Config): Promise<MarqueApp> {
   process.once('SIGINT', () => stop('SIGINT'))
 
   await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
-    await app.close()
+    await close()
     throw error
   })
   // A queue that cannot start stops the server, as it stopped its start before: a supervisor restarts it.
   setTimeout(() => {
+    if (stopping) return
     app.context.jobs.start().catch((error: unknown) => {
       app.log.fatal({ err: error }, 'the job queue could not start; the server stops')
       stopping = true
-      void app.close().finally(() => process.exit(1))
+      void close().finally(() => process.exit(1))
     })
   }, jobWorkersStartMs).unref()
   return app
