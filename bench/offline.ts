@@ -53,17 +53,13 @@ async function cardReloads(browser: Browser, url: string): Promise<Timings> {
   const timings: Timings = { online: [], offline: [] }
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
+  // The server's markup (#card-page), not the app's own drawing of the card.
+  await noteWhenShown(page, '#card-page .mqc-name')
   await page.goto(url)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  const reloadUntilCard = async () => {
-    await page.reload({ waitUntil: 'commit' })
-    // The server's markup (#card-page), not the app's own drawing of the card.
-    await page.waitForSelector('#card-page .mqc-name', { state: 'attached' })
-    return page.evaluate(() => performance.now())
-  }
-  for (let i = 0; i < 7; i++) timings.online.push(await reloadUntilCard())
+  for (let i = 0; i < 7; i++) timings.online.push(await reloadUntilShown(page))
   await context.setOffline(true)
-  for (let i = 0; i < 7; i++) timings.offline.push(await reloadUntilCard())
+  for (let i = 0; i < 7; i++) timings.offline.push(await reloadUntilShown(page))
   await context.close()
   return timings
 }
