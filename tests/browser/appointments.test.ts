@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { appointmentTypeInputSchema } from '../../src/domain/appointment'
 import { seriousAccessibilityProblems } from '../helpers/axe'
 import { useRunningSite } from '../helpers/running-site'
-import { signInThroughApi } from '../helpers/sign-in'
+import { addSessionCookies, signInThroughApi } from '../helpers/sign-in'
 
 const phone = { width: 390, height: 844 }
 const hours = [{ start: '09:00', end: '17:00' }]
@@ -139,7 +139,7 @@ describe('booking a meeting from a card page, on a phone', () => {
     expect((await publish(false)).status).toBe(200)
 
     const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'UTC', locale: 'en-GB' })
-    await context.addCookies([{ name: 'marque_token', value: admin.token, url: origin }])
+    await addSessionCookies(context, origin, admin.token)
     const page = await context.newPage()
     await page.goto(`${origin}/brands/${admin.brandId}/appointments`)
     const bookings = page.getByRole('region', { name: 'Bookings' })
@@ -178,7 +178,7 @@ describe('booking a meeting from a card page, on a phone', () => {
     const origin = site.origin('localhost')
     const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')
     const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/London' })
-    await context.addCookies([{ name: 'marque_token', value: admin.token, url: origin }])
+    await addSessionCookies(context, origin, admin.token)
     const page = await context.newPage()
     await page.goto(`${origin}/profile`)
     await page.getByRole('button', { name: /^Workspace/ }).click()

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../helpers/axe'
 import { useRunningSite } from '../helpers/running-site'
-import { signInThroughApi } from '../helpers/sign-in'
+import { addSessionCookies, signInThroughApi } from '../helpers/sign-in'
 import { viewports } from '../helpers/workspace-walk'
 
 describe("a card's figures: a chart, the same numbers in a table, sources and links", () => {
@@ -40,7 +40,7 @@ describe("a card's figures: a chart, the same numbers in a table, sources and li
     await visitor.close()
 
     const context = await site.browser.newContext({ viewport: viewports.desktop })
-    await context.addCookies([{ name: 'marque_token', value: admin.token, url: origin }])
+    await addSessionCookies(context, origin, admin.token)
     const page = await context.newPage()
     await page.goto(`${origin}/brands/${admin.brandId}/vcards/${card.id}`)
     const figures = page.getByRole('region', { name: 'Figures' })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../helpers/axe'
 import { useRunningSite } from '../helpers/running-site'
-import { signInThroughApi } from '../helpers/sign-in'
+import { addSessionCookies, signInThroughApi } from '../helpers/sign-in'
 import { viewports } from '../helpers/workspace-walk'
 
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })
@@ -17,7 +17,7 @@ describe('importing people from a CSV file on the Business cards screen', () => 
     const tag = host.replace(/\W/g, '')
 
     const context = await site.browser.newContext({ viewport: viewports.desktop })
-    await context.addCookies([{ name: 'marque_token', value: admin.token, url: origin }])
+    await addSessionCookies(context, origin, admin.token)
     const page = await context.newPage()
     await page.goto(`${origin}/brands/${admin.brandId}/vcards`)
     const section = page.getByRole('region', { name: 'Import people from a CSV file' })

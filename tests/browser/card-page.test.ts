@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { readManifest, staticClosure } from '../build/bundle-manifest'
 import { expectReadable } from '../helpers/layout'
 import { useRunningSite } from '../helpers/running-site'
-import { demoAdminSessions } from '../helpers/sign-in'
+import { addSessionCookies, demoAdminSessions } from '../helpers/sign-in'
 
 const phone = { width: 390, height: 844 }
 const demoNames = { localhost: 'Maya Okafor', '127.0.0.1': 'Tomás Ferreira' } as const
@@ -307,7 +307,7 @@ describe('the public card page: the server\'s markup, and a small script of its 
       link.addEventListener('click', (event) => event.preventDefault(), { once: true })
       link.click()
     })
-    await context.addCookies([{ name: 'marque_token', value: (await adminSession('localhost')).token, url: origin('localhost') }])
+    await addSessionCookies(context, origin('localhost'), (await adminSession('localhost')).token)
     await page.goto(`${origin('localhost')}/profile`)
     await page.getByRole('region', { name: 'Your cards' }).getByRole('link', { name: 'Maya Okafor' }).click()
     await page.getByRole('heading', { level: 1, name: 'Maya Okafor' }).waitFor()

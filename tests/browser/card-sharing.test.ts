@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../helpers/axe'
 import { useRunningSite } from '../helpers/running-site'
-import { signInThroughApi } from '../helpers/sign-in'
+import { addSessionCookies, signInThroughApi } from '../helpers/sign-in'
 import { viewports } from '../helpers/workspace-walk'
 
 async function readQr(png: Buffer): Promise<string | null> {
@@ -23,7 +23,7 @@ describe("a card's share channels: e-mail signature, video-call background, NFC 
 
     const context = await site.browser.newContext({ viewport: viewports.desktop, acceptDownloads: true })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
-    await context.addCookies([{ name: 'marque_token', value: admin.token, url: origin }])
+    await addSessionCookies(context, origin, admin.token)
     const page = await context.newPage()
     await page.goto(`${origin}/brands/${admin.brandId}/vcards/${demo.id}`)
     const share = page.getByRole('region', { name: 'Share' })

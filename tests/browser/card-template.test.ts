@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../helpers/axe'
 import { useRunningSite } from '../helpers/running-site'
-import { signInThroughApi } from '../helpers/sign-in'
+import { addSessionCookies, signInThroughApi } from '../helpers/sign-in'
 import { viewports } from '../helpers/workspace-walk'
 
 describe("the brand's card template on the Business cards screen", () => {
@@ -11,7 +11,7 @@ describe("the brand's card template on the Business cards screen", () => {
     const origin = site.origin('127.0.0.1')
     const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')
     const context = await site.browser.newContext({ viewport: viewports.desktop })
-    await context.addCookies([{ name: 'marque_token', value: admin.token, url: origin }])
+    await addSessionCookies(context, origin, admin.token)
     const page = await context.newPage()
     await page.goto(`${origin}/brands/${admin.brandId}/vcards`)
     const template = page.getByRole('region', { name: 'Card template' })

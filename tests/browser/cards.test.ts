@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { expectInView, expectNoSidewaysScroll, expectReadable } from '../helpers/layout'
 import { useRunningSite } from '../helpers/running-site'
-import { demoAdminSessions, signIn } from '../helpers/sign-in'
+import { addSessionCookies, demoAdminSessions, signIn } from '../helpers/sign-in'
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1440, height: 900 }
@@ -48,7 +48,7 @@ describe('business cards in the browser', () => {
   it.each(['localhost', '127.0.0.1'] as const)("gives a person who opens a card inside the app on %s the QR screen, not the admins' designer: it reads back, with a quiet zone, and can hold the contact itself", async (host) => {
     const { context, page } = await phonePage()
     const admin = await adminToken(host)
-    await context.addCookies([{ name: 'marque_token', value: admin.token, url: origin(host) }])
+    await addSessionCookies(context, origin(host), admin.token)
     await page.goto(`${origin(host)}/profile`)
     // From the dashboard's "Your cards" to the card: a navigation inside the app, which draws the card itself.
     await page.getByRole('region', { name: 'Your cards' }).getByRole('link', { name: demoNames[host] }).click()

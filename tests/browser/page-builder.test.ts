@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../helpers/axe'
 import { useRunningSite } from '../helpers/running-site'
-import { demoAdminSessions, type ApiSession } from '../helpers/sign-in'
+import { addSessionCookies, demoAdminSessions, type ApiSession } from '../helpers/sign-in'
 import { viewports } from '../helpers/workspace-walk'
 
 const { phone, desktop } = viewports
@@ -24,7 +24,7 @@ describe('the page builder at /content/{pageId}/{type}', () => {
   async function adminBrowser(host: string, viewport: { width: number; height: number }) {
     const admin = await adminOf(host)
     const context = await site.browser.newContext({ viewport })
-    await context.addCookies([{ name: 'marque_token', value: admin.token, url: site.origin(host) }])
+    await addSessionCookies(context, site.origin(host), admin.token)
     return { admin, context, page: await context.newPage() }
   }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../helpers/axe'
 import { useRunningSite } from '../helpers/running-site'
-import { demoAdminSessions, type ApiSession } from '../helpers/sign-in'
+import { addSessionCookies, demoAdminSessions, type ApiSession } from '../helpers/sign-in'
 import { viewports } from '../helpers/workspace-walk'
 import { makeClip, uploadVideo } from '../support/video-fixtures'
 
@@ -46,7 +46,7 @@ describe('videos: the Videos screen, the player at /video/{id} and the video blo
     const origin = site.origin(host)
     const admin = await adminOf(host)
     const context = await site.browser.newContext({ viewport: desktop })
-    await context.addCookies([{ name: 'marque_token', value: admin.token, url: origin }])
+    await addSessionCookies(context, origin, admin.token)
     const page = await context.newPage()
 
     // Videos is in the workspace menu: one click opens it, the second lands on the screen.
@@ -178,7 +178,7 @@ describe('videos: the Videos screen, the player at /video/{id} and the video blo
     const created = await fetch(pages, { method: 'POST', headers: admin.headers, body: JSON.stringify({ url: 'film-night', title: 'Film night', blocks: [] }) })
     const { id } = (await created.json()) as { id: string }
     const context = await site.browser.newContext({ viewport: desktop })
-    await context.addCookies([{ name: 'marque_token', value: admin.token, url: origin }])
+    await addSessionCookies(context, origin, admin.token)
     const page = await context.newPage()
     await page.goto(`${origin}/content/${id}/html`)
     await page.getByRole('heading', { level: 1, name: 'Film night' }).waitFor()

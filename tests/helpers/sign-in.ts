@@ -21,6 +21,17 @@ export async function signIn(page: Page, smtp: TestSmtp, origin: string, email: 
   await page.waitForURL((url) => url.pathname !== '/login')
 }
 
+/**
+ * Signs a browser in on the origin with a session token, kept as the app keeps a session after
+ * signing in (src/features/session/session-cookies.ts): the token and the signed-in flag, both.
+ */
+export async function addSessionCookies(context: BrowserContext, origin: string, token: string): Promise<void> {
+  await context.addCookies([
+    { name: 'marque_token', value: token, url: origin },
+    { name: 'marque_logged_in', value: 'true', url: origin },
+  ])
+}
+
 /** The session token the app keeps in its cookie for the origin, or '' when signed out. */
 export async function sessionTokenOf(context: BrowserContext, origin: string): Promise<string> {
   return (await context.cookies(origin)).find((cookie) => cookie.name === 'marque_token')?.value ?? ''
