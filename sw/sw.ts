@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import { isContentPagePath } from '../src/domain/page-urls'
+import { hasSessionCookies } from '../src/domain/session-cookies'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -15,31 +16,17 @@ const site = self.location.hostname
 setCacheNameDetails({ prefix: 'marque', suffix: site })
 const cacheName = (name: string) => `marque-${name}-${site}`
 
-// The home page is the server's (server/modules/pages/landing-page.ts): the drawn landing for a
-// visitor, the app for a signed-in person. With no network, or none within 3 s, the app shell
-// draws the landing. Ahead of the precache, which would answer "/" with index.html.
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.pathname === '/',
-  new NetworkOnly({ networkTimeoutSeconds: 3, plugins: [{ handlerDidError: () => matchPrecache('index.html') }] }),
-)
-
-precacheAndRoute(self.__WB_MANIFEST)
-cleanupOutdatedCaches()
-// The first worker takes the open page at once, so what it shows is cached from the first visit.
-clientsClaim()
-
-const appShell = createHandlerBoundToURL('index.html')
-
-// Card pages (/vcard/{key}) and content pages (/{url}) are the server's: network first, for at most
-// a short wait, then the copy kept from the last visit, so a page opened offline is the server's
-// page, in its brand. Only a page the server drew is kept (200, HTML, with the ETag of its version);
-// the app shell the server answers for any other address is not, and drops the copy of a card or
-// page that is no longer published. With no network and no copy, the app shell opens and shows the
-// device's saved card, or says it cannot.
+// Card pages (/vcard/{key}), content pages (/{url}) and the home page are the server's: network
+// first, for at most a short wait, then the copy kept from the last visit, so a page opened offline
+// is the server's page, in its brand. Only a page the server drew is kept (200, HTML, with the ETag
+// of its version); the app shell the server answers for any other address is not, and drops the
+// copy of a card or page that is no longer published. With no network and no copy, the app shell
+// opens and shows the device's saved card, or draws the landing, or says it cannot.
 const cardPagePath = /^\/vcard\/[^/]+\/?$/
 const serverPageWaitMs = 2_500
 const cardPages = cacheName('card-pages')
 const contentPages = cacheName('pages')
+const homePages = cacheName('home')
 const serverPageKey = (url: URL) => `${url.origin}${url.pathname}`
 const isServerPage = (response: Response) =>
   response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html') && response.headers.has('etag')
@@ -52,19 +39,28 @@ async function fetchServerPage(url: URL, cacheName: string): Promise<Response> {
   return response
 }
 
-function registerServerPages(isPath: (pathname: string) => boolean, cacheName: string) {
+type ServerPages = {
+  cacheName: string
+  waitMs: number
+  /** Whether the kept copy may be shown now; always, when not given. */
+  keptCopyShown?: () => Promise<boolean>
+}
+
+function registerServerPages(isPath: (pathname: string) => boolean, pages: ServerPages) {
   registerRoute(
     ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isPath(url.pathname),
     async (options) => {
       const url = new URL(options.request.url)
-      const network = fetchServerPage(url, cacheName)
+      const network = fetchServerPage(url, pages.cacheName)
       options.event.waitUntil(network.catch(() => undefined))
       let timer: ReturnType<typeof setTimeout> | undefined
-      const waited = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, serverPageWaitMs, undefined)))
+      const waited = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, pages.waitMs, undefined)))
       const first = await Promise.race([network, waited]).catch(() => undefined)
       clearTimeout(timer)
       if (first) return first
-      const kept = await caches.match(serverPageKey(url), { cacheName })
+      // The home page varies with the session cookie, which the kept copy's key leaves out.
+      const shown = pages.keptCopyShown ? await pages.keptCopyShown() : true
+      const kept = shown ? await caches.match(serverPageKey(url), { cacheName: pages.cacheName, ignoreVary: true }) : undefined
       if (kept) return kept
       try {
         return await network
@@ -74,8 +70,36 @@ function registerServerPages(isPath: (pathname: string) => boolean, cacheName: s
     },
   )
 }
-registerServerPages((pathname) => cardPagePath.test(pathname), cardPages)
-registerServerPages(isContentPagePath, contentPages)
+
+/**
+ * Whether the browser's cookies say nobody is signed in on this site; false where the worker
+ * cannot read them (a browser without the Cookie Store API in workers).
+ */
+async function signedOut(): Promise<boolean> {
+  if (!('cookieStore' in self)) return false
+  try {
+    const cookies = await self.cookieStore.getAll()
+    return !hasSessionCookies(cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '))
+  } catch {
+    return false
+  }
+}
+
+// The home page (server/modules/pages/landing-page.ts) is the drawn landing for a visitor and the
+// app for a signed-in person. The landing a visitor last saw is kept, and shown with no network
+// (or none within 3 s) only to someone who is still not signed in; anyone else, or a browser whose
+// worker cannot tell, gets the app shell, which draws the landing or the app. Registered ahead of
+// the precache, which would answer "/" with index.html.
+registerServerPages((pathname) => pathname === '/', { cacheName: homePages, waitMs: 3_000, keptCopyShown: signedOut })
+registerServerPages((pathname) => cardPagePath.test(pathname), { cacheName: cardPages, waitMs: serverPageWaitMs })
+registerServerPages(isContentPagePath, { cacheName: contentPages, waitMs: serverPageWaitMs })
+
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+// The first worker takes the open page at once, so what it shows is cached from the first visit.
+clientsClaim()
+
+const appShell = createHandlerBoundToURL('index.html')
 
 // A video's page (/video/{id}) is the server's, and plays from it: from the network only. With no
 // network the app shell opens, and its video screen says the video needs a connection.
@@ -138,10 +162,18 @@ self.addEventListener('message', (event) => {
   const message = (event.data ?? {}) as PageMessage
   // The app asks the waiting worker to take over when it finds a newer build.
   if (message.type === 'SKIP_WAITING') void self.skipWaiting()
-  // A card page or a content page opened before this worker ran (src/card-page/service-worker.ts,
-  // src/landing-page/main.ts): keep it and its images now, and the brand, which the app needs to
-  // open another card offline from the device's copy.
-  const keptIn = !ownPath(message.url) ? null : cardPagePath.test(message.url) ? cardPages : isContentPagePath(message.url) ? contentPages : null
+  // A card page, a content page or the home page opened before this worker ran
+  // (src/card-page/service-worker.ts, src/landing-page/main.ts): keep it and its images now, and the
+  // brand, which the app needs to open another card offline from the device's copy.
+  const keptIn = !ownPath(message.url)
+    ? null
+    : message.url === '/'
+      ? homePages
+      : cardPagePath.test(message.url)
+        ? cardPages
+        : isContentPagePath(message.url)
+          ? contentPages
+          : null
   if (message.type === 'KEEP_CARD_PAGE' && ownPath(message.url) && keptIn) {
     const page = fetchServerPage(new URL(message.url, self.location.origin), keptIn)
     const brandAnswer = brand.handle({ event, request: new Request(new URL(`/api/sites/${encodeURIComponent(site)}`, self.location.origin).href) })

@@ -36,9 +36,9 @@ function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return
   const worker = navigator.serviceWorker
   const keepBrand = () => void fetch(`/api/sites/${encodeURIComponent(location.hostname)}`).catch(() => undefined)
-  // A content page (/{url}) seen before the worker ran is kept now, with its images, for offline use.
+  // The home page or a content page (/{url}) seen before the worker ran is kept now, with its
+  // images, for offline use.
   const keepPage = () => {
-    if (location.pathname === '/') return
     const images = [...document.querySelectorAll<HTMLImageElement>('main img')].map((image) => new URL(image.src).pathname)
     worker.controller?.postMessage({ type: 'KEEP_CARD_PAGE', url: location.pathname, images })
   }

@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { contrastRatio } from '../../src/theme/contrast'
 import { useRunningSite } from '../helpers/running-site'
+import { signIn } from '../helpers/sign-in'
 
 const dist = path.resolve('dist')
 /** `rgb(r, g, b)` as the browser computes a colour, in #rrggbb. */
@@ -78,7 +79,7 @@ describe('installable and offline, in Chromium against the real server', () => {
     await rm(staticDir, { recursive: true, force: true })
     await rm(secondBuild, { recursive: true, force: true })
   })
-  const site = useRunningSite({ env: () => ({ STATIC_DIR: staticDir }) })
+  const site = useRunningSite({ mail: true, env: () => ({ STATIC_DIR: staticDir }) })
   const { origin } = site
 
   for (const host of ['localhost', '127.0.0.1'] as const) {
@@ -94,6 +95,8 @@ describe('installable and offline, in Chromium against the real server', () => {
       await context.setOffline(true)
       await page.reload()
       await page.getByRole('heading', { name: landingHeading[host] }).waitFor()
+      // The landing the server drew, kept by the worker: not the app shell drawing it again.
+      expect(await page.locator('#landing-page').count()).toBe(1)
       expect(await page.title()).toBe(brandName[host])
       const logo = page.getByRole('img', { name: brandName[host] }).first()
       await logo.waitFor()
@@ -108,6 +111,23 @@ describe('installable and offline, in Chromium against the real server', () => {
       await context.close()
     })
   }
+
+  it('opens the app at / with no network once someone has signed in, never the landing kept for a visitor', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await controlledPage(context, `${origin('localhost')}/`)
+    // Opened again under the worker, as a visitor: the drawn landing is kept.
+    await page.reload()
+    await page.locator('#landing-page').waitFor()
+    await signIn(page, site.smtp, origin('localhost'), 'admin@example.com')
+
+    await context.setOffline(true)
+    await page.goto(`${origin('localhost')}/`)
+    // The app draws the landing for a signed-in person, with the admin's editor: not the server's page.
+    await page.getByRole('heading', { name: landingHeading.localhost }).waitFor()
+    expect(await page.locator('#landing-page').count()).toBe(0)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await context.close()
+  })
 
   it('prefetches the pages behind links that come into view, before anyone taps them', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
