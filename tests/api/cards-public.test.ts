@@ -289,6 +289,37 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect(new JSDOM(changed.body).window.document.querySelector('h1')!.textContent).toBe('Second')
     })
 
+    it("compresses a card's first answer fast and keeps none of it, then compresses it well once and sends those bytes after", async () => {
+      await createCard({ key: 'first-visit', given_name: 'Fiona', published: true })
+      const phone = { 'accept-encoding': 'gzip, deflate, br' }
+      const get = (headers: Record<string, string> = {}) => kit.request({ method: 'GET', url: '/vcard/first-visit', host: hostA, headers })
+
+      const first = await get(phone)
+      expect(first.statusCode).toBe(200)
+      expect(first.headers['content-encoding']).toBe('gzip')
+      const html = zlib.gunzipSync(first.rawPayload).toString('utf8')
+      expect(html).toContain('Fiona')
+      // Level 1: larger than the gzip a browser asking for gzip alone gets once the page is kept.
+      const wellGzipped = zlib.gzipSync(html, { level: 6 })
+      expect(first.rawPayload.length).toBeGreaterThan(wellGzipped.length)
+
+      const second = await get(phone)
+      expect(second.headers['content-encoding']).toBe('br')
+      expect(zlib.brotliDecompressSync(second.rawPayload).toString('utf8')).toBe(html)
+      expect(second.rawPayload.length).toBeLessThan(first.rawPayload.length)
+      const third = await get(phone)
+      expect(third.rawPayload.equals(second.rawPayload)).toBe(true)
+      expect(third.headers.etag).toBe(second.headers.etag)
+
+      // Different bytes, different tags; each is this version of the page.
+      const [fastTag, wellTag] = [String(first.headers.etag), String(second.headers.etag)]
+      expect(fastTag).toMatch(/^"[\w-]+"$/)
+      expect(fastTag).not.toBe(wellTag)
+      expect((await get({ ...phone, 'if-none-match': fastTag })).statusCode).toBe(304)
+      expect((await get({ ...phone, 'if-none-match': wellTag })).statusCode).toBe(304)
+      expect((await get()).body).toBe(html)
+    })
+
     it('shows a change to the card at once, and a withdrawn card no more', async () => {
       const card = await createCard({ key: 'changing', given_name: 'Before', published: true })
       expect((await page('/vcard/changing')).document.querySelector('#root h1')!.textContent).toBe('Before')
