@@ -237,11 +237,11 @@ asked for least lately given up first; published cards; sites, up to 10 000 host
 every change in every process and otherwise kept 5 minutes), so the baseline runs no query. A
 random card misses them all: the site by host name and the published card by brand and key, each
 one index scan (EXPLAIN ANALYZE at a million cards: about 0.1 ms on PostgreSQL, 0.3 ms on PGlite),
-prepared once per connection on PostgreSQL; then its page is drawn and compressed for the first
-time (brotli at quality 6 with a window the size of the page, kept for the next visit: about
-0.23 ms for a card page, where quality 9 took 0.35 ms for 12 bytes less, and brotli's default 4 MB
-window took 30–40 ms and held a random card to 143 req/s in a small trial). Views and downloads are counted in memory and
-written once a second. On PGlite every query runs on the server's own thread, so a miss holds up
+prepared once per connection on PostgreSQL; then its page is drawn and, for its first visitor,
+compressed fast (gzip at level 1, about 0.1 ms, not kept); a card asked for again is compressed
+well once (brotli at quality 6 with a window the size of the page, kept for the next visits;
+brotli's default 4 MB window took 30–40 ms and held a random card to 143 req/s in a small trial).
+Views and downloads are counted in memory and written once a second. On PGlite every query runs on the server's own thread, so a miss holds up
 every other request. On PostgreSQL the random card's p99 is within its aim. What a random card still pays beyond the hot
 one is the two lookups and drawing its page; caching cannot help a card nobody has asked for.`
   return `${setup}\n\n${sections.join('\n\n')}${missing}\n\n${notes}`
