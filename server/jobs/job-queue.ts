@@ -185,6 +185,15 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
       return id
     },
 
+    /** Whether a job of this kind whose data holds these values waits or runs now (one waiting to be tried again counts). */
+    async waitingOrRunning<N extends JobName>(name: N, data: Partial<JobPayloads[N]>): Promise<boolean> {
+      const { rows } = await executor.executeSql(
+        `select 1 from ${jobSchema}.job where name = $1 and state in ('created', 'retry', 'active') and data @> $2::jsonb limit 1`,
+        [name, JSON.stringify(data)],
+      )
+      return rows.length > 0
+    },
+
     /** The newest jobs of every kind, for operators (`npm run marque -- jobs`). */
     async list(options: { limit?: number; state?: JobState } = {}): Promise<JobSummary[]> {
       const { rows } = await executor.executeSql(

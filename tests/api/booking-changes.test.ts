@@ -227,17 +227,51 @@ describe.each(backends)('moving, confirming and declining bookings; the host’s
       // The calendar server fails: the host is told why, and the busy times of the last good read stay.
       answer = { status: 404, body: 'gone' }
       const firstRead = (await state()).refreshed_at
-      expect((await kit.request({ method: 'POST', url: '/api/users/me/calendar-import/refresh', host: hostA, token })).statusCode).toBe(202)
+      // Asked for by hand once the last read is done (a moment after its busy times are kept, the queue marks it done).
+      const readNow = () => kit.request({ method: 'POST', url: '/api/users/me/calendar-import/refresh', host: hostA, token }).then((got) => got.statusCode)
+      await expect.poll(readNow, { timeout: 20_000 }).toBe(202)
       await expect.poll(state, { timeout: 20_000 }).toMatchObject({ problem: 'The calendar server answered 404', busy_times: 4 })
       expect((await state()).refreshed_at).not.toBe(firstRead)
       answer = { status: 200, body: 'this is no calendar' }
-      await kit.request({ method: 'POST', url: '/api/users/me/calendar-import/refresh', host: hostA, token })
+      await expect.poll(readNow, { timeout: 20_000 }).toBe(202)
       await expect.poll(state, { timeout: 20_000 }).toMatchObject({ problem: 'The address does not give an iCalendar (.ics) file' })
       expect(await freeStarts(type.id, day)).not.toContain(`${day}T10:00:00.000Z`)
 
       // Removed: every hour is offered again.
       expect((await kit.request({ method: 'DELETE', url: '/api/users/me/calendar-import', host: hostA, token })).statusCode).toBe(204)
       expect(await freeStarts(type.id, day)).toHaveLength(8)
+    })
+
+    it('reads the calendar by hand one read at a time: asked again while one waits or runs, it says so and fetches nothing more', async () => {
+      const { token } = await host()
+      // The calendar server holds its answer until the test lets it go, so the first read stays under way.
+      let fetched = 0
+      let answerNow: () => void = () => {}
+      const held = new Promise<void>((resolve) => (answerNow = resolve))
+      const calendar = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Calendar//EN', 'END:VCALENDAR', ''].join('\r\n')
+      server = http.createServer((_request, response) => {
+        fetched += 1
+        void held.then(() => response.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar))
+      })
+      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+      const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/held.ics`
+      const readNow = () => kit.request({ method: 'POST', url: '/api/users/me/calendar-import/refresh', host: hostA, token })
+      const state = () => kit.request({ method: 'GET', url: '/api/users/me/calendar-import', host: hostA, token }).then((got) => got.json<{ calendar: { refreshed_at: string | null } }>().calendar)
+
+      // Saving the address starts a read, which the held answer keeps under way.
+      expect((await kit.request({ method: 'PUT', url: '/api/users/me/calendar-import', host: hostA, token, payload: { url: address, time_zone: 'UTC' } })).statusCode).toBe(200)
+      await expect.poll(() => fetched, { timeout: 20_000 }).toBe(1)
+      for (let press = 0; press < 3; press++) {
+        const refused = await readNow()
+        expect(refused.statusCode).toBe(429)
+        expect(refused.json()).toEqual({ status: 'error', message: 'Your calendar is being read already; its busy times show here once that read is done' })
+      }
+
+      answerNow()
+      await expect.poll(async () => (await state()).refreshed_at, { timeout: 20_000 }).not.toBeNull()
+      await expect.poll(async () => (await readNow()).statusCode, { timeout: 20_000 }).toBe(202)
+      await expect.poll(() => fetched, { timeout: 20_000 }).toBe(2)
+      expect(fetched).toBe(2)
     })
   })
 })

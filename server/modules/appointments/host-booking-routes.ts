@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { bookingSchema, calendarFeedSchema, calendarImportInputSchema, calendarImportSchema, hostBookingSchema, slotQuerySchema } from '../../../src/domain/appointment'
 import { brandRoleMay } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
-import { fieldError, forbidden, notFound } from '../../http-error'
+import { fieldError, forbidden, notFound, tooManyRequests } from '../../http-error'
 import { newsOf, sendBookingNews } from './booking-news'
 import { planReminders } from './booking-reminder'
 import { calendarAddressOf, calendarAddressProblem, calendarRefreshSeconds } from './calendar-import'
@@ -122,8 +122,13 @@ export const hostBookingRoutes: FastifyPluginAsyncZod<AppContext & { allowLoopba
   )
 
   app.post('/api/users/me/calendar-import/refresh', { config: { access: 'signed-in' } }, async (request, reply) => {
-    if (!(await appointments.findCalendarImport(request.session.userId))) throw notFound('You have no calendar to read; add its address first')
-    await context.jobs.send('calendar-import', { userId: request.session.userId, chain: null })
+    const userId = request.session.userId
+    if (!(await appointments.findCalendarImport(userId))) throw notFound('You have no calendar to read; add its address first')
+    // One read asked for by hand at a time: pressing again while one waits or runs fetches nothing more.
+    if (await context.jobs.waitingOrRunning('calendar-import', { userId, chain: null })) {
+      throw tooManyRequests('Your calendar is being read already; its busy times show here once that read is done')
+    }
+    await context.jobs.send('calendar-import', { userId, chain: null })
     return reply.code(202).send()
   })
 

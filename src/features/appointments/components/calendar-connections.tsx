@@ -183,7 +183,18 @@ function BusyCalendarForm({ calendar, reading, onAsked }: { calendar: CalendarIm
           </Button>
           {calendar ? (
             <>
-              <Button variant="outline" loading={refreshing.isLoading} onClick={() => void refresh().then(onAsked)}>
+              <Button
+                variant="outline"
+                loading={refreshing.isLoading}
+                onClick={() =>
+                  void refresh().then((answer) => {
+                    setSaid(null)
+                    if ('error' in answer) return setProblem(`Not read: ${failureMessage(answer.error)}`)
+                    setProblem(null)
+                    onAsked()
+                  })
+                }
+              >
                 Read it now
               </Button>
               <Button
