@@ -44,6 +44,8 @@ type ServerPages = {
   waitMs: number
   /** Whether the kept copy may be shown now; always, when not given. */
   keptCopyShown?: () => Promise<boolean>
+  /** With no copy to show once the wait is over, the app shell at once rather than the network's late answer. */
+  appShellAfterWait?: boolean
 }
 
 function registerServerPages(isPath: (pathname: string) => boolean, pages: ServerPages) {
@@ -62,6 +64,7 @@ function registerServerPages(isPath: (pathname: string) => boolean, pages: Serve
       const shown = pages.keptCopyShown ? await pages.keptCopyShown() : true
       const kept = shown ? await caches.match(serverPageKey(url), { cacheName: pages.cacheName, ignoreVary: true }) : undefined
       if (kept) return kept
+      if (pages.appShellAfterWait) return appShell(options)
       try {
         return await network
       } catch {
@@ -88,9 +91,9 @@ async function signedOut(): Promise<boolean> {
 // The home page (server/modules/pages/landing-page.ts) is the drawn landing for a visitor and the
 // app for a signed-in person. The landing a visitor last saw is kept, and shown with no network
 // (or none within 3 s) only to someone who is still not signed in; anyone else, or a browser whose
-// worker cannot tell, gets the app shell, which draws the landing or the app. Registered ahead of
-// the precache, which would answer "/" with index.html.
-registerServerPages((pathname) => pathname === '/', { cacheName: homePages, waitMs: 3_000, keptCopyShown: signedOut })
+// worker cannot tell, gets the app shell then, which draws the landing or the app. Registered ahead
+// of the precache, which would answer "/" with index.html.
+registerServerPages((pathname) => pathname === '/', { cacheName: homePages, waitMs: 3_000, keptCopyShown: signedOut, appShellAfterWait: true })
 registerServerPages((pathname) => cardPagePath.test(pathname), { cacheName: cardPages, waitMs: serverPageWaitMs })
 registerServerPages(isContentPagePath, { cacheName: contentPages, waitMs: serverPageWaitMs })
 
