@@ -39,11 +39,11 @@ export function cachedPageOf(html: string): CachedPage {
   return { html, etag: `"${sha256(html).slice(0, 27).replace(/\+/g, '-').replace(/\//g, '_')}"`, styleHashes: inlineStyleHashes(html), encoded: new Map(), compressedOnce: false }
 }
 
+const acceptsGzip = (header: string | string[] | undefined) => /\bgzip\b/.test(String(header ?? ''))
+
 function preferredEncoding(header: string | string[] | undefined): Encoding | null {
-  const accepted = String(header ?? '')
-  if (/\bbr\b/.test(accepted)) return 'br'
-  if (/\bgzip\b/.test(accepted)) return 'gzip'
-  return null
+  if (/\bbr\b/.test(String(header ?? ''))) return 'br'
+  return acceptsGzip(header) ? 'gzip' : null
 }
 
 /**
@@ -91,8 +91,6 @@ type Variant = Encoding | 'gzip-fast'
 
 /** The page's validator for one variant: each is its own bytes, so its own strong tag. */
 const etagOf = (page: CachedPage, variant: Variant | null) => (variant ? `${page.etag.slice(0, -1)}-${variant}"` : page.etag)
-
-const acceptsGzip = (header: string | string[] | undefined) => /\bgzip\b/.test(String(header ?? ''))
 
 /** Answers the page: 304 when the browser's copy is this version, else the bytes in the best encoding it takes. */
 export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, options: { forWhoAsked?: boolean } = {}): Promise<FastifyReply> {
