@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest, fieldError } from './http-error'
@@ -65,18 +65,22 @@ export function refuseUnstorableInput(app: FastifyInstance) {
     }
     parseJson(request, text, done)
   })
-  app.addHook('preValidation', async (request) => {
-    const inBody = findNul(request.body)
-    if (inBody && 'tooDeep' in inBody) throw badRequest(`The request body is nested deeper than ${maxBodyDepth} levels`)
-    if (inBody) {
-      if (inBody.nulAt.length === 0) throw badRequest(`The request body ${nulMessage}`)
-      throw fieldError(inBody.nulAt.join('.'), nulMessage)
-    }
-    for (const [part, value] of [['query', request.query], ['params', request.params]] as const) {
-      const found = findNul(value)
-      if (found && 'nulAt' in found) throw badRequest(`${[part, ...found.nulAt].join('.')}: ${nulMessage}`)
-    }
-  })
+  // A callback hook, not an async one: every request passes here, and a promise each cost time.
+  app.addHook('preValidation', (request, _reply, done) => done(unstorableInputError(request)))
+}
+
+function unstorableInputError(request: FastifyRequest): Error | undefined {
+  const inBody = findNul(request.body)
+  if (inBody && 'tooDeep' in inBody) return badRequest(`The request body is nested deeper than ${maxBodyDepth} levels`)
+  if (inBody) {
+    if (inBody.nulAt.length === 0) return badRequest(`The request body ${nulMessage}`)
+    return fieldError(inBody.nulAt.join('.'), nulMessage)
+  }
+  const inQuery = findNul(request.query)
+  if (inQuery && 'nulAt' in inQuery) return badRequest(`${['query', ...inQuery.nulAt].join('.')}: ${nulMessage}`)
+  const inParams = findNul(request.params)
+  if (inParams && 'nulAt' in inParams) return badRequest(`${['params', ...inParams.nulAt].join('.')}: ${nulMessage}`)
+  return undefined
 }
 
 /**

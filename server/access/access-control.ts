@@ -60,10 +60,10 @@ export function accessControl(app: FastifyInstance, repositories: Repositories) 
   app.decorateRequest('brand', { getter(this: FastifyRequest) { return resolved(this, 'brand') } })
 
   app.addHook('onRoute', (route) => {
-    // Only routes that declare access resolve a caller (every API route, and the uploads): pages
-    // and built files are answered without the extra step.
+    // Only routes that declare an access other than public resolve a caller: a public route, a
+    // page or a built file is answered without the extra step (its request.caller stays null).
     const declared = route.config?.access
-    if (declared) {
+    if (declared && declared !== 'public') {
       const resolveOnRequest = async (request: FastifyRequest) => {
         request.caller = await resolveCaller(request, declared, repositories)
       }

@@ -87,11 +87,19 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
     await announceChange(executor, { kind: 'site', siteId })
   }
 
+  /** The site of a host as this process has it now, or undefined when it must be read. */
+  function cachedByHost(host: string): SiteRecord | null | undefined {
+    const hit = cache.get(host)
+    return hit && hit.expiresAt > Date.now() ? hit.site : undefined
+  }
+
   return {
+    cachedByHost,
+
     async findByHost(host: string): Promise<SiteRecord | null> {
       // Keyed by the host exactly as asked too, so the hot path skips parsing it.
-      const hit = cache.get(host)
-      if (hit && hit.expiresAt > Date.now()) return hit.site
+      const hit = cachedByHost(host)
+      if (hit !== undefined) return hit
       const hostname = normaliseHostname(host)
       if (!hostname) return null
       const cached = cache.get(hostname)
