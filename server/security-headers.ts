@@ -12,8 +12,8 @@ const videoPlayers = ['https://www.youtube.com', 'https://player.vimeo.com']
 
 type Source = string | ((request: IncomingMessage, response: ServerResponse) => string)
 
-/** The nonce of each page answer while it is sent (pageSecurityHeaders). */
-const pageNonces = new WeakMap<ServerResponse, string>()
+/** The nonce of each page answer while its policy is written (pageSecurityHeaders). */
+const pageNonces = new WeakMap<object, string>()
 const pageNonceSource: Source = (_request, response) => `'nonce-${pageNonces.get(response)}'`
 
 /**
@@ -124,24 +124,38 @@ const applied = (error?: unknown) => {
 
 /**
  * The headers a helmet middleware sets, read from it once: none of them depends on the request, so
- * each answer gets them in one loop instead of through helmet's chain of middlewares.
+ * each answer gets them in one loop instead of through helmet's chain of middlewares. Named in
+ * lower case, as the reply keeps them, so none is converted again for each answer.
  */
 function headersOf(middleware: typeof everyAnswer): [string, string][] {
   const headers: [string, string][] = []
   const recorder = {
-    setHeader: (name: string, value: string | string[]) => void headers.push([name, [value].flat().join(', ')]),
+    setHeader: (name: string, value: string | string[]) => void headers.push([name.toLowerCase(), [value].flat().join(', ')]),
     removeHeader: () => undefined,
   }
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, applied)
   return headers
+}
+
+/**
+ * Where helmet's middlewares write a header: into the reply's own headers, beside the ones the
+ * route sets, which Fastify hands to Node in one writeHead. (Written on the raw response, every
+ * header was checked and stored twice, and a route's own headers went through the slow path.)
+ */
+function replyHeaders(reply: FastifyReply): ServerResponse {
+  const writer = {
+    setHeader: (name: string, value: string | string[]) => void reply.header(name, value),
+    removeHeader: (name: string) => void reply.removeHeader(name),
+  }
+  return writer as unknown as ServerResponse
 }
 const everyAnswerHeaders = headersOf(everyAnswer)
 const [strictTransportHeader] = headersOf(strictTransport) as [[string, string]]
 const pageOnlyHeaders = headersOf(pageOnly)
 
 function setPageOnlyHeaders(reply: FastifyReply) {
-  for (const [name, value] of pageOnlyHeaders) reply.raw.setHeader(name, value)
-  reply.raw.setHeader('permissions-policy', permissionsPolicy)
+  for (const [name, value] of pageOnlyHeaders) reply.header(name, value)
+  reply.header('permissions-policy', permissionsPolicy)
 }
 
 /**
@@ -151,10 +165,21 @@ function setPageOnlyHeaders(reply: FastifyReply) {
  */
 export function securityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of everyAnswerHeaders) reply.raw.setHeader(name, value)
-    if (request.protocol === 'https') reply.raw.setHeader(...strictTransportHeader)
+    for (const [name, value] of everyAnswerHeaders) reply.header(name, value)
+    if (request.protocol === 'https') reply.header(...strictTransportHeader)
     done()
   })
+}
+
+/**
+ * Hands the answer to code that writes it on the raw response (a stream, tus), with the headers
+ * the reply holds so far: the security headers above go with it as with every other answer.
+ */
+export function hijackWithHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value)
+  }
+  reply.hijack()
 }
 
 /**
@@ -164,8 +189,9 @@ export function securityHeaders(app: FastifyInstance) {
  */
 export function pageSecurityHeaders(reply: FastifyReply): string {
   const nonce = randomBytes(16).toString('base64')
-  pageNonces.set(reply.raw, nonce)
-  pagePolicy(reply.request.raw, reply.raw, applied)
+  const headers = replyHeaders(reply)
+  pageNonces.set(headers, nonce)
+  pagePolicy(reply.request.raw, headers, applied)
   setPageOnlyHeaders(reply)
   return nonce
 }
@@ -183,18 +209,18 @@ export function fixedPageSecurityHeaders(reply: FastifyReply, styleHashes: strin
     policy = appPolicy({ inlineStyles: styleHashes })
     fixedPolicies.set(key, policy)
   }
-  policy(reply.request.raw, reply.raw, applied)
+  policy(reply.request.raw, replyHeaders(reply), applied)
   setPageOnlyHeaders(reply)
 }
 
 /** For the service worker's script: the policy it runs under. */
 export function serviceWorkerHeaders(reply: FastifyReply): FastifyReply {
-  serviceWorkerPolicy(reply.request.raw, reply.raw, applied)
+  serviceWorkerPolicy(reply.request.raw, replyHeaders(reply), applied)
   return reply
 }
 
 /** For a public file other sites may show (an uploaded image): readable from any origin. */
 export function readableFromAnySite(reply: FastifyReply): FastifyReply {
-  crossOriginReadable(reply.request.raw, reply.raw, applied)
+  crossOriginReadable(reply.request.raw, replyHeaders(reply), applied)
   return reply
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../src/domain/notification'
 import type { AppContext } from '../../app-context'
 import { HttpError, notFound } from '../../http-error'
+import { hijackWithHeaders } from '../../security-headers'
 import { announceUnreadChange, type NotificationStream } from './notification-stream'
 
 /** A comment line every 25 s keeps proxies and load balancers from closing a quiet stream. */
@@ -50,7 +51,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext & { stream: No
     if (!(request.headers.accept ?? '').includes('text/event-stream')) {
       throw new HttpError(406, 'This address streams server-sent events: open it with an EventSource (Accept: text/event-stream)')
     }
-    reply.hijack()
+    hijackWithHeaders(reply)
     const response = reply.raw
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { videoUploadMetadataSchema, videoUploadTypes } from '../../../src/domain/video'
 import type { AppContext } from '../../app-context'
 import { badRequest, notFound } from '../../http-error'
+import { hijackWithHeaders } from '../../security-headers'
 
 /** An upload that was started and never finished is removed a day after its last byte. */
 const unfinishedUploadLifetimeMs = 24 * 60 * 60 * 1000
@@ -119,7 +120,7 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   /** Hands the request to tus as it came, body unread. */
   async function toTus(request: FastifyRequest, reply: FastifyReply) {
     const { tus } = await tusOf()
-    reply.hijack()
+    hijackWithHeaders(reply)
     await tus.handle(request.raw, reply.raw)
   }
 
