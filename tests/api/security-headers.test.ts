@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { siteResponseSchema } from '../../src/domain/site'
 import { hostA } from '../support/api-client'
@@ -21,7 +21,7 @@ const nonceIn = (sources: string[] | undefined) => sources?.find((source) => sou
 
 describe.each(backends)('security headers (%s)', (backend) => {
   // One app for the block: these tests only read.
-  const { t } = useTestApp(backend, { per: 'block' })
+  const { t, kit } = useTestApp(backend, { per: 'block' })
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: hostA } })
 
   /** What every page's policy holds, with a nonce or without. */
@@ -126,6 +126,26 @@ describe.each(backends)('security headers (%s)', (backend) => {
     const policy = policyOf(worker.headers['content-security-policy'])
     expect(policy.get('connect-src')).toEqual(["'self'", 'https:'])
     expect(policy.get('script-src')).toEqual(["'self'"])
+  })
+
+  it('gives the answers tus writes itself (video uploads) the headers of every answer', async () => {
+    const email = `tus-${randomBytes(4).toString('hex')}@example.org`
+    const token = await kit.openSession(email, hostA)
+    const site = await kit.siteOf(hostA)
+    await t.query('insert into brand_members (brand_id, user_id, role) values ($1, $2, $3)', [site.brand_id, await kit.userId(email), 'editor'])
+    const metadata = Object.entries({ title: 'Headers', site_id: site.id, brand_id: site.brand_id, filename: 'headers.mp4' })
+      .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+      .join(',')
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/brands/${site.brand_id}/videos/uploads`,
+      headers: { host: hostA, authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', 'upload-length': '4', 'upload-metadata': metadata },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    expect(created.headers.location).toContain('/videos/uploads/')
+    expect(created.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
+    expect(created.headers['x-content-type-options']).toBe('nosniff')
+    expect(created.headers['x-frame-options']).toBe('DENY')
   })
 
   it('lets other sites show an uploaded image, and nothing else of ours', async () => {
