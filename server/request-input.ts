@@ -76,10 +76,10 @@ function unstorableInputError(request: FastifyRequest): Error | undefined {
     if (inBody.nulAt.length === 0) return badRequest(`The request body ${nulMessage}`)
     return fieldError(inBody.nulAt.join('.'), nulMessage)
   }
-  const inQuery = findNul(request.query)
-  if (inQuery && 'nulAt' in inQuery) return badRequest(`${['query', ...inQuery.nulAt].join('.')}: ${nulMessage}`)
-  const inParams = findNul(request.params)
-  if (inParams && 'nulAt' in inParams) return badRequest(`${['params', ...inParams.nulAt].join('.')}: ${nulMessage}`)
+  for (const [part, value] of [['query', request.query], ['params', request.params]] as const) {
+    const found = findNul(value)
+    if (found && 'nulAt' in found) return badRequest(`${[part, ...found.nulAt].join('.')}: ${nulMessage}`)
+  }
   return undefined
 }
 
