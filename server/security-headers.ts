@@ -24,12 +24,12 @@ const pageNonceSource: Source = (_request, response) => `'nonce-${pageNonces.get
  * style attribute can neither run script nor hold a selector. Images may come from any https host,
  * as rich text may embed them. docs/decisions.md gives the reasons for each line.
  */
-function appPolicy({ ownInline = [], inlineStyles = [], connect = [] }: { ownInline?: Source[]; inlineStyles?: string[]; connect?: string[] } = {}) {
+function appPolicy({ ownInline = [], inlineStyles = [], inlineScripts = [], connect = [] }: { ownInline?: Source[]; inlineStyles?: string[]; inlineScripts?: string[]; connect?: string[] } = {}) {
   return helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...ownInline],
+      scriptSrc: ["'self'", ...ownInline, ...inlineScripts],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", ...ownInline, ...inlineStyles],
       styleSrcAttr: ["'unsafe-inline'"],
@@ -198,15 +198,16 @@ export function pageSecurityHeaders(reply: FastifyReply): string {
 
 /**
  * For an HTML page that is the same for every visitor (server/modules/pages/cached-page.ts): the
- * same policy, with its inline styles named by hash and no nonce, so the page can be cached whole.
+ * same policy, with its inline styles and scripts named by hash and no nonce, so the page can be
+ * cached whole.
  */
-export function fixedPageSecurityHeaders(reply: FastifyReply, styleHashes: string[]): void {
-  const key = styleHashes.join(' ')
+export function fixedPageSecurityHeaders(reply: FastifyReply, styleHashes: string[], scriptHashes: string[] = []): void {
+  const key = `${styleHashes.join(' ')}|${scriptHashes.join(' ')}`
   let policy = fixedPolicies.get(key)
   if (!policy) {
     // Pages change with their cards and brands; the policies of old versions are dropped now and then.
     if (fixedPolicies.size >= 1_000) fixedPolicies.clear()
-    policy = appPolicy({ inlineStyles: styleHashes })
+    policy = appPolicy({ inlineStyles: styleHashes, inlineScripts: scriptHashes })
     fixedPolicies.set(key, policy)
   }
   policy(reply.request.raw, replyHeaders(reply), applied)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import zlib from 'node:zlib'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -124,11 +125,11 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       const response = await kit.request({ method: 'GET', url: path, host })
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toContain('text/html')
-      return { html: response.body, document: new JSDOM(response.body).window.document }
+      return { html: response.body, document: new JSDOM(response.body).window.document, policy: String(response.headers['content-security-policy']) }
     }
 
     it('puts the card into #root with its styles, the name as title and Open Graph tags', async () => {
-      const { html, document } = await page('/vcard/demo')
+      const { html, document, policy } = await page('/vcard/demo')
       const root = document.getElementById('root')!
       expect(root.querySelector('h1')!.textContent).toBe('Maya Okafor')
       expect(root.textContent).toContain('Head of Client Success')
@@ -149,13 +150,19 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect(JSON.parse(document.getElementById('card-page-data')!.textContent!)).toMatchObject({ key: 'demo', display_name: 'Maya Okafor' })
       // The markup comes before the app's script would run: it is in the HTML itself.
       expect(html.indexOf('Maya Okafor</h1>')).toBeGreaterThan(html.indexOf('<div id="root">'))
-      // The photo is asked for before the page's script, so it does not queue behind it.
+      // The photo is the first thing the page asks for.
       const preload = document.querySelector('link[rel="preload"][as="image"]')!
       expect(preload.getAttribute('href')).toBe(photo.getAttribute('src'))
-      expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'))
-      // Its script is the card page's own small entry, never the app's.
-      const scripts = [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))
-      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/card-[\w-]+\.js$/)])
+      // The page names no script file, so a phone fetches none while it draws the card: its one
+      // inline script, last in the page, fetches the card page's own small entry (never the
+      // app's) once the page has loaded, and the policy lets that script run by its hash alone.
+      expect(document.querySelectorAll('script[src], link[rel="modulepreload"]')).toHaveLength(0)
+      const start = document.getElementById('card-page-start')!
+      expect(document.body.lastElementChild).toBe(start)
+      expect(start.textContent).toMatch(/addEventListener\('load'/)
+      expect(start.textContent!.match(/\/assets\/[\w.-]+\.js/g)).toEqual([expect.stringMatching(/^\/assets\/card-[\w-]+\.js$/)])
+      const scriptSources = /(?:^|;)script-src ([^;]*)/.exec(policy)![1]!.split(' ')
+      expect(scriptSources).toEqual(["'self'", `'sha256-${createHash('sha256').update(start.textContent!).digest('base64')}'`])
       // The parts the script makes work are drawn, hidden until it runs: Share, QR code, the lead form.
       expect(root.querySelector('[data-action="share"]')!.hasAttribute('hidden')).toBe(true)
       expect(root.querySelector('[data-action="qr"]')!.hasAttribute('hidden')).toBe(true)
@@ -208,9 +215,9 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect(document.title).toBe(name)
       expect(root.textContent).toContain(hostile.job_title)
       expect(root.textContent).toContain(hostile.organisation)
-      // Only the page's own scripts exist: the card page's module and the card's JSON.
+      // Only the page's own scripts exist: the one that starts the card page's code, and the card's JSON.
       const scripts = [...document.querySelectorAll('script')]
-      expect(scripts.map((s) => s.getAttribute('type')).sort()).toEqual(['application/json', 'module'])
+      expect(scripts.map((s) => s.id).sort()).toEqual(['card-page-data', 'card-page-start'])
       expect(document.querySelectorAll('img')).toHaveLength(0)
       expect(document.querySelectorAll('b, i')).toHaveLength(0)
       expect(JSON.parse(document.getElementById('card-page-data')!.textContent!).given_name).toBe(hostile.given_name)
@@ -252,7 +259,7 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect(changed.document.querySelector('.mqc-bio')!.textContent).toBe(hostile)
       expect(changed.document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(hostile)
       expect(changed.document.querySelectorAll('img:not(.mqc-logo):not(.mqc-person-photo)')).toHaveLength(0)
-      expect([...changed.document.querySelectorAll('script')].map((script) => script.getAttribute('type'))).toEqual(['module'])
+      expect([...changed.document.querySelectorAll('script')].map((script) => script.id)).toEqual(['card-page-start'])
 
       // Another brand's slug, on this host, is not a page of this site.
       const other = await page('/vcard/northwind', hostB)

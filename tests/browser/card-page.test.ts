@@ -15,7 +15,7 @@ type DemoHost = keyof typeof demoNames
 /** The files of the app that the card page must never fetch: the app's entry and everything it imports, less what the two share. */
 function appOnlyFiles(): string[] {
   const manifest = readManifest(path.resolve('dist'))
-  const card = new Set(staticClosure(manifest, ['card.html', 'src/card-page/take-over.ts']).map((key) => manifest[key]!.file))
+  const card = new Set(staticClosure(manifest, ['card.html']).map((key) => manifest[key]!.file))
   return staticClosure(manifest, ['index.html'])
     .map((key) => `/${manifest[key]!.file}`)
     .filter((file) => !card.has(file.slice(1)))
@@ -93,6 +93,18 @@ describe('the public card page: the server\'s markup, and a small script of its 
     expect(appFiles.length).toBeGreaterThan(0)
     expect(requested.filter((pathname) => appFiles.includes(pathname) || /chakra|react/i.test(pathname)), requested.join(' ')).toEqual([])
     expect(requested.some((pathname) => /^\/assets\/card-[\w-]+\.js$/.test(pathname))).toBe(true)
+    // None of the page's code is fetched while the card is being drawn: each script file is asked
+    // for after the page has loaded, photo included.
+    const timing = await page.evaluate(() => ({
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+    }))
+    expect(timing.loaded).toBeGreaterThan(0)
+    expect(timing.scripts.map(({ file }) => file)).toContainEqual(expect.stringMatching(/^\/assets\/card-[\w-]+\.js$/))
+    expect(timing.scripts.filter(({ start }) => start < timing.loaded), JSON.stringify(timing)).toEqual([])
     await context.close()
   })
 

@@ -14,6 +14,7 @@ import type { LandingPageSender } from './landing-page'
 import type { ContentPageSender } from '../content/content-page'
 import type { VideoPageSender } from '../videos/video-page'
 import { withNonce, withoutNonceMarks } from './page-nonce'
+import { withStartAfterPaint } from './card-start'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -53,8 +54,9 @@ export async function appFileRoutes(
 ) {
   const { context, staticDir, renderCardPage } = options
   const readTemplate = builtFile(path.join(staticDir, 'index.html'), (text) => text)
-  // The card page's own entry (card.html): the card's markup and its small script, not the app.
-  const readCardTemplate = builtFile(path.join(staticDir, 'card.html'), withoutNonceMarks)
+  // The card page's own entry (card.html): the card's markup and its small script, not the app,
+  // started once the card has been painted (card-start.ts).
+  const readCardTemplate = builtFile(path.join(staticDir, 'card.html'), (text) => withStartAfterPaint(withoutNonceMarks(text)))
 
   await app.register(fastifyStatic, {
     root: staticDir,

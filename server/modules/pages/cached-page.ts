@@ -20,6 +20,8 @@ export type CachedPage = {
   etag: string
   /** The sha256 sources of the page's own inline `<style>` elements, for its policy. */
   styleHashes: string[]
+  /** The sha256 sources of the inline scripts the page's template holds (card-start.ts), for its policy; none but those run. */
+  scriptHashes: string[]
   /** Each encoding made well the second time a browser asks for the page compressed, then kept with it. */
   encoded: Map<Encoding, Promise<Buffer>>
   /** Whether the page has been answered compressed yet: its first such answer is made fast and not kept. */
@@ -35,8 +37,15 @@ export function inlineStyleHashes(html: string): string[] {
   return [...hashes]
 }
 
-export function cachedPageOf(html: string): CachedPage {
-  return { html, etag: `"${sha256(html).slice(0, 27).replace(/\+/g, '-').replace(/\//g, '_')}"`, styleHashes: inlineStyleHashes(html), encoded: new Map(), compressedOnce: false }
+export function cachedPageOf(html: string, scriptHashes: string[] = []): CachedPage {
+  return {
+    html,
+    etag: `"${sha256(html).slice(0, 27).replace(/\+/g, '-').replace(/\//g, '_')}"`,
+    styleHashes: inlineStyleHashes(html),
+    scriptHashes,
+    encoded: new Map(),
+    compressedOnce: false,
+  }
 }
 
 const acceptsGzip = (header: string | string[] | undefined) => /\bgzip\b/.test(String(header ?? ''))
@@ -94,7 +103,7 @@ const etagOf = (page: CachedPage, variant: Variant | null) => (variant ? `${page
 
 /** Answers the page: 304 when the browser's copy is this version, else the bytes in the best encoding it takes. */
 export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, options: { forWhoAsked?: boolean } = {}): Promise<FastifyReply> {
-  fixedPageSecurityHeaders(reply, page.styleHashes)
+  fixedPageSecurityHeaders(reply, page.styleHashes, page.scriptHashes)
   const encoding = preferredEncoding(request.headers['accept-encoding'])
   // A page drawn for who asked (a private video's) is kept by no cache on the way.
   reply

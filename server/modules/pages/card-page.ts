@@ -9,6 +9,7 @@ import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
 import { publicCardOf } from '../cards/card-mappers'
 import { cachedPageOf, type CachedPage } from './cached-page'
+import { startScriptSources } from './card-start'
 import { metaProperty, pageColorsCss, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
 import { businessIndexHtml } from './business-page'
 import { findBrandPage } from '../brands/brand-page'
@@ -213,7 +214,7 @@ export function createCardPageRenderer({ repositories }: AppContext, options: { 
         ? businessIndexHtml(template, business, origin, site.meta.colors)
         : null
     // The same bytes again (the site record was read anew, nothing changed) keep their compressed forms.
-    const page = html === null ? null : hit?.page?.html === html ? hit.page : cachedPageOf(html)
+    const page = html === null ? null : hit?.page?.html === html ? hit.page : cachedPageOf(html, startScriptSources(template))
     if ((generations.get(site.brandId) ?? 0) !== generation) return page
     pages.delete(cacheKey)
     if (pages.size >= maxEntries) {
