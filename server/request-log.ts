@@ -15,9 +15,12 @@ export class RequestLog extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime, ...(error ? { err: error } : {}) }
-    if (error || reply.statusCode >= 500 || reply.elapsedTime >= slowRequestMs) reply.log.info(line, 'request completed')
-    else reply.log.debug(line, 'request completed')
+    const responseTime = reply.elapsedTime
+    const level = error || reply.statusCode >= 500 || responseTime >= slowRequestMs ? 'info' : 'debug'
+    const log = reply.log as FastifyBaseLogger & Partial<Pick<Logger, 'isLevelEnabled'>>
+    // The line is made only when it is written: most requests write none.
+    if (log.isLevelEnabled?.(level) === false) return
+    log[level]({ req: request, res: reply, responseTime, ...(error ? { err: error } : {}) }, 'request completed')
   }
 
   override routeNotFound(request: FastifyRequest): void {
@@ -52,6 +55,10 @@ class RequestLogger implements FastifyBaseLogger {
 
   #write(level: Level, args: unknown[]) {
     if (this.#made || this.parent.isLevelEnabled(level)) (this.#logger()[level] as Write)(...args)
+  }
+
+  isLevelEnabled(level: Level): boolean {
+    return ((this.#made as Logger | undefined) ?? this.parent).isLevelEnabled(level)
   }
 
   get level() {
