@@ -238,7 +238,7 @@ every change in every process and otherwise kept 5 minutes), so the baseline run
 random card misses them all: the site by host name and the published card by brand and key, each
 one index scan (EXPLAIN ANALYZE at a million cards: about 0.1 ms on PostgreSQL, 0.3 ms on PGlite),
 prepared once per connection on PostgreSQL; then its page is drawn and, for its first visitor,
-compressed fast (gzip at level 1, about 0.1 ms, not kept); a card asked for again is compressed
+compressed fast (brotli at quality 1, about 0.07 ms, not kept); a card asked for again is compressed
 well once (brotli at quality 6 with a window the size of the page, kept for the next visits;
 brotli's default 4 MB window took 30–40 ms and held a random card to 143 req/s in a small trial).
 Views and downloads are counted in memory and written once a second. On PGlite every query runs on the server's own thread, so a miss holds up

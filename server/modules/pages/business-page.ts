@@ -1,9 +1,8 @@
 import type { BrandPage } from '../../../src/domain/brand-profile'
 import { businessContactLinks } from '../../../src/domain/card-links'
 import type { SiteColors } from '../../../src/domain/site'
-import { brandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
-import { metaProperty, pageColorsCss, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
+import { metaProperty, pageColorsCss, pageTokens, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
 
 const external = ' rel="noopener noreferrer" target="_blank"'
 
@@ -85,7 +84,7 @@ export function businessIndexHtml(template: string, page: BrandPage, origin: str
   return vcardIndexHtml(template, {
     title: brand.name,
     description,
-    themeColor: brandTokens(colors).primary.solid,
+    themeColor: pageTokens(colors).primary.solid,
     preload: '',
     head,
     markup: businessMarkup(page),

@@ -3,14 +3,13 @@ import { cardKeySchema, type PublicCard } from '../../../src/domain/card'
 import { cardLinks } from '../../../src/domain/card-links'
 import { cardIconRow, cardIconSvg } from '../../../src/domain/card-icon-row'
 import { cardBandShown, cardLogoAlt } from '../../../src/domain/card-design'
-import { brandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
 import { publicCardOf } from '../cards/card-mappers'
 import { cachedPageOf, type CachedPage } from './cached-page'
 import { startScriptSources } from './card-start'
-import { metaProperty, pageColorsCss, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
+import { metaProperty, pageColorsCss, pageTokens, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
 import { businessIndexHtml } from './business-page'
 import { findBrandPage } from '../brands/brand-page'
 
@@ -160,7 +159,7 @@ function cardIndexHtml(template: string, card: PublicCard, origin: string, siteN
   return vcardIndexHtml(template, {
     title,
     description,
-    themeColor: brandTokens(card.colors).primary.solid,
+    themeColor: pageTokens(card.colors).primary.solid,
     preload: photoPreload(card),
     head,
     markup: cardMarkup(card, siteName),
@@ -184,6 +183,10 @@ export function createCardPageRenderer({ repositories }: AppContext, options: { 
   // Least recently used first (a Map keeps insertion order; a hit moves its entry to the end), so
   // a full cache gives up a card nobody asked for lately, never the hot ones.
   const pages = new Map<string, Entry>()
+  // A page is kept from its second visit on. At a million cards most pages are asked for once:
+  // keeping each pushed pages asked for again out of the cache and gave the collector more to
+  // go over (docs/performance.md). A page asked for before is worth compressing well at once.
+  const seenOnce = new Set<string>()
   // Bumped on every change, so a page read before a change is not stored after it.
   const generations = new Map<string, number>()
   repositories.cards.onChange((brandId) => {
@@ -216,6 +219,12 @@ export function createCardPageRenderer({ repositories }: AppContext, options: { 
     // The same bytes again (the site record was read anew, nothing changed) keep their compressed forms.
     const page = html === null ? null : hit?.page?.html === html ? hit.page : cachedPageOf(html, startScriptSources(template))
     if ((generations.get(site.brandId) ?? 0) !== generation) return page
+    if (!hit && !seenOnce.delete(cacheKey)) {
+      if (seenOnce.size >= maxEntries * 4) seenOnce.clear()
+      seenOnce.add(cacheKey)
+      return page
+    }
+    if (page && page !== hit?.page) page.compressedOnce = true
     pages.delete(cacheKey)
     if (pages.size >= maxEntries) {
       const oldest = pages.keys().next()

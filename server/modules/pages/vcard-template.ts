@@ -1,15 +1,33 @@
 import type { SiteColors } from '../../../src/domain/site'
-import { brandTokens } from '../../../src/theme/brand-tokens'
+import { brandTokens, type BrandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
 import { cardPageCss } from './card-page-css'
 
 /** A value for the page's own `<style>`: colours are checked hex values; nothing else may end or bend the rule. */
 const cssValue = (value: string) => value.replace(/[^#0-9a-zA-Z%(),. -]/g, '')
 
+/**
+ * The brand's tokens (brand-tokens.ts) for colours met lately, kept by their values. Working out
+ * which text colours read on which backgrounds was about a tenth of drawing a card page, and at a
+ * million cards most pages are drawn once, in one of a few brands' colours.
+ */
+const tokensByColors = new Map<string, BrandTokens>()
+
+export function pageTokens(colors: SiteColors): BrandTokens {
+  const key = JSON.stringify(colors)
+  let tokens = tokensByColors.get(key)
+  if (tokens === undefined) {
+    if (tokensByColors.size >= 1_000) tokensByColors.clear()
+    tokens = brandTokens(colors)
+    tokensByColors.set(key, tokens)
+  }
+  return tokens
+}
+
 /** Brand colours, as the custom properties the card page's styles read; the cover band is the primary colour unless one is given. */
 export function pageColorsCss(colors: SiteColors, coverColor: string | null): string {
   // The same tokens the app's theme is built from, so the page looks the same in the app.
-  const tokens = brandTokens(colors)
+  const tokens = pageTokens(colors)
   const properties = {
     'body-bg': tokens.bg,
     'body-color': tokens.fg,
