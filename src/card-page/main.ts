@@ -9,4 +9,4 @@ import { takeOver } from './take-over'
 /** Set by the page's start script: stops it keeping the browser's offer to install, and hands over the one that came, if any. */
 type StartedPage = { marqueCardStart?: () => Event | null }
 
-takeOver((window as StartedPage).marqueCardStart?.() ?? null)
+takeOver(() => (window as StartedPage).marqueCardStart?.() ?? null)

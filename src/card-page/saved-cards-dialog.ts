@@ -1,6 +1,9 @@
 import { forgetCard, readSavedCards } from './saved-cards-storage'
 
-const seenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+// Made when the list is first shown: a date format is slow to make (the locale's data is loaded),
+// and the card page would pay for it at load, where nobody has opened Saved cards yet.
+let seenFormat: Intl.DateTimeFormat | undefined
+const formatSeen = (date: Date) => (seenFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(date)
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const created = document.createElement(tag)
@@ -46,7 +49,7 @@ export function startSavedCards(opener: HTMLButtonElement, dialog: HTMLDialogEle
       text.append(
         link,
         element('p', '', [card.job_title, card.organisation].filter(Boolean).join(' · ')),
-        element('p', '', `Seen ${seenFormat.format(new Date(seenAt))}${contactSavedAt ? ' · contact saved' : ''}`),
+        element('p', '', `Seen ${formatSeen(new Date(seenAt))}${contactSavedAt ? ' · contact saved' : ''}`),
       )
       const remove = element('button', 'mqc-ghost', 'Remove')
       remove.type = 'button'

@@ -38,30 +38,58 @@ function countLinkTaps(links: HTMLElement, key: string): void {
   })
 }
 
-function start(page: HTMLElement, card: PublicCard, installPrompt: Event | null) {
+/** The browser's turn: a tap, a frame or its own work goes between two parts of the take-over. */
+const browsersTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Each part of the card is made to work in a task of its own: what the device keeps, the parts
+ * the visitor sees (Share, QR code, the lead form, Saved cards), then the counts, the install
+ * offer and the service worker. Together, on a slow phone, they made one task long
+ * enough to count as blocking (Lighthouse's total blocking time); local storage, cookies and
+ * starting a fetch each wait on the browser, sometimes for milliseconds.
+ */
+async function start(page: HTMLElement, card: PublicCard, installPrompt: () => Event | null) {
   const find = <T extends Element>(selector: string) => page.querySelector<T>(selector)
   const name = card.display_name
-  recordCardSeen(card, new Date().toISOString())
-  void countVisit(card)
-
-  for (const links of page.querySelectorAll<HTMLElement>('.mqc-links, .mqc-icons')) countLinkTaps(links, card.key)
-  const banner = find<HTMLElement>('.mqc-offline')
-  if (banner) startOfflineBanner(banner)
-  find('.mqc-save')?.addEventListener('click', () => recordContactSaved(card, new Date().toISOString()))
-  const share = find<HTMLButtonElement>('[data-action="share"]')
-  const note = find<HTMLElement>('.mqc-note')
-  if (share && note) startShare(share, note, card.key, name)
-  const qr = find<HTMLButtonElement>('[data-action="qr"]')
-  const qrPanel = find<HTMLElement>('#card-qr')
-  if (qr && qrPanel) startQrPanel(qr, qrPanel, card.key, name)
-  const lead = find<HTMLElement>('.mqc-lead')
-  if (lead) startLeadForm(lead, card.key, card.given_name || name)
-  const savedOpener = find<HTMLButtonElement>('.mqc-saved-open')
-  const savedDialog = find<HTMLDialogElement>('#mqc-saved')
-  if (savedOpener && savedDialog) startSavedCards(savedOpener, savedDialog)
-  const install = find<HTMLElement>('.mqc-install')
-  if (install) startInstallOffer(install, installPrompt)
-  startServiceWorker(card.photo ? [card.photo] : [])
+  const parts: (() => void)[] = [
+    // First what the device keeps: the card, and a contact saved from it.
+    () => {
+      recordCardSeen(card, new Date().toISOString())
+      find('.mqc-save')?.addEventListener('click', () => recordContactSaved(card, new Date().toISOString()))
+    },
+    () => {
+      const banner = find<HTMLElement>('.mqc-offline')
+      if (banner) startOfflineBanner(banner)
+      const share = find<HTMLButtonElement>('[data-action="share"]')
+      const note = find<HTMLElement>('.mqc-note')
+      if (share && note) startShare(share, note, card.key, name)
+      const qr = find<HTMLButtonElement>('[data-action="qr"]')
+      const qrPanel = find<HTMLElement>('#card-qr')
+      if (qr && qrPanel) startQrPanel(qr, qrPanel, card.key, name)
+    },
+    () => {
+      const lead = find<HTMLElement>('.mqc-lead')
+      if (lead) startLeadForm(lead, card.key, card.given_name || name)
+    },
+    () => {
+      const savedOpener = find<HTMLButtonElement>('.mqc-saved-open')
+      const savedDialog = find<HTMLDialogElement>('#mqc-saved')
+      if (savedOpener && savedDialog) startSavedCards(savedOpener, savedDialog)
+    },
+    () => {
+      for (const links of page.querySelectorAll<HTMLElement>('.mqc-links, .mqc-icons')) countLinkTaps(links, card.key)
+      void countVisit(card)
+    },
+    () => {
+      const install = find<HTMLElement>('.mqc-install')
+      if (install) startInstallOffer(install, installPrompt())
+    },
+    () => startServiceWorker(card.photo ? [card.photo] : []),
+  ]
+  for (const part of parts) {
+    part()
+    await browsersTurn()
+  }
 }
 
 /** A business page (/vcard/{slug}) is links, the device's saved cards and the offline banner; the worker keeps the page and its pictures. */
@@ -77,11 +105,16 @@ function startBusiness(page: HTMLElement) {
 
 /**
  * The server drew the card: this takes over its element as it is, and never draws it again.
- * `installPrompt` is the browser's offer to install, when it came before this code did.
+ * `installPrompt` hands over the browser's offer to install, when it came before the install
+ * offer started listening for it; asked for just then, so none comes between.
  */
-export function takeOver(installPrompt: Event | null): void {
+export function takeOver(installPrompt: () => Event | null): void {
   const page = document.getElementById('card-page')
-  if (page?.dataset.business) return startBusiness(page)
+  if (page?.dataset.business) {
+    // A business page makes no install offer of its own: the browser's comes as it would.
+    installPrompt()
+    return startBusiness(page)
+  }
   const card = page ? embeddedCard(page) : null
-  if (page && card) start(page, card, installPrompt)
+  if (page && card) void start(page, card, installPrompt)
 }
