@@ -35,14 +35,14 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * styles with its brand's colours), so a page drawn for the first time, as most are at a million
  * cards, looks its style up instead of hashing it again.
  */
-const styleHashes = new Map<string, string>()
+const styleHashesByText = new Map<string, string>()
 
 function styleHash(text: string): string {
-  let hash = styleHashes.get(text)
+  let hash = styleHashesByText.get(text)
   if (hash === undefined) {
-    if (styleHashes.size >= 1_000) styleHashes.clear()
+    if (styleHashesByText.size >= 1_000) styleHashesByText.clear()
     hash = `'sha256-${sha256(text)}'`
-    styleHashes.set(text, hash)
+    styleHashesByText.set(text, hash)
   }
   return hash
 }
