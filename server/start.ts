@@ -1,3 +1,5 @@
+// First, before anything else runs: nextTick's object keeps its fast shape (next-tick-shape.ts).
+import './next-tick-shape'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
