@@ -39,8 +39,12 @@ export function siteManifest(site: SiteRecord) {
   }
 }
 
-type ManifestFile = { body: string; etag: string }
-const manifestFile = (body: string): ManifestFile => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` })
+/** A manifest as the bytes sent, encoded once, and its validator. */
+type ManifestFile = { body: Buffer; etag: string }
+const manifestFile = (text: string): ManifestFile => {
+  const body = Buffer.from(text)
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+}
 
 export const manifestRoutes: FastifyPluginAsyncZod<AppContext & { defaultManifestPath: string }> = async (
   app,

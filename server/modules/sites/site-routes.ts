@@ -7,12 +7,14 @@ import { toSiteResponse, type SiteRecord } from './site-repository'
 
 /** A site by its host name: how the app finds its brand before anything else. */
 export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories }) => {
-  // Every page load asks for its site: the answer is serialised once per cached site record.
-  const bodies = new WeakMap<SiteRecord, string>()
+  // Every page load asks for its site: the answer is serialised once per cached site record, into
+  // the bytes sent. (Kept as text, it was measured again and written out as UTF-8 on every answer:
+  // a brand's text with a "€" or a "—" makes that the slow kind of string, a tenth of the route's CPU.)
+  const bodies = new WeakMap<SiteRecord, Buffer>()
   const bodyOf = (site: SiteRecord) => {
     let body = bodies.get(site)
     if (!body) {
-      body = JSON.stringify(siteResponseSchema.parse(toSiteResponse(site)))
+      body = Buffer.from(JSON.stringify(siteResponseSchema.parse(toSiteResponse(site))))
       bodies.set(site, body)
     }
     return body
@@ -21,12 +23,20 @@ export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repos
   app.get(
     '/api/sites/:hostname',
     { config: { access: 'public' }, schema: { params: z.object({ hostname: z.string().min(1).max(255) }) } },
-    async (request, reply) => {
-      // A cached site is answered at once, without waiting a turn of the event loop for it.
+    (request, reply) => {
       const { hostname } = request.params
-      const site = repositories.sites.cachedByHost(hostname) ?? (await repositories.sites.findByHost(hostname))
-      if (!site) throw notFound(`No site is configured for the host name "${hostname}"`)
-      return reply.type('application/json; charset=utf-8').send(bodyOf(site))
+      const send = (site: SiteRecord) => reply.type('application/json; charset=utf-8').send(bodyOf(site))
+      // A cached site is answered at once, by a handler that makes no promise: the hottest JSON
+      // route spent about 0.3 µs less per answer than as an async one (docs/performance.md).
+      const cached = repositories.sites.cachedByHost(hostname)
+      if (cached) {
+        send(cached)
+        return
+      }
+      return repositories.sites.findByHost(hostname).then((site) => {
+        if (!site) throw notFound(`No site is configured for the host name "${hostname}"`)
+        return send(site)
+      })
     },
   )
 }
