@@ -11,7 +11,8 @@ import { createHook } from 'node:async_hooks'
  * slow, and 10–15 % fewer answers a second on the site lookup. Whether that happens depended on
  * when the collections of a start fell (docs/performance.md). An object kept alive keeps its shape.
  *
- * Imported first by the server's entry, before anything else runs.
+ * Imported first by the server's entry, it runs before any of the server's own modules. The
+ * packages they import load before it; in twelve measured starts none lost the shape that early.
  */
 // Held and never read: holding it is the point.
 let keptTick: object | undefined

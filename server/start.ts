@@ -1,4 +1,4 @@
-// First, before anything else runs: nextTick's object keeps its fast shape (next-tick-shape.ts).
+// First, before the server's own modules run: nextTick's object keeps its fast shape (next-tick-shape.ts).
 import './next-tick-shape'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
