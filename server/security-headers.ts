@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import helmet from 'helmet'
+import { recentValues } from './recent-values'
 
 // Every middleware here is built once, at start: helmet's middlewares then only set the headers
 // they were built with. (@fastify/helmet builds helmet anew for every request, which cost the site
@@ -49,8 +50,11 @@ function appPolicy({ ownInline = [], inlineStyles = [], inlineScripts = [], conn
   })
 }
 const pagePolicy = appPolicy({ ownInline: [pageNonceSource] })
-/** Policies of pages that name their inline styles by hash, built once per set of hashes. */
-const fixedPolicies = new Map<string, ReturnType<typeof appPolicy>>()
+/**
+ * Policies of pages that name their inline styles by hash, built once per set of hashes. Pages
+ * change with their cards and brands; the policies of old versions are dropped now and then.
+ */
+const fixedPolicies = recentValues<ReturnType<typeof appPolicy>>(1_000)
 // The service worker obeys the policy of its script's answer: it fetches the images of the pages it
 // serves (cache first), and rich text shows images from any https host.
 const serviceWorkerPolicy = appPolicy({ connect: ['https:'] })
@@ -203,13 +207,7 @@ export function pageSecurityHeaders(reply: FastifyReply): string {
  */
 export function fixedPageSecurityHeaders(reply: FastifyReply, styleHashes: string[], scriptHashes: string[] = []): void {
   const key = `${styleHashes.join(' ')}|${scriptHashes.join(' ')}`
-  let policy = fixedPolicies.get(key)
-  if (!policy) {
-    // Pages change with their cards and brands; the policies of old versions are dropped now and then.
-    if (fixedPolicies.size >= 1_000) fixedPolicies.clear()
-    policy = appPolicy({ inlineStyles: styleHashes, inlineScripts: scriptHashes })
-    fixedPolicies.set(key, policy)
-  }
+  const policy = fixedPolicies(key, () => appPolicy({ inlineStyles: styleHashes, inlineScripts: scriptHashes }))
   policy(reply.request.raw, replyHeaders(reply), applied)
   setPageOnlyHeaders(reply)
 }

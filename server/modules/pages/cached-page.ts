@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { recentValues } from '../../recent-values'
 import { fixedPageSecurityHeaders } from '../../security-headers'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -35,17 +36,8 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * styles with its brand's colours), so a page drawn for the first time, as most are at a million
  * cards, looks its style up instead of hashing it again.
  */
-const styleHashesByText = new Map<string, string>()
-
-function styleHash(text: string): string {
-  let hash = styleHashesByText.get(text)
-  if (hash === undefined) {
-    if (styleHashesByText.size >= 1_000) styleHashesByText.clear()
-    hash = `'sha256-${sha256(text)}'`
-    styleHashesByText.set(text, hash)
-  }
-  return hash
-}
+const styleHashes = recentValues<string>(1_000)
+const styleHash = (text: string) => styleHashes(text, () => `'sha256-${sha256(text)}'`)
 
 /** `'sha256-…'` of the text of every inline `<style>` element in the page. */
 export function inlineStyleHashes(html: string): string[] {

@@ -1,6 +1,7 @@
 import type { SiteColors } from '../../../src/domain/site'
 import { brandTokens, type BrandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
+import { recentValues } from '../../recent-values'
 import { cardPageCss } from './card-page-css'
 
 /** A value for the page's own `<style>`: colours are checked hex values; nothing else may end or bend the rule. */
@@ -11,18 +12,9 @@ const cssValue = (value: string) => value.replace(/[^#0-9a-zA-Z%(),. -]/g, '')
  * which text colours read on which backgrounds was about a tenth of drawing a card page, and at a
  * million cards most pages are drawn once, in one of a few brands' colours.
  */
-const tokensByColors = new Map<string, BrandTokens>()
+const tokensByColors = recentValues<BrandTokens>(1_000)
 
-export function pageTokens(colors: SiteColors): BrandTokens {
-  const key = JSON.stringify(colors)
-  let tokens = tokensByColors.get(key)
-  if (tokens === undefined) {
-    if (tokensByColors.size >= 1_000) tokensByColors.clear()
-    tokens = brandTokens(colors)
-    tokensByColors.set(key, tokens)
-  }
-  return tokens
-}
+export const pageTokens = (colors: SiteColors): BrandTokens => tokensByColors(JSON.stringify(colors), () => brandTokens(colors))
 
 /** Brand colours, as the custom properties the card page's styles read; the cover band is the primary colour unless one is given. */
 export function pageColorsCss(colors: SiteColors, coverColor: string | null): string {
