@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { siteResponseSchema } from '../../../src/domain/site'
@@ -19,23 +20,23 @@ export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repos
     }
     return body
   }
+  const send = (reply: FastifyReply, site: SiteRecord) => reply.type('application/json; charset=utf-8').send(bodyOf(site))
 
   app.get(
     '/api/sites/:hostname',
     { config: { access: 'public' }, schema: { params: z.object({ hostname: z.string().min(1).max(255) }) } },
     (request, reply) => {
       const { hostname } = request.params
-      const send = (site: SiteRecord) => reply.type('application/json; charset=utf-8').send(bodyOf(site))
       // A cached site is answered at once, by a handler that makes no promise: the hottest JSON
       // route spent about 0.3 µs less per answer than as an async one (docs/performance.md).
       const cached = repositories.sites.cachedByHost(hostname)
       if (cached) {
-        send(cached)
+        send(reply, cached)
         return
       }
       return repositories.sites.findByHost(hostname).then((site) => {
         if (!site) throw notFound(`No site is configured for the host name "${hostname}"`)
-        return send(site)
+        return send(reply, site)
       })
     },
   )
