@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import http from 'node:http'
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,7 +9,7 @@ import { sqlExecutor } from '../server/db/client'
 import { prepareDatabase } from '../server/prepare-database'
 import { writeSection } from './report'
 import { cardKeyOf, hostOf, seedScale, type ScaleShape } from './scale-seed'
-import { npmStartArguments, spawnNode, stop, untilAnswer } from './server'
+import { npmStartArguments, spawnNode, stop, tsx, untilAnswer } from './server'
 
 type Options = ScaleShape & { seconds: number; postgresUrl: string | undefined }
 
@@ -117,10 +118,16 @@ type Measured = {
   rssAtRest: number
   rssAfter: number
   rows: { name: string; hot: Load; random: Load }[]
+  /** A random card page from bare Fastify that only looks the card up (lookup-floor-server.ts); measured on PostgreSQL. */
+  floor: Load | null
 }
 
 /** Seeds through `prepare` (a database the demo data is in), serves it with the real server, and loads it. */
-async function measure(kind: string, options: Options, setup: { prepare: () => Promise<{ size: () => Promise<string> }>; env: Record<string, string> }): Promise<Measured> {
+async function measure(
+  kind: string,
+  options: Options,
+  setup: { prepare: () => Promise<{ size: () => Promise<string> }>; env: Record<string, string>; floorDatabaseUrl?: string },
+): Promise<Measured> {
   const seeding = performance.now()
   const { size } = await setup.prepare()
   const seedMs = performance.now() - seeding
@@ -141,7 +148,34 @@ async function measure(kind: string, options: Options, setup: { prepare: () => P
       console.log(`${kind}, ${lookup.name}: hot ${Math.round(hot.rps)} req/s p99 ${hot.p99} ms; random ${Math.round(random.rps)} req/s p99 ${random.p99} ms`)
       rows.push({ name: lookup.name, hot, random })
     }
-    return { kind, seedMs, size: await size(), startMs, rssAtRest, rssAfter: treeRssMb(child.pid!), rows }
+    const measured = { kind, seedMs, size: await size(), startMs, rssAtRest, rssAfter: treeRssMb(child.pid!), rows }
+    const page = setup.floorDatabaseUrl ? await hotCardPage(port, options) : null
+    await stop(child)
+    return { ...measured, floor: page && setup.floorDatabaseUrl ? await measureFloor(setup.floorDatabaseUrl, page, options) : null }
+  } finally {
+    await stop(child)
+  }
+}
+
+/** The hot card's page as Marque sends it to a phone's browser (brotli), for the floor to answer with. */
+async function hotCardPage(port: number, options: ScaleShape): Promise<Buffer> {
+  const { host, path: pagePath } = lookups[0]!.hot(options)
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http.get({ port, host: '127.0.0.1', path: pagePath, headers: { host, 'accept-encoding': 'br' } }, resolve).on('error', reject),
+  )
+  const chunks: Buffer[] = []
+  for await (const chunk of response) chunks.push(chunk as Buffer)
+  if (response.statusCode !== 200 || response.headers['content-encoding'] !== 'br') throw new Error(`the hot card page answered ${response.statusCode} (${response.headers['content-encoding']})`)
+  return Buffer.concat(chunks)
+}
+
+async function measureFloor(databaseUrl: string, page: Buffer, options: Options): Promise<Load> {
+  const { child, port } = await spawnNode([tsx, 'bench/lookup-floor-server.ts'], { DATABASE_URL: databaseUrl, FLOOR_BODY: page.toString('base64') })
+  try {
+    await load(port, Math.min(3, options.seconds), () => lookups[0]!.random(options))
+    const floor = await load(port, options.seconds, () => lookups[0]!.random(options))
+    console.log(`the lookup floor: random ${Math.round(floor.rps)} req/s p99 ${floor.p99} ms`)
+    return floor
   } finally {
     await stop(child)
   }
@@ -191,12 +225,16 @@ async function measurePostgres(options: Options, serverUrl: string): Promise<Mea
         }
         return {
           size: async () => {
-            const { rows } = await admin.query<{ bytes: string }>('select pg_database_size($1) as bytes', [name])
-            return `${megabytes(Number(rows[0]!.bytes))} (the database)`
+            const { rows } = await admin.query<{ bytes: string; buffers: string }>(
+              "select pg_database_size($1) as bytes, current_setting('shared_buffers') as buffers",
+              [name],
+            )
+            return `${megabytes(Number(rows[0]!.bytes))} (the database; PostgreSQL's shared_buffers: ${rows[0]!.buffers})`
           },
         }
       },
       env: { DATA_DIR: dataDir, DATABASE_URL: scratchUrl.href },
+      floorDatabaseUrl: scratchUrl.href,
     })
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`)
@@ -206,6 +244,7 @@ async function measurePostgres(options: Options, serverUrl: string): Promise<Mea
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`
+const percent = (load: Load, baseline: Load) => `${((load.rps / baseline.rps) * 100).toFixed(0)} %`
 const cell = (load: Load) => `${Math.round(load.rps)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms`
 
 function report(results: Measured[], options: Options): string {
@@ -214,7 +253,10 @@ function report(results: Measured[], options: Options): string {
     const lookupsTable = [
       '| lookup | the same hot card or site (baseline) | a random one | random / hot |',
       '|---|---|---|---|',
-      ...result.rows.map((row) => `| ${row.name} | ${cell(row.hot)} | ${cell(row.random)} | **${((row.random.rps / row.hot.rps) * 100).toFixed(0)} %** |`),
+      ...result.rows.map((row) => `| ${row.name} | ${cell(row.hot)} | ${cell(row.random)} | **${percent(row.random, row.hot)}** |`),
+      ...(result.floor
+        ? [`| the floor: bare Fastify reading the random card as Marque does, then sending the page it holds | Marque's hot card page, above | ${cell(result.floor)} | **${percent(result.floor, result.rows[0]!.hot)}** |`]
+        : []),
     ].join('\n')
     const facts = [
       '| measure | figure |',
@@ -227,7 +269,7 @@ function report(results: Measured[], options: Options): string {
     return `### ${result.kind}\n\n${lookupsTable}\n\n${facts}`
   })
   const setup = `${options.sites} sites (each its own brand and verified host), ${options.cardsPerSite} published cards each:
-${cards} cards. autocannon, 10 connections, ${options.seconds} s per figure after a short warm-up, asking
+${cards} cards. The server, the database and autocannon share this machine's ${os.cpus().length} cores. autocannon, 10 connections, ${options.seconds} s per figure after a short warm-up, asking
 for compression as a phone's browser does (\`gzip, deflate, br\`); every request names its own host (a random card is a random card of a random
 site, on that site's host). Target: a random card at least 50 % of the hot one, p99 at most 50 ms,
 on PostgreSQL.`
@@ -235,15 +277,24 @@ on PostgreSQL.`
   const notes = `A hot card or site is answered from the server's caches (rendered card pages, up to 5 000, the one
 asked for least lately given up first; published cards; sites, up to 10 000 host names, dropped on
 every change in every process and otherwise kept 5 minutes), so the baseline runs no query. A
-random card misses them all: the site by host name and the published card by brand and key, each
-one index scan (EXPLAIN ANALYZE at a million cards: about 0.1 ms on PostgreSQL, 0.3 ms on PGlite),
-prepared once per connection on PostgreSQL; then its page is drawn and, for its first visitor,
-compressed fast (brotli at quality 1, about 0.07 ms, not kept); a card asked for again is compressed
-well once (brotli at quality 6 with a window the size of the page, kept for the next visits;
-brotli's default 4 MB window took 30–40 ms and held a random card to 143 req/s in a small trial).
-Views and downloads are counted in memory and written once a second. On PGlite every query runs on the server's own thread, so a miss holds up
-every other request. On PostgreSQL the random card's p99 is within its aim. What a random card still pays beyond the hot
-one is the two lookups and drawing its page; caching cannot help a card nobody has asked for.`
+random card misses the card caches: the published card is read by brand and key, one index scan
+(EXPLAIN ANALYZE at a million cards: about 0.1 ms on PostgreSQL, 0.3 ms on PGlite), prepared once
+per connection on PostgreSQL; then its page is drawn and, for its first visitor, compressed fast
+(brotli at quality 1, not kept); a card asked for again is compressed well once (brotli at quality
+6 with a window the size of the page, kept for the next visits; brotli's default 4 MB window took
+30–40 ms and held a random card to 143 req/s in a small trial). Views and downloads are counted in
+memory and written once a second. On PGlite every query runs on the server's own thread, so a miss
+holds up every other request. On PostgreSQL the random card's p99 is within its aim.
+
+The floor (PostgreSQL only) is about the most a server can answer a second when it reads each card it
+has not cached from the database, on the same machine and database: bare Fastify, no logging, the
+host's brand already in memory, the same prepared statement on a pool of ten connections, and then
+the page it already holds, compressed, sent as is (bench/lookup-floor-server.ts). Its share of
+Marque's hot card is the most a random card can reach while each one is read from the database; the
+rest of the gap to it is Marque's own work (drawing and compressing the page, the framework's
+hooks). With the cards table several times larger than PostgreSQL's shared buffers, a card read at
+random is rarely in them, so the read costs the database more than a hot card's whole answer costs
+the server, on cores the server shares with it.`
   return `${setup}\n\n${sections.join('\n\n')}${missing}\n\n${notes}`
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { median, projectRoot, writeSection } from './report'
 
-const tsx = path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs')
+export const tsx = path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs')
 
 /** `npm start`'s command line after `node` (package.json): the bench measures what operators run. */
 export async function npmStartArguments(): Promise<string[]> {
