@@ -284,7 +284,9 @@ per connection on PostgreSQL; then its page is drawn and, for its first visitor,
 6 with a window the size of the page, kept for the next visits; brotli's default 4 MB window took
 30–40 ms and held a random card to 143 req/s in a small trial). Views and downloads are counted in
 memory and written once a second. On PGlite every query runs on the server's own thread, so a miss
-holds up every other request. On PostgreSQL the random card's p99 is within its aim.
+holds up every other request; the random sites there are partly read for the first time during
+the run (about 1 ms each), so that figure depends on how many the card runs before it had read. On
+PostgreSQL the random card's p99 is within its aim.
 
 The floor (PostgreSQL only) is about the most a server can answer a second when it reads each card it
 has not cached from the database, on the same machine and database: bare Fastify, no logging, the
