@@ -294,9 +294,9 @@ host's brand already in memory, the same prepared statement on a pool of ten con
 the page it already holds, compressed, sent as is (bench/lookup-floor-server.ts). Its share of
 Marque's hot card is the most a random card can reach while each one is read from the database; the
 rest of the gap to it is Marque's own work (drawing and compressing the page, the framework's
-hooks). With the cards table several times larger than PostgreSQL's shared buffers, a card read at
-random is rarely in them, so the read costs the database more than a hot card's whole answer costs
-the server, on cores the server shares with it.`
+hooks). A read costs more than a hot card's whole answer: the statement and its rows cross a socket
+between two processes that sleep in between, and each wake-up costs CPU on the cores the server, the
+database and autocannon share.`
   return `${setup}\n\n${sections.join('\n\n')}${missing}\n\n${notes}`
 }
 
