@@ -149,9 +149,10 @@ async function measure(
       rows.push({ name: lookup.name, hot, random })
     }
     const measured = { kind, seedMs, size: await size(), startMs, rssAtRest, rssAfter: treeRssMb(child.pid!), rows }
-    const page = setup.floorDatabaseUrl ? await hotCardPage(port, options) : null
+    if (!setup.floorDatabaseUrl) return { ...measured, floor: null }
+    const page = await hotCardPage(port, options)
     await stop(child)
-    return { ...measured, floor: page && setup.floorDatabaseUrl ? await measureFloor(setup.floorDatabaseUrl, page, options) : null }
+    return { ...measured, floor: await measureFloor(setup.floorDatabaseUrl, page, options) }
   } finally {
     await stop(child)
   }
