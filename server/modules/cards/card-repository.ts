@@ -25,6 +25,22 @@ export type PublishedCard = { card: CardRecord; brand: { name: string; slug: str
 /** The first published appointment type the card's owner hosts in the card's brand: the card's "Book a meeting". */
 const bookingTypeOfOwner = sql<string | null>`(select t.id from appointment_types t where t.brand_id = ${cards.brandId} and t.host_user_id = ${cards.owner_user_id} and (t.fields->>'published')::boolean order by t.created_at, t.id limit 1)`
 
+/** The name the published card's read is prepared under on each connection. */
+export const publishedCardStatement = 'card_published_by_key'
+
+/**
+ * The read of a published card by its brand and key, with what its page needs from the brand: the
+ * one read a visit to a card not cached makes. Its placeholders are `brandId` and `key`. The scale
+ * bench's floor (bench/lookup-floor-server.ts) runs this same statement.
+ */
+export const publishedCardQuery = (db: Database) =>
+  db
+    .select({ card: cards, brand: { name: brands.name, slug: brands.slug }, bookingTypeId: bookingTypeOfOwner })
+    .from(cards)
+    .innerJoin(brands, eq(brands.id, cards.brandId))
+    .where(and(eq(cards.brandId, sql.placeholder('brandId')), eq(cards.key, sql.placeholder('key')), eq(cards.published, true)))
+    .limit(1)
+
 export type CardWriteResult =
   | { ok: true; card: CardRecord }
   | { ok: false; reason: 'not-found' | 'key-taken' | 'no-name' }
@@ -79,13 +95,7 @@ export function createCardRepository(db: Database) {
   }
   // Every visit to a card not cached asks this: prepared once per connection, PostgreSQL plans it
   // once instead of on each visit (planning took three times as long as running it; docs/performance.md).
-  const publishedByKey = db
-    .select({ card: cards, brand: { name: brands.name, slug: brands.slug }, bookingTypeId: bookingTypeOfOwner })
-    .from(cards)
-    .innerJoin(brands, eq(brands.id, cards.brandId))
-    .where(and(eq(cards.brandId, sql.placeholder('brandId')), eq(cards.key, sql.placeholder('key')), eq(cards.published, true)))
-    .limit(1)
-    .prepare('card_published_by_key')
+  const publishedByKey = publishedCardQuery(db).prepare(publishedCardStatement)
   /** Tells this process's listeners at once and every other process's (inside a transaction: when it commits). */
   async function changed(executor: Database | Transaction, brandId: string) {
     changedHere(brandId)
