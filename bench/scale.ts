@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -35,12 +35,12 @@ type Load = { rps: number; p50: number; p99: number }
 
 const randomInt = (max: number) => 1 + Math.floor(Math.random() * max)
 
-/** Each request asks for its own path on its own host, as visitors of many sites do. */
-async function load(port: number, seconds: number, next: () => Target): Promise<Load> {
+/** Each request asks for its own path on its own host, as visitors of many sites do: for `seconds`, or `{ amount }` requests. */
+async function load(port: number, length: number | { amount: number }, next: () => Target): Promise<Load> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: 10,
-    duration: seconds,
+    ...(typeof length === 'number' ? { duration: length } : length),
     requests: [
       {
         setupRequest: (request) => {
@@ -55,8 +55,8 @@ async function load(port: number, seconds: number, next: () => Target): Promise<
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
 }
 
-/** Resident memory of a process and its children (tsx runs the server in a child process), in MB. */
-function treeRssMb(rootPid: number): number {
+/** A process and its children (npm runs the server in a child process), each with its resident memory in KB. */
+function processTree(rootPid: number): { pid: number; rssKb: number }[] {
   const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
     .trim()
     .split('\n')
@@ -71,7 +71,41 @@ function treeRssMb(rootPid: number): number {
       }
     }
   }
-  return Math.round(rows.filter(([pid]) => pids.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024)
+  return rows.filter(([pid]) => pids.has(pid)).map(([pid, , rssKb]) => ({ pid, rssKb }))
+}
+
+/** Resident memory of a process and its children, in MB. */
+const treeRssMb = (rootPid: number): number => Math.round(processTree(rootPid).reduce((sum, { rssKb }) => sum + rssKb, 0) / 1024)
+
+/** CPU time a process and its children have used, in seconds (user and system, from /proc). */
+async function treeCpuSeconds(rootPid: number): Promise<number> {
+  let ticks = 0
+  for (const { pid } of processTree(rootPid)) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0)
+  }
+  return ticks / 100
+}
+
+/**
+ * Visits one card of every site, as visitors would, then waits for the server to draw every card
+ * page ahead (server/modules/pages/card-page-drawer.ts): until its processes use under a tenth of a
+ * core over two seconds. Answers how long that took, in ms.
+ */
+async function drawAhead(port: number, options: ScaleShape, rootPid: number): Promise<number> {
+  const started = performance.now()
+  let site = 0
+  await load(port, { amount: options.sites }, () => {
+    site = (site % options.sites) + 1
+    return { host: hostOf(site), path: `/vcard/${cardKeyOf(site, 1)}` }
+  })
+  for (let before = await treeCpuSeconds(rootPid); ; ) {
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const now = await treeCpuSeconds(rootPid)
+    if (now - before < 0.2) return performance.now() - started - 2000
+    before = now
+  }
 }
 
 async function dirBytes(dir: string): Promise<number> {
@@ -117,6 +151,9 @@ type Measured = {
   startMs: number
   rssAtRest: number
   rssAfter: number
+  /** How long drawing every card page ahead took, after one visit to each site; and what the drawn pages take on disk. */
+  drawMs: number
+  drawnBytes: number
   rows: { name: string; hot: Load; random: Load }[]
   /** A random card page from bare Fastify that only looks the card up (lookup-floor-server.ts); measured on PostgreSQL. */
   floor: Load | null
@@ -126,7 +163,7 @@ type Measured = {
 async function measure(
   kind: string,
   options: Options,
-  setup: { prepare: () => Promise<{ size: () => Promise<string> }>; env: Record<string, string>; floorDatabaseUrl?: string },
+  setup: { prepare: () => Promise<{ size: () => Promise<string> }>; dataDir: string; floorDatabaseUrl?: string; databaseUrl: string },
 ): Promise<Measured> {
   const seeding = performance.now()
   const { size } = await setup.prepare()
@@ -134,10 +171,13 @@ async function measure(
   console.log(`${kind}: seeded in ${Math.round(seedMs / 1000)} s`)
 
   const started = performance.now()
-  const { child, port } = await spawnNode(await npmStartArguments(), setup.env)
+  const { child, port } = await spawnNode(await npmStartArguments(), { DATA_DIR: setup.dataDir, DATABASE_URL: setup.databaseUrl })
   try {
     const startMs = await untilAnswer(port, started)
     const rssAtRest = treeRssMb(child.pid!)
+    const drawMs = await drawAhead(port, options, child.pid!)
+    const drawnBytes = (await stat(path.join(setup.dataDir, 'drawn-pages'))).size
+    console.log(`${kind}: drew every card page ahead in ${Math.round(drawMs / 1000)} s (${megabytes(drawnBytes)})`)
     const rows = []
     for (const lookup of lookups) {
       const warm = Math.min(3, options.seconds)
@@ -148,7 +188,7 @@ async function measure(
       console.log(`${kind}, ${lookup.name}: hot ${Math.round(hot.rps)} req/s p99 ${hot.p99} ms; random ${Math.round(random.rps)} req/s p99 ${random.p99} ms`)
       rows.push({ name: lookup.name, hot, random })
     }
-    const measured = { kind, seedMs, size: await size(), startMs, rssAtRest, rssAfter: treeRssMb(child.pid!), rows }
+    const measured = { kind, seedMs, size: await size(), startMs, rssAtRest, rssAfter: treeRssMb(child.pid!), drawMs, drawnBytes, rows }
     if (!setup.floorDatabaseUrl) return { ...measured, floor: null }
     const page = await hotCardPage(port, options)
     await stop(child)
@@ -199,7 +239,8 @@ async function measurePglite(options: Options): Promise<Measured> {
         const bytes = await dirBytes(path.join(dataDir, 'db'))
         return { size: async () => `${megabytes(bytes)} (DATA_DIR/db)` }
       },
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      dataDir,
+      databaseUrl: '',
     })
   } finally {
     await rm(dataDir, { recursive: true, force: true })
@@ -234,7 +275,8 @@ async function measurePostgres(options: Options, serverUrl: string): Promise<Mea
           },
         }
       },
-      env: { DATA_DIR: dataDir, DATABASE_URL: scratchUrl.href },
+      dataDir,
+      databaseUrl: scratchUrl.href,
       floorDatabaseUrl: scratchUrl.href,
     })
   } finally {

@@ -38,6 +38,7 @@ import { pushSender } from './modules/notifications/push-sender'
 import { vapidKeysOf } from './modules/notifications/vapid-keys'
 import { appFileRoutes } from './modules/pages/app-file-routes'
 import { createCardPageRenderer } from './modules/pages/card-page'
+import { openDrawnPages } from './modules/pages/drawn-pages'
 import { createLandingPage } from './modules/pages/landing-page'
 import { createContentPage } from './modules/content/content-page'
 import { defaultManifestFile, manifestRoutes } from './modules/pages/manifest-routes'
@@ -78,7 +79,11 @@ export type BuildAppOptions = {
   jobWorkers?: 'with-the-app' | 'by-the-caller'
 }
 
-export type MarqueApp = FastifyInstance & { context: AppContext }
+export type MarqueApp = FastifyInstance & {
+  context: AppContext
+  /** Resolves once every site a visit asked for has its card pages drawn ahead (tests wait on it). */
+  cardPagesDrawn(): Promise<void>
+}
 
 /** Builds the whole app (API, manifest, built files) without listening; tests build it too. */
 export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
@@ -167,7 +172,11 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   // What the browser loads: the manifest and icons of the host's brand, and the built app.
   await app.register(manifestRoutes, { ...context, defaultManifestPath: defaultManifestFile(projectRoot) })
   // Not registered as a plugin: its not-found handler must be the root one.
-  await appFileRoutes(app, { context, staticDir: config.staticDir, renderCardPage: createCardPageRenderer(context), sendLandingPage: createLandingPage(context, config.staticDir), sendContentPage: createContentPage(context, config.staticDir), sendVideoPage: createVideoPage(context, config.staticDir) })
+  // Card pages are drawn ahead into DATA_DIR/drawn-pages (drawn-pages.ts), closed after the drawing stops.
+  const drawnPages = openDrawnPages(config.dataDir)
+  const cardPages = createCardPageRenderer(context, { drawnPages, log: app.log })
+  app.decorate('cardPagesDrawn', cardPages.drawn)
+  await appFileRoutes(app, { context, staticDir: config.staticDir, renderCardPage: cardPages.render, sendLandingPage: createLandingPage(context, config.staticDir), sendContentPage: createContentPage(context, config.staticDir), sendVideoPage: createVideoPage(context, config.staticDir) })
 
   // The queue's workers run in every process; jobs wait in the database until one takes them.
   app.addHook('onReady', async () => {
@@ -183,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
     await databaseListener.stop()
     await jobs.stop()
     mailer.close()
+    await cardPages.stopDrawing()
+    await drawnPages.close()
   })
   return app as unknown as MarqueApp
 }

@@ -18,6 +18,11 @@ export const brands = pgTable('brands', {
   name: text('name').notNull(),
   /** Public, URL-safe name of the brand (used for its business page). */
   slug: text('slug').notNull().unique(),
+  /**
+   * Raised on every change to what the brand's card pages show (its cards, its name, its
+   * appointment types): a card page drawn ahead at an older number is stale (server/modules/pages/drawn-pages.ts).
+   */
+  cardsVersion: integer('cards_version').notNull().default(0),
   createdAt: createdAt(),
 })
 

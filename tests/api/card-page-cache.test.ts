@@ -23,7 +23,7 @@ describe.each(backends)('the card page cache (%s)', (backend) => {
       reads.push(key)
       return repositories.cards.findPublished(brandId, key)
     }
-    const render = createCardPageRenderer({ ...t.app.context, repositories: { ...repositories, cards } }, { maxEntries: 3 })
+    const { render } = createCardPageRenderer({ ...t.app.context, repositories: { ...repositories, cards } }, { maxEntries: 3 })
     const site = (await repositories.sites.findByHost(hostA))!
     const request = { protocol: 'http', host: hostA } as FastifyRequest
     const page = (key: string) => render(request, site, key, template)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm'
 import type { CardCreateParsed, CardUpdateParsed } from '../../../src/domain/card'
 import type { CardAnalytics } from '../../../src/domain/card-analytics'
 import { type CardFigures } from '../../../src/domain/card-figures'
@@ -34,12 +34,15 @@ export const publishedCardStatement = 'card_published_by_key'
  * bench's floor (bench/lookup-floor-server.ts) runs this same statement.
  */
 export const publishedCardQuery = (db: Database) =>
+  publishedCards(db)
+    .where(and(eq(cards.brandId, sql.placeholder('brandId')), eq(cards.key, sql.placeholder('key')), eq(cards.published, true)))
+    .limit(1)
+
+const publishedCards = (db: Database) =>
   db
     .select({ card: cards, brand: { name: brands.name, slug: brands.slug }, bookingTypeId: bookingTypeOfOwner })
     .from(cards)
     .innerJoin(brands, eq(brands.id, cards.brandId))
-    .where(and(eq(cards.brandId, sql.placeholder('brandId')), eq(cards.key, sql.placeholder('key')), eq(cards.published, true)))
-    .limit(1)
 
 export type CardWriteResult =
   | { ok: true; card: CardRecord }
@@ -87,8 +90,11 @@ export function createCardRepository(db: Database) {
   let publishedSize = 0
   // Bumped on every change, so a card read before a change is not kept after it.
   let generation = 0
+  // The number each brand's card pages are drawn at (brands.cards_version), read once per brand.
+  const pagesVersions = new Map<string, Promise<number>>()
   const changedHere = (brandId: string) => {
     generation += 1
+    pagesVersions.delete(brandId)
     publishedSize -= published.get(brandId)?.size ?? 0
     published.delete(brandId)
     for (const listener of listeners) listener(brandId)
@@ -98,6 +104,12 @@ export function createCardRepository(db: Database) {
   const publishedByKey = publishedCardQuery(db).prepare(publishedCardStatement)
   /** Tells this process's listeners at once and every other process's (inside a transaction: when it commits). */
   async function changed(executor: Database | Transaction, brandId: string) {
+    changedHere(brandId)
+    await executor
+      .update(brands)
+      .set({ cardsVersion: sql`${brands.cardsVersion} + 1` })
+      .where(eq(brands.id, brandId))
+    // Again: a visit between the first and the raise read the number the raise has just made stale.
     changedHere(brandId)
     await announceChange(executor, { kind: 'cards', brandId })
   }
@@ -276,12 +288,37 @@ export function createCardRepository(db: Database) {
     },
 
     async listPublished(brandId: string): Promise<PublishedCard[]> {
-      return db
-        .select({ card: cards, brand: { name: brands.name, slug: brands.slug }, bookingTypeId: bookingTypeOfOwner })
-        .from(cards)
-        .innerJoin(brands, eq(brands.id, cards.brandId))
+      return publishedCards(db)
         .where(and(eq(cards.brandId, brandId), eq(cards.published, true)))
         .orderBy(asc(cards.family_name), asc(cards.given_name), asc(cards.key))
+    },
+
+    /** Up to `limit` of the brand's published cards whose keys come after `afterKey`, in key order: a walk through all of them. */
+    async publishedAfter(brandId: string, afterKey: string, limit: number): Promise<PublishedCard[]> {
+      return publishedCards(db)
+        .where(and(eq(cards.brandId, brandId), gt(cards.key, afterKey), eq(cards.published, true)))
+        .orderBy(asc(cards.key))
+        .limit(limit)
+    },
+
+    /**
+     * The number the brand's card pages are drawn at: raised by every change to what they show,
+     * through any process. Read once, then kept until this process hears of such a change.
+     */
+    pagesVersion(brandId: string): Promise<number> {
+      const kept = pagesVersions.get(brandId)
+      if (kept) return kept
+      const read = db
+        .select({ version: brands.cardsVersion })
+        .from(brands)
+        .where(eq(brands.id, brandId))
+        .then(([row]) => row?.version ?? 0)
+      pagesVersions.set(brandId, read)
+      // A failed read is not kept: the next visit reads again.
+      read.catch(() => {
+        if (pagesVersions.get(brandId) === read) pagesVersions.delete(brandId)
+      })
+      return read
     },
 
     /**

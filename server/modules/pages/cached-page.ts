@@ -16,7 +16,11 @@ type Encoding = 'br' | 'gzip'
  * once per version and answered 304 when the browser already has this version.
  */
 export type CachedPage = {
-  html: string
+  /**
+   * The page's text; none for a page drawn ahead (drawn-pages.ts), which is kept in brotli only
+   * and handed only to a browser that takes brotli.
+   */
+  html: string | null
   /** A strong validator of these exact bytes. */
   etag: string
   /** The sha256 sources of the page's own inline `<style>` elements, for its policy. */
@@ -46,7 +50,7 @@ export function inlineStyleHashes(html: string): string[] {
   return [...hashes]
 }
 
-export function cachedPageOf(html: string, scriptHashes: string[] = []): CachedPage {
+export function cachedPageOf(html: string, scriptHashes: string[] = []): CachedPage & { html: string } {
   return {
     html,
     etag: `"${sha256(html).slice(0, 27).replace(/\+/g, '-').replace(/\//g, '_')}"`,
@@ -83,16 +87,28 @@ function brotliOptions(size: number): zlib.BrotliOptions {
   }
 }
 
-function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffer> {
+function encodedBody(page: CachedPage, html: string, encoding: Encoding): Promise<Buffer> {
   let body = page.encoded.get(encoding)
   if (!body) {
-    body = encoding === 'br' ? brotli(page.html, brotliOptions(Buffer.byteLength(page.html))) : gzip(page.html, { level: 6 })
+    body = encoding === 'br' ? brotli(html, brotliOptions(Buffer.byteLength(html))) : gzip(html, { level: 6 })
     page.encoded.set(encoding, body)
     // A failed compression is not kept: the next request tries again.
     body.catch(() => page.encoded.delete(encoding))
   }
   return body
 }
+
+/** The page in brotli as it is kept: made well, once (a page drawn ahead is stored so). */
+export const wellCompressed = (page: CachedPage, html: string): Promise<Buffer> => encodedBody(page, html, 'br')
+
+/** A page drawn ahead, as it was stored: only its brotli form, ready to send. */
+export function drawnPageOf(stored: { etag: string; styleHashes: string[]; scriptHashes: string[]; br: Buffer }): CachedPage {
+  const { etag, styleHashes, scriptHashes, br } = stored
+  return { html: null, etag, styleHashes, scriptHashes, encoded: new Map([['br', Promise.resolve(br)]]), compressedOnce: true }
+}
+
+/** Whether the browser takes brotli, the only form a page drawn ahead is kept in. */
+export const takesBrotli = (request: FastifyRequest): boolean => preferredEncoding(request.headers['accept-encoding']) === 'br'
 
 /**
  * A page's first compressed answer: brotli at quality 1 (gzip at level 1 for a browser that takes
@@ -130,16 +146,22 @@ export async function sendCachedPage(request: FastifyRequest, reply: FastifyRepl
   const versions = new Set([etagOf(page, null), etagOf(page, 'br'), etagOf(page, 'gzip'), etagOf(page, 'gzip-fast'), etagOf(page, 'br-fast')])
   if (seen && seen.split(',').some((tag) => tag.trim() === '*' || versions.has(tag.trim().replace(/^W\//, '')))) return reply.code(304).send()
   reply.type('text/html; charset=utf-8')
-  if (!encoding) return reply.send(page.html)
+  const { html } = page
+  if (html === null) {
+    const drawn = encoding === 'br' ? page.encoded.get('br') : undefined
+    if (!drawn) throw new Error('A page kept in brotli only was to be answered to a browser that takes no brotli')
+    return reply.header('content-encoding', 'br').send(await drawn)
+  }
+  if (!encoding) return reply.send(html)
   const firstCompressed = !page.compressedOnce
   page.compressedOnce = true
-  if (firstCompressed && !page.encoded.has(encoding) && page.html.length <= fastMaxLength) {
+  if (firstCompressed && !page.encoded.has(encoding) && html.length <= fastMaxLength) {
     const fast =
       encoding === 'br'
-        ? zlib.brotliCompressSync(page.html, fastBrotliOptions(Buffer.byteLength(page.html)))
-        : zlib.gzipSync(page.html, { level: 1 })
+        ? zlib.brotliCompressSync(html, fastBrotliOptions(Buffer.byteLength(html)))
+        : zlib.gzipSync(html, { level: 1 })
     return reply.header('etag', etagOf(page, `${encoding}-fast`)).header('content-encoding', encoding).send(fast)
   }
-  const body = await encodedBody(page, encoding)
+  const body = await encodedBody(page, html, encoding)
   return reply.header('content-encoding', encoding).send(body)
 }

@@ -7,7 +7,9 @@ import { escapeHtml } from '../../html'
 import type { SiteRecord } from '../sites/site-repository'
 import type { AppContext } from '../../app-context'
 import { publicCardOf } from '../cards/card-mappers'
-import { cachedPageOf, type CachedPage } from './cached-page'
+import { cachedPageOf, drawnPageOf, takesBrotli, type CachedPage } from './cached-page'
+import { createCardPageDrawer } from './card-page-drawer'
+import { drawingTag, type DrawnPageStore } from './drawn-pages'
 import { startScriptSources } from './card-start'
 import { metaProperty, pageColorsCss, pageTokens, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
 import { businessIndexHtml } from './business-page'
@@ -168,6 +170,10 @@ function cardIndexHtml(template: string, card: PublicCard, origin: string, siteN
 
 type Entry = { brandId: string; site: SiteRecord; template: string; page: CachedPage | null; expiresAt: number }
 
+// A stranger can name any port in the Host header: a site's pages are drawn ahead for this many
+// origins at most, and answered as they are drawn on any other.
+const maxDrawnOrigins = 4
+
 /**
  * The page of /vcard/{key}, with the card already in it, so a phone paints it before any script
  * runs. Each page is the same bytes for every visitor until its card changes: it is kept per card
@@ -177,7 +183,10 @@ type Entry = { brandId: string; site: SiteRecord; template: string; page: Cached
  * place of a key) is kept the same way. Null for a name that is neither a published card of the
  * host's brand nor the brand's slug.
  */
-export function createCardPageRenderer({ repositories }: AppContext, options: { ttlMs?: number; maxEntries?: number } = {}) {
+export function createCardPageRenderer(
+  { repositories }: AppContext,
+  options: { ttlMs?: number; maxEntries?: number; drawnPages?: DrawnPageStore; log?: { warn(obj: object, msg: string): void } } = {},
+) {
   const ttlMs = options.ttlMs ?? 30_000
   const maxEntries = options.maxEntries ?? 5_000
   // Least recently used first (a Map keeps insertion order; a hit moves its entry to the end), so
@@ -193,8 +202,27 @@ export function createCardPageRenderer({ repositories }: AppContext, options: { 
     generations.set(brandId, (generations.get(brandId) ?? 0) + 1)
     for (const [cacheKey, entry] of pages) if (entry.brandId === brandId) pages.delete(cacheKey)
   })
+  const store = options.drawnPages
+  const drawer = store
+    ? createCardPageDrawer(
+        repositories,
+        store,
+        (site, found, origin, template) => {
+          const html = cardIndexHtml(template, publicCardOf(found, site), origin, site.meta.name)
+          return html === null ? null : cachedPageOf(html, startScriptSources(template))
+        },
+        options.log ?? console,
+      )
+    : null
+  const drawnOrigins = new Map<string, Set<string>>()
+  const drawsOn = (site: SiteRecord, origin: string) => {
+    let origins = drawnOrigins.get(site.id)
+    if (!origins) drawnOrigins.set(site.id, (origins = new Set()))
+    if (origins.size < maxDrawnOrigins) origins.add(origin)
+    return origins.has(origin)
+  }
 
-  return async function renderCardPage(request: FastifyRequest, site: SiteRecord, rawKey: string, template: string): Promise<CachedPage | null> {
+  async function renderCardPage(request: FastifyRequest, site: SiteRecord, rawKey: string, template: string): Promise<CachedPage | null> {
     const key = cardKeySchema.safeParse(rawKey)
     if (!key.success) return null
 
@@ -205,6 +233,15 @@ export function createCardPageRenderer({ repositories }: AppContext, options: { 
       pages.delete(cacheKey)
       pages.set(cacheKey, hit)
       return hit.page
+    }
+
+    // The page drawn ahead, when it is of today's tag; else the site is drawn (card-page-drawer.ts)
+    // and this visit's page is drawn for it alone.
+    if (store && drawer && takesBrotli(request) && drawsOn(site, origin)) {
+      const tag = drawingTag(site, template, await repositories.cards.pagesVersion(site.brandId))
+      const stored = store.get(cacheKey)
+      if (stored?.tag === tag) return drawnPageOf(stored)
+      drawer.ask(site, origin, template, tag)
     }
 
     const generation = generations.get(site.brandId) ?? 0
@@ -232,5 +269,13 @@ export function createCardPageRenderer({ repositories }: AppContext, options: { 
     }
     pages.set(cacheKey, { brandId: site.brandId, site, template, page, expiresAt: Date.now() + ttlMs })
     return page
+  }
+
+  return {
+    render: renderCardPage,
+    /** Resolves once no site waits to have its card pages drawn ahead. */
+    drawn: async (): Promise<void> => drawer?.idle(),
+    /** Stops drawing pages ahead (the server is closing). */
+    stopDrawing: async (): Promise<void> => drawer?.stop(),
   }
 }

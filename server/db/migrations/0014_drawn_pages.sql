@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "cards_version" integer DEFAULT 0 NOT NULL;
