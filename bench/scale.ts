@@ -176,7 +176,7 @@ async function measure(
     const startMs = await untilAnswer(port, started)
     const rssAtRest = treeRssMb(child.pid!)
     const drawMs = await drawAhead(port, options, child.pid!)
-    const drawnBytes = (await stat(path.join(setup.dataDir, 'drawn-pages'))).size
+    const drawnBytes = await dirBytes(path.join(setup.dataDir, 'drawn-pages'))
     console.log(`${kind}: drew every card page ahead in ${Math.round(drawMs / 1000)} s (${megabytes(drawnBytes)})`)
     const rows = []
     for (const lookup of lookups) {
@@ -307,7 +307,8 @@ function report(results: Measured[], options: Options): string {
       `| seeding (migrations, demo data, ${options.sites} sites, ${cards} cards, VACUUM ANALYZE) | ${Math.round(result.seedMs / 1000)} s |`,
       `| size on disk | ${result.size} |`,
       `| \`npm start\` on the seeded database until the first answer | ${ms(result.startMs)} |`,
-      `| server RSS at rest / after the runs (the Node processes; PostgreSQL's own memory not counted) | ${result.rssAtRest} MB / ${result.rssAfter} MB |`,
+      `| server RSS at rest / after the runs (the Node processes; PostgreSQL's own memory not counted; after the runs it counts the drawn pages' file as far as it was read) | ${result.rssAtRest} MB / ${result.rssAfter} MB |`,
+      `| drawing every card page ahead, from a visit to one card of each site until the server is at rest | ${Math.round(result.drawMs / 1000)} s, ${megabytes(result.drawnBytes)} on disk |`,
     ].join('\n')
     return `### ${result.kind}\n\n${lookupsTable}\n\n${facts}`
   })
@@ -317,29 +318,24 @@ for compression as a phone's browser does (\`gzip, deflate, br\`); every request
 site, on that site's host). Target: a random card at least 50 % of the hot one, p99 at most 50 ms,
 on PostgreSQL.`
   const missing = options.postgresUrl ? '' : '\n\nPostgreSQL: not measured in this run (set DATABASE_URL to a server; a scratch database is used).'
-  const notes = `A hot card or site is answered from the server's caches (rendered card pages, up to 5 000, the one
-asked for least lately given up first; published cards; sites, up to 10 000 host names, dropped on
-every change in every process and otherwise kept 5 minutes), so the baseline runs no query. A
-random card misses the card caches: the published card is read by brand and key, one index scan
-(EXPLAIN ANALYZE at a million cards: about 0.1 ms on PostgreSQL, 0.3 ms on PGlite), prepared once
-per connection on PostgreSQL; then its page is drawn and, for its first visitor, compressed fast
-(brotli at quality 1, not kept); a card asked for again is compressed well once (brotli at quality
-6 with a window the size of the page, kept for the next visits; brotli's default 4 MB window took
-30–40 ms and held a random card to 143 req/s in a small trial). Views and downloads are counted in
-memory and written once a second. On PGlite every query runs on the server's own thread, so a miss
-holds up every other request; the random sites there are partly read for the first time during
-the run (about 1 ms each), so that figure depends on how many the card runs before it had read. On
-PostgreSQL the random card's p99 is within its aim.
+  const notes = `Before the card runs, one card of every site is visited and the server left to draw every site's
+card pages ahead (docs/server.md, "Card pages drawn ahead"): each is drawn, compressed well (brotli
+at quality 6) and kept in DATA_DIR/drawn-pages. A card page, hot or random, is then answered from
+there: the host's site from the site cache, the brand's number from memory, the page read from
+the memory-mapped store. The JSON card is read from the database when it is not cached (published
+cards, up to 10 000), one index scan prepared once per connection on PostgreSQL. A site is
+answered from the site cache (up to 10 000 host names, dropped on every change in every process
+and otherwise kept 5 minutes). Views and downloads are counted in memory and written once a
+second. On PGlite every query runs on the server's own thread, so a miss holds up every other
+request; the random sites there are partly read for the first time during the run (about 1 ms
+each), so that figure depends on how many the card runs before it had read.
 
 The floor (PostgreSQL only) is about the most a server can answer a second when it reads each card it
 has not cached from the database, on the same machine and database: bare Fastify, no logging, the
-host's brand already in memory, the same prepared statement on a pool of ten connections, and then
-the page it already holds, compressed, sent as is (bench/lookup-floor-server.ts). Its share of
-Marque's hot card is the most a random card can reach while each one is read from the database; the
-rest of the gap to it is Marque's own work (drawing and compressing the page, the framework's
-hooks). A read costs more than a hot card's whole answer: the statement and its rows cross a socket
-between two processes that sleep in between, and each wake-up costs CPU on the cores the server, the
-database and autocannon share.`
+host's brand already in memory, Marque's own statement prepared on a pool of ten connections, and then
+the page it already holds, compressed, sent as is (bench/lookup-floor-server.ts). It is why the pages
+are drawn ahead: no server that reads each random card from the database reached half of the hot
+card's rate on these machines.`
   return `${setup}\n\n${sections.join('\n\n')}${missing}\n\n${notes}`
 }
 

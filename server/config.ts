@@ -32,6 +32,7 @@ const configSchema = z.object({
     .transform((list) => list.split(',').map(Number)),
   VIDEO_MAX_BYTES: z.coerce.number().int().min(1024 * 1024, 'must be at least 1048576 (1 MiB)').default(2 * 1024 ** 3),
   FFMPEG_PATH: z.string().min(1).optional(),
+  DRAWN_PAGES_DIR: z.string().min(1).optional(),
 })
 
 export type Config = {
@@ -55,6 +56,11 @@ export type Config = {
   videoMaxBytes: number
   /** The ffmpeg that transcodes videos; found on the PATH or in the npm package when not set. */
   ffmpegPath: string | undefined
+  /**
+   * Where card pages drawn ahead are kept (server/modules/pages/drawn-pages.ts), on a local disk:
+   * DATA_DIR/drawn-pages unless set; null (`off`) draws none ahead.
+   */
+  drawnPagesDir: string | null
 }
 
 export class ConfigError extends Error {}
@@ -85,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingReminderSeconds: c.BOOKING_REMINDERS,
     videoMaxBytes: c.VIDEO_MAX_BYTES,
     ffmpegPath: c.FFMPEG_PATH,
+    drawnPagesDir: c.DRAWN_PAGES_DIR === 'off' ? null : path.resolve(c.DRAWN_PAGES_DIR ?? path.join(c.DATA_DIR, 'drawn-pages')),
   }
 }

@@ -43,6 +43,12 @@ describe('configuration', () => {
     expect(loadConfig({ VIDEO_MAX_BYTES: '10485760', FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' })).toMatchObject({ videoMaxBytes: 10_485_760, ffmpegPath: '/opt/ffmpeg/bin/ffmpeg' })
   })
 
+  it('keeps card pages drawn ahead in DATA_DIR/drawn-pages unless told where, or told off', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/marque' }).drawnPagesDir).toBe(path.resolve('/srv/marque/drawn-pages'))
+    expect(loadConfig({ DATA_DIR: '/mnt/shared', DRAWN_PAGES_DIR: '/var/cache/marque-pages' }).drawnPagesDir).toBe(path.resolve('/var/cache/marque-pages'))
+    expect(loadConfig({ DRAWN_PAGES_DIR: 'off' }).drawnPagesDir).toBeNull()
+  })
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 })
   })

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import path from 'node:path'
 import { openDrawnPages } from '../../server/modules/pages/drawn-pages'
 import { hostA } from '../support/api-client'
 import { backends } from '../support/test-app'
@@ -68,8 +69,23 @@ describe.each(backends)('card pages drawn ahead (%s)', (backend) => {
       await t.app.cardPagesDrawn()
     }
     // What is on disk: the site's pages, by origin.
-    const store = openDrawnPages(t.dataDir)
+    const store = openDrawnPages(path.join(t.dataDir, 'drawn-pages'))
     const origins = new Set([...store.keysUnder(`${site.id} `)].map((key) => key.split(' ')[1]))
     expect([...origins].sort()).toEqual([1, 2, 3, 4].map((port) => `http://${hostA}:${port}`))
+  })
+})
+
+describe.each(backends)('with DRAWN_PAGES_DIR=off (%s)', (backend) => {
+  const { t, kit } = useTestApp(backend, { env: { DRAWN_PAGES_DIR: 'off' } })
+
+  it('draws no card page ahead: each is drawn from the database when it is asked for', async () => {
+    const token = await kit.openSession('admin@example.com', hostA)
+    for (const key of ['off-b', 'off-c']) await kit.createCard(hostA, token, { key, given_name: key, published: true })
+    const visit = (key: string) => kit.request({ method: 'GET', url: `/vcard/${key}`, host: hostA, headers: { 'accept-encoding': 'br' } })
+    expect((await visit('off-b')).statusCode).toBe(200)
+    await t.app.cardPagesDrawn()
+    await t.query('update cards set given_name = $1 where key = $2', ['changed by hand', 'off-c'])
+    const page = zlib.brotliDecompressSync((await visit('off-c')).rawPayload).toString('utf8')
+    expect(page).toMatch(/<h1 class="mqc-name"[^>]*>changed by hand<\/h1>/)
   })
 })

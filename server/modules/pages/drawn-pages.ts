@@ -17,22 +17,32 @@ export type DrawnPage = {
 }
 
 /**
- * Card pages drawn ahead, on the local disk (DATA_DIR/drawn-pages, an LMDB file that the
- * processes sharing the DATA_DIR share): at a million cards, most visits are to a card no process
+ * Card pages drawn ahead, on the local disk (DATA_DIR/drawn-pages unless DRAWN_PAGES_DIR says
+ * otherwise: an LMDB file, which the processes of one machine that name it share; never on a
+ * network file system, where LMDB's locks and memory map do not hold): at a million cards, most visits are to a card no process
  * has in memory, and reading its page here costs a few microseconds where reading the card from
  * the database and drawing and compressing its page cost a millisecond. Keys are the card page
- * cache's: the site's id, the origin, the card's key, separated by spaces.
+ * cache's: the site's id, the origin, the card's key, separated by spaces. Opened by a server of
+ * other code than the one that drew them, the pages are all dropped: none of them can be current,
+ * and the pages of cards deleted since are dropped with them.
  */
 export type DrawnPageStore = ReturnType<typeof openDrawnPages>
 
-export function openDrawnPages(dataDir: string) {
-  const pages = open<DrawnPage, string>({ path: path.join(dataDir, 'drawn-pages'), compression: false })
+// Where the store notes the code its pages were drawn by; no page's key (a site's id first) is it.
+const codeKey = 'drawn by'
+
+/** `directory` is the store's own (config.drawnPagesDir); `code` the drawing code of this server (tests name others). */
+export function openDrawnPages(directory: string, code = drawingCode()) {
+  const pages = open<DrawnPage | string, string>({ path: directory, compression: false })
+  if (pages.get(codeKey) !== code) {
+    pages.clearSync()
+    pages.putSync(codeKey, code)
+  }
   return {
-    get: (key: string): DrawnPage | undefined => pages.get(key),
+    get: (key: string): DrawnPage | undefined => pages.get(key) as DrawnPage | undefined,
     put: (key: string, page: DrawnPage): Promise<boolean> => pages.put(key, page),
     /** The keys stored under a site and origin (`${siteId} ${origin} `), in order. */
     keysUnder: (prefix: string): Iterable<string> => pages.getKeys({ start: prefix, end: `${prefix}\uffff` }),
-    remove: (key: string): Promise<boolean> => pages.remove(key),
     close: (): Promise<void> => pages.close(),
   }
 }
@@ -49,7 +59,8 @@ function serverCodeOf(file: string): string {
   for (const name of readdirSync(directory).filter((name) => name.endsWith('.js')).sort()) hash.update(name).update(readFileSync(path.join(directory, name)))
   return hash.digest('base64url').slice(0, 16)
 }
-let drawingCode: string | undefined
+let serverCode: string | undefined
+const drawingCode = () => (serverCode ??= serverCodeOf(fileURLToPath(import.meta.url)))
 
 const templateStamps = recentValues<string>(16)
 const siteStamps = new WeakMap<SiteRecord, string>()
@@ -64,6 +75,5 @@ const stampOf = (text: string) => createHash('sha256').update(text).digest('base
 export function drawingTag(site: SiteRecord, template: string, cardsVersion: number): string {
   let siteStamp = siteStamps.get(site)
   if (siteStamp === undefined) siteStamps.set(site, (siteStamp = stampOf(JSON.stringify(site))))
-  drawingCode ??= serverCodeOf(fileURLToPath(import.meta.url))
-  return `${drawingCode} ${templateStamps(template, () => stampOf(template))} ${siteStamp} ${cardsVersion}`
+  return `${drawingCode()} ${templateStamps(template, () => stampOf(template))} ${siteStamp} ${cardsVersion}`
 }
