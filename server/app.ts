@@ -172,9 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   // What the browser loads: the manifest and icons of the host's brand, and the built app.
   await app.register(manifestRoutes, { ...context, defaultManifestPath: defaultManifestFile(projectRoot) })
   // Not registered as a plugin: its not-found handler must be the root one.
-  // Card pages are drawn ahead into their store on local disk (drawn-pages.ts), closed after the drawing stops.
-  const drawnPages = config.drawnPagesDir === null ? undefined : openDrawnPages(config.drawnPagesDir)
-  const cardPages = createCardPageRenderer(context, { drawnPages, log: app.log })
+  // Card pages are drawn ahead into their store on local disk (drawn-pages.ts), opened at the first visit.
+  const { drawnPagesDir } = config
+  const cardPages = createCardPageRenderer(context, { drawnPages: drawnPagesDir === null ? undefined : () => openDrawnPages(drawnPagesDir), log: app.log })
   app.decorate('cardPagesDrawn', cardPages.drawn)
   await appFileRoutes(app, { context, staticDir: config.staticDir, renderCardPage: cardPages.render, sendLandingPage: createLandingPage(context, config.staticDir), sendContentPage: createContentPage(context, config.staticDir), sendVideoPage: createVideoPage(context, config.staticDir) })
 
@@ -192,8 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
     await databaseListener.stop()
     await jobs.stop()
     mailer.close()
-    await cardPages.stopDrawing()
-    await drawnPages?.close()
+    await cardPages.stop()
   })
   return app as unknown as MarqueApp
 }

@@ -62,16 +62,16 @@ describe.each(backends)('card pages drawn ahead (%s)', (backend) => {
     expect(await brotliPage('drawn-e')).toContain('Northwind Renamed')
   })
 
-  it('draws a site ahead on four origins at most, whatever ports a stranger names in the Host header', async () => {
+  it('draws a site ahead on its host names, and on four origins with a port at most, whatever ports a stranger names in the Host header', async () => {
     const site = await kit.siteOf(hostA)
-    for (const port of [1, 2, 3, 4, 5, 6]) {
-      await brotliPage('demo', `${hostA}:${port}`)
+    for (const host of [1, 2, 3, 4, 5, 6].map((port) => `${hostA}:${port}`).concat(hostA)) {
+      await brotliPage('demo', host)
       await t.app.cardPagesDrawn()
     }
-    // What is on disk: the site's pages, by origin.
-    const store = openDrawnPages(path.join(t.dataDir, 'drawn-pages'))
+    // What is on disk: the site's pages, by origin. Its own host name is drawn whatever came before.
+    const store = await openDrawnPages(path.join(t.dataDir, 'drawn-pages'))
     const origins = new Set([...store.keysUnder(`${site.id} `)].map((key) => key.split(' ')[1]))
-    expect([...origins].sort()).toEqual([1, 2, 3, 4].map((port) => `http://${hostA}:${port}`))
+    expect([...origins].sort()).toEqual([`http://${hostA}`, ...[1, 2, 3, 4].map((port) => `http://${hostA}:${port}`)])
   })
 })
 

@@ -15,18 +15,18 @@ describe('the store of card pages drawn ahead (DATA_DIR/drawn-pages)', () => {
   it('keeps its pages for the next server of the same code, and drops them all for a server of other code', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marque-drawn-'))
     dirs.push(dataDir)
-    const first = openDrawnPages(path.join(dataDir, 'drawn-pages'), 'build one')
+    const first = await openDrawnPages(path.join(dataDir, 'drawn-pages'), 'build one')
     await first.put('site-1 https://cards.example a', page('t1'))
     await first.put('site-1 https://cards.example b', page('t1'))
     await first.put('site-2 https://cards.example a', page('t1'))
     await first.close()
 
-    const again = openDrawnPages(path.join(dataDir, 'drawn-pages'), 'build one')
+    const again = await openDrawnPages(path.join(dataDir, 'drawn-pages'), 'build one')
     expect(again.get('site-1 https://cards.example a')).toEqual(page('t1'))
     expect([...again.keysUnder('site-1 https://cards.example ')]).toEqual(['site-1 https://cards.example a', 'site-1 https://cards.example b'])
     await again.close()
 
-    const next = openDrawnPages(path.join(dataDir, 'drawn-pages'), 'build two')
+    const next = await openDrawnPages(path.join(dataDir, 'drawn-pages'), 'build two')
     expect(next.get('site-1 https://cards.example a')).toBeUndefined()
     expect([...next.keysUnder('site-')]).toEqual([])
     await next.close()

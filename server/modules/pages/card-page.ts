@@ -170,9 +170,10 @@ function cardIndexHtml(template: string, card: PublicCard, origin: string, siteN
 
 type Entry = { brandId: string; site: SiteRecord; template: string; page: CachedPage | null; expiresAt: number }
 
-// A stranger can name any port in the Host header: a site's pages are drawn ahead for this many
-// origins at most, and answered as they are drawn on any other.
-const maxDrawnOrigins = 4
+// A stranger can name any port in the Host header: a site's pages are drawn ahead on every host
+// name of the site (each verified), and on this many origins with a port at most; on any other
+// they are answered as they are drawn for the visit.
+const maxDrawnPortOrigins = 4
 
 /**
  * The page of /vcard/{key}, with the card already in it, so a phone paints it before any script
@@ -185,7 +186,7 @@ const maxDrawnOrigins = 4
  */
 export function createCardPageRenderer(
   { repositories }: AppContext,
-  options: { ttlMs?: number; maxEntries?: number; drawnPages?: DrawnPageStore; log?: { warn(obj: object, msg: string): void } } = {},
+  options: { ttlMs?: number; maxEntries?: number; drawnPages?: () => Promise<DrawnPageStore>; log?: { warn(obj: object, msg: string): void } } = {},
 ) {
   const ttlMs = options.ttlMs ?? 30_000
   const maxEntries = options.maxEntries ?? 5_000
@@ -202,26 +203,44 @@ export function createCardPageRenderer(
     generations.set(brandId, (generations.get(brandId) ?? 0) + 1)
     for (const [cacheKey, entry] of pages) if (entry.brandId === brandId) pages.delete(cacheKey)
   })
-  const store = options.drawnPages
-  const drawer = store
-    ? createCardPageDrawer(
-        repositories,
-        store,
-        (site, found, origin, template) => {
-          const html = cardIndexHtml(template, publicCardOf(found, site), origin, site.meta.name)
-          return html === null ? null : cachedPageOf(html, startScriptSources(template))
-        },
-        options.log ?? console,
-      )
-    : null
-  const drawnOrigins = new Map<string, Set<string>>()
-  const drawsOn = (site: SiteRecord, origin: string) => {
-    let origins = drawnOrigins.get(site.id)
-    if (!origins) drawnOrigins.set(site.id, (origins = new Set()))
-    if (origins.size < maxDrawnOrigins) origins.add(origin)
+  const log = options.log ?? console
+  // The store of pages drawn ahead and its drawer, opened at the first visit that needs them; none
+  // when it could not be opened (the pages are then drawn for each visit, as without it).
+  type Drawn = { store: DrawnPageStore; drawer: ReturnType<typeof createCardPageDrawer> }
+  let drawn: Drawn | null = null
+  let opening: Promise<Drawn | null> | null = null
+  const openDrawn = (open: () => Promise<DrawnPageStore>) =>
+    (opening ??= open().then(
+      (store) => {
+        const drawer = createCardPageDrawer(
+          repositories,
+          store,
+          (site, found, origin, template) => {
+            const html = cardIndexHtml(template, publicCardOf(found, site), origin, site.meta.name)
+            return html === null ? null : cachedPageOf(html, startScriptSources(template))
+          },
+          log,
+        )
+        return (drawn = { store, drawer })
+      },
+      (error: unknown) => {
+        log.warn({ err: error }, 'the store of card pages drawn ahead could not be opened; each page is drawn for its visit')
+        return null
+      },
+    ))
+  const drawnPortOrigins = new Map<string, Set<string>>()
+  const drawsOn = (site: SiteRecord, request: FastifyRequest, origin: string) => {
+    if (request.host === request.hostname) return true
+    let origins = drawnPortOrigins.get(site.id)
+    if (!origins) drawnPortOrigins.set(site.id, (origins = new Set()))
+    if (origins.size < maxDrawnPortOrigins) origins.add(origin)
     return origins.has(origin)
   }
 
+  /**
+   * A browser that takes brotli is answered the page drawn ahead when it is current (drawn-pages.ts,
+   * card-page-drawer.ts); the pages kept in memory, below, answer the rest.
+   */
   async function renderCardPage(request: FastifyRequest, site: SiteRecord, rawKey: string, template: string): Promise<CachedPage | null> {
     const key = cardKeySchema.safeParse(rawKey)
     if (!key.success) return null
@@ -237,11 +256,12 @@ export function createCardPageRenderer(
 
     // The page drawn ahead, when it is of today's tag; else the site is drawn (card-page-drawer.ts)
     // and this visit's page is drawn for it alone.
-    if (store && drawer && takesBrotli(request) && drawsOn(site, origin)) {
+    const ahead = options.drawnPages && takesBrotli(request) && drawsOn(site, request, origin) ? (drawn ?? (await openDrawn(options.drawnPages))) : null
+    if (ahead) {
       const tag = drawingTag(site, template, await repositories.cards.pagesVersion(site.brandId))
-      const stored = store.get(cacheKey)
+      const stored = ahead.store.get(cacheKey)
       if (stored?.tag === tag) return drawnPageOf(stored)
-      drawer.ask(site, origin, template, tag)
+      ahead.drawer.ask(site, origin, template, tag)
     }
 
     const generation = generations.get(site.brandId) ?? 0
@@ -274,8 +294,12 @@ export function createCardPageRenderer(
   return {
     render: renderCardPage,
     /** Resolves once no site waits to have its card pages drawn ahead. */
-    drawn: async (): Promise<void> => drawer?.idle(),
-    /** Stops drawing pages ahead (the server is closing). */
-    stopDrawing: async (): Promise<void> => drawer?.stop(),
+    drawn: async (): Promise<void> => drawn?.drawer.idle(),
+    /** Stops drawing pages ahead and closes their store (the server is closing). */
+    async stop(): Promise<void> {
+      const opened = await opening
+      await opened?.drawer.stop()
+      await opened?.store.close()
+    },
   }
 }

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { open } from 'lmdb'
 import { recentValues } from '../../recent-values'
 import type { SiteRecord } from '../sites/site-repository'
 
@@ -26,13 +25,17 @@ export type DrawnPage = {
  * other code than the one that drew them, the pages are all dropped: none of them can be current,
  * and the pages of cards deleted since are dropped with them.
  */
-export type DrawnPageStore = ReturnType<typeof openDrawnPages>
+export type DrawnPageStore = Awaited<ReturnType<typeof openDrawnPages>>
 
 // Where the store notes the code its pages were drawn by; no page's key (a site's id first) is it.
 const codeKey = 'drawn by'
 
-/** `directory` is the store's own (config.drawnPagesDir); `code` the drawing code of this server (tests name others). */
-export function openDrawnPages(directory: string, code = drawingCode()) {
+/**
+ * `directory` is the store's own (config.drawnPagesDir); `code` the drawing code of this server
+ * (tests name others). LMDB is loaded here, at the first visit that needs it, not at start.
+ */
+export async function openDrawnPages(directory: string, code = drawingCode()) {
+  const { open } = await import('lmdb')
   const pages = open<DrawnPage | string, string>({ path: directory, compression: false })
   if (pages.get(codeKey) !== code) {
     pages.clearSync()
