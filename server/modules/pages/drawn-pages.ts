@@ -18,9 +18,10 @@ export type DrawnPage = {
 /**
  * Card pages drawn ahead, on the local disk (DATA_DIR/drawn-pages unless DRAWN_PAGES_DIR says
  * otherwise: an LMDB file, which the processes of one machine that name it share; never on a
- * network file system, where LMDB's locks and memory map do not hold): at a million cards, most visits are to a card no process
- * has in memory, and reading its page here costs a few microseconds where reading the card from
- * the database and drawing and compressing its page cost a millisecond. Keys are the card page
+ * network file system, where LMDB's locks and memory map do not hold). At a million cards most
+ * visits are to a card no process has in memory, and reading its page here costs a few
+ * microseconds where reading the card from the database and drawing and compressing its page cost
+ * a millisecond. Keys are the card page
  * cache's: the site's id, the origin, the card's key, separated by spaces. Opened by a server of
  * other code than the one that drew them, the pages are all dropped: none of them can be current,
  * and the pages of cards deleted since are dropped with them.
