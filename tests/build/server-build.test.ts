@@ -10,10 +10,14 @@ async function builtScripts(): Promise<string[]> {
   return Promise.all(files.map((file) => readFile(path.join(serverBuild, file), 'utf8')))
 }
 
-/** The packages a built file imports before it runs (static imports), and the built files it imports so. */
+/**
+ * The packages a built file imports before it runs (static imports), and the built files it imports
+ * so or awaits at its top level (an unindented line: `npm start` loads the server after its first lines).
+ */
 function staticImportsOf(code: string): { packages: string[]; chunks: string[] } {
   const specifiers = [...code.matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?["']([^"']+)["']/gm)].map((match) => match[1]!)
-  return { packages: specifiers.filter((specifier) => !specifier.startsWith('.')), chunks: specifiers.filter((specifier) => specifier.startsWith('./')) }
+  const awaited = [...code.matchAll(/^\S.*\bawait import\(["'](\.\/[^"']+)["']\)/gm)].map((match) => match[1]!)
+  return { packages: specifiers.filter((specifier) => !specifier.startsWith('.')), chunks: [...specifiers, ...awaited].filter((specifier) => specifier.startsWith('./')) }
 }
 
 /** Every package `file` loads before it runs, through the built chunks it imports statically. */
