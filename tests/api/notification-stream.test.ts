@@ -142,7 +142,7 @@ describe.each(backends)('the live unread count (%s)', (backend) => {
       await kit.request({ method: 'PUT', url: '/api/users/me/notification-preferences', host: hostA, token, payload: { lead: { in_app: true, email: false, push: false } } })
 
       const pool = (t.app.context.database.db as unknown as { $client: pg.Pool }).$client
-      const database = openPostgres((pool as unknown as { options: { connectionString: string } }).options.connectionString)
+      const database = await openPostgres((pool as unknown as { options: { connectionString: string } }).options.connectionString)
       const other = await buildApp({ config: { ...t.app.context.config, logLevel: 'silent' }, database })
       try {
         await other.ready()

@@ -19,7 +19,7 @@ const unindexedForeignKeys = `
 describe.each(backends)('indexes of the tables that grow with cards and sites (%s)', (backend) => {
   it('every foreign key of cards, sites, site_hosts and card_daily_events has an index led by its column', async () => {
     const postgres = backend === 'postgres' ? await emptyPostgresDatabase() : null
-    const handle: DatabaseHandle = postgres ? openPostgres(postgres.url) : await openPglite({ dataDir: null })
+    const handle: DatabaseHandle = postgres ? await openPostgres(postgres.url) : await openPglite({ dataDir: null })
     try {
       await migrateDatabase(handle)
       const { rows } = await sqlExecutor(handle).executeSql(unindexedForeignKeys, [tablesThatGrow])

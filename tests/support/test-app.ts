@@ -85,7 +85,7 @@ async function freshPostgres(dataDir: string): Promise<DatabaseHandle & { drop()
   await cp(path.join(template.dataDir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true })
   const name = `${databasePrefix()}${randomBytes(6).toString('hex')}`
   await onServer(`create database ${name} template ${template.name}`)
-  const handle = openPostgres(databaseUrl(name))
+  const handle = await openPostgres(databaseUrl(name))
   return {
     ...handle,
     async drop() {
