@@ -164,11 +164,14 @@ type Measured = {
   floor: Load | null
 }
 
-/** Seeds through `prepare` (a database the demo data is in), serves it with the real server, and loads it. */
+/**
+ * Seeds through `prepare` (a database the demo data is in), serves it with the real server, and
+ * loads it; on PostgreSQL (`databaseUrl`), the floor then reads the same database.
+ */
 async function measure(
   kind: string,
   options: Options,
-  setup: { prepare: () => Promise<{ size: () => Promise<string> }>; dataDir: string; floorDatabaseUrl?: string; databaseUrl: string },
+  setup: { prepare: () => Promise<{ size: () => Promise<string> }>; dataDir: string; databaseUrl: string },
 ): Promise<Measured> {
   const seeding = performance.now()
   const { size } = await setup.prepare()
@@ -197,10 +200,10 @@ async function measure(
       rows.push({ name: lookup.name, hot, random })
     }
     const measured = { kind, seedMs, size: await size(), startMs, rssAtRest, rssAfter: treeRssMb(child.pid!), drawMs, drawnBytes, rows }
-    if (!setup.floorDatabaseUrl) return { ...measured, floor: null }
+    if (!setup.databaseUrl) return { ...measured, floor: null }
     const page = await hotCardPage(port, options)
     await stop(child)
-    return { ...measured, floor: await measureFloor(setup.floorDatabaseUrl, page, options) }
+    return { ...measured, floor: await measureFloor(setup.databaseUrl, page, options) }
   } finally {
     await stop(child)
   }
@@ -285,7 +288,6 @@ async function measurePostgres(options: Options, serverUrl: string): Promise<Mea
       },
       dataDir,
       databaseUrl: scratchUrl.href,
-      floorDatabaseUrl: scratchUrl.href,
     })
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`)

@@ -1,6 +1,5 @@
 // First, before the server's own modules run: nextTick's object keeps its fast shape (next-tick-shape.ts).
 import './next-tick-shape'
-import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { MarqueApp } from './app'
@@ -22,6 +21,7 @@ try {
 
 if (!existsSync(path.join(config.staticDir, 'index.html'))) {
   console.log('No built app found: building it once (npm run build)…')
+  const { spawnSync } = await import('node:child_process')
   const build = spawnSync('npx', ['vite', 'build', '--outDir', config.staticDir, '--emptyOutDir'], { cwd: projectRoot, stdio: 'inherit' })
   if (build.status !== 0) {
     console.error('The app build failed; see the messages above.')

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { constants } from 'node:fs'
 import fs from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -33,7 +32,9 @@ export async function findFfmpeg(configured: string | undefined): Promise<string
  * Runs ffmpeg to the end; its standard error is what it printed, the reason of a failure. With
  * `anyExit`, what it printed is the answer however it stopped (describing an input, it always fails).
  */
-export function runFfmpeg(ffmpeg: string, args: string[], options: { signal?: AbortSignal; anyExit?: boolean } = {}): Promise<string> {
+export async function runFfmpeg(ffmpeg: string, args: string[], options: { signal?: AbortSignal; anyExit?: boolean } = {}): Promise<string> {
+  // Loaded by the first transcode, not at start.
+  const { spawn } = await import('node:child_process')
   return new Promise((resolve, reject) => {
     const child = spawn(ffmpeg, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'ignore', 'pipe'], signal: options.signal })
     let output = ''
