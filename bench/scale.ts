@@ -11,11 +11,12 @@ import { writeSection } from './report'
 import { cardKeyOf, hostOf, seedScale, type ScaleShape } from './scale-seed'
 import { npmStartArguments, spawnNode, stop, tsx, untilAnswer } from './server'
 
-type Options = ScaleShape & { seconds: number; postgresUrl: string | undefined }
+type Options = ScaleShape & { seconds: number; postgresUrl: string | undefined; pglite: boolean }
 
 /**
- * `npm run bench -- --scale [--sites 10000] [--cards 1000000] [--seconds 10]`: PGlite, and PostgreSQL
- * too when DATABASE_URL names a server (a scratch database is created there and dropped after).
+ * `npm run bench -- --scale [--sites 10000] [--cards 1000000] [--seconds 10] [--only pglite|postgres]`:
+ * PGlite, and PostgreSQL too when DATABASE_URL names a server (a scratch database is created there
+ * and dropped after); `--only` measures one of them (each takes most of an hour at a million cards).
  */
 function optionsOf(args: string[], env: NodeJS.ProcessEnv): Options {
   const number = (flag: string, fallback: number) => {
@@ -27,7 +28,11 @@ function optionsOf(args: string[], env: NodeJS.ProcessEnv): Options {
   }
   const sites = number('--sites', 10_000)
   const cards = number('--cards', 1_000_000)
-  return { sites, cardsPerSite: Math.max(1, Math.round(cards / sites)), seconds: number('--seconds', 10), postgresUrl: env.DATABASE_URL || undefined }
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
+  if (only !== undefined && only !== 'pglite' && only !== 'postgres') throw new Error('--only must be pglite or postgres')
+  const postgresUrl = only === 'pglite' ? undefined : env.DATABASE_URL || undefined
+  if (only === 'postgres' && !postgresUrl) throw new Error('--only postgres needs DATABASE_URL to name a PostgreSQL server')
+  return { sites, cardsPerSite: Math.max(1, Math.round(cards / sites)), seconds: number('--seconds', 10), postgresUrl, pglite: only !== 'postgres' }
 }
 
 type Target = { host: string; path: string }
@@ -327,7 +332,10 @@ ${cards} cards. The server, the database and autocannon share this machine's ${o
 for compression as a phone's browser does (\`gzip, deflate, br\`); every request names its own host (a random card is a random card of a random
 site, on that site's host). Target: a random card at least 50 % of the hot one, p99 at most 50 ms,
 on PostgreSQL.`
-  const missing = options.postgresUrl ? '' : '\n\nPostgreSQL: not measured in this run (set DATABASE_URL to a server; a scratch database is used).'
+  const missing = [
+    options.pglite ? '' : '\n\nPGlite: not measured in this run (`--only postgres`).',
+    options.postgresUrl ? '' : '\n\nPostgreSQL: not measured in this run (set DATABASE_URL to a server; a scratch database is used).',
+  ].join('')
   const notes = `Before the card runs, one card of every site is visited and the server left to draw every site's
 card pages ahead (docs/server.md, "Card pages drawn ahead"): each is drawn, compressed well (brotli
 at quality 6) and kept in DATA_DIR/drawn-pages. Drawing takes longer than the site cache keeps a
@@ -351,7 +359,7 @@ Marque's random card page reached a quarter of it.`
 
 export async function benchScale(args: string[]) {
   const options = optionsOf(args, process.env)
-  const results = [await measurePglite(options)]
+  const results = options.pglite ? [await measurePglite(options)] : []
   if (options.postgresUrl) results.push(await measurePostgres(options, options.postgresUrl))
   const body = report(results, options)
   await writeSection('scale', `Scale: ${options.sites} sites, ${options.sites * options.cardsPerSite} cards`, body)
