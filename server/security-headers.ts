@@ -82,8 +82,8 @@ const everyAnswer = helmet({
 
 /**
  * What only a page (an HTML answer a browser shows) acts on: a referrer that leaves the site as
- * its origin only, a browsing context of its own, and helmet's defaults for the older headers.
- * Sent on JSON and files as well, they were a third of a small answer's bytes and did nothing.
+ * its origin only, and helmet's defaults for the older headers. Sent on JSON and files as well,
+ * they were a third of a small answer's bytes and did nothing.
  */
 const pageOnly = helmet({
   contentSecurityPolicy: false,
@@ -91,8 +91,18 @@ const pageOnly = helmet({
   xFrameOptions: false,
   crossOriginResourcePolicy: false,
   xContentTypeOptions: false,
+  crossOriginOpenerPolicy: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 })
+/**
+ * A browsing context group of its own (Cross-Origin-Opener-Policy: same-origin): no window of
+ * another site keeps a handle on the page. The app's pages and a page drawn for who asked carry it.
+ * A public page (a card, a landing, a content page, a public video's) goes without: it holds
+ * nothing another site could not fetch itself, and Chromium gives a page with the header a new
+ * renderer when it is reached from a page without it, which made the card's first task after
+ * a navigation two to three times as long (docs/decisions.md).
+ */
+const ownBrowsingContext = helmet.crossOriginOpenerPolicy({ policy: 'same-origin' })
 /**
  * HTTP Strict Transport Security, without includeSubDomains (a brand's own domain has subdomains
  * that are not ours). Only on an answer that came over HTTPS, as RFC 6797 (7.2) requires: a
@@ -156,9 +166,11 @@ function replyHeaders(reply: FastifyReply): ServerResponse {
 const everyAnswerHeaders = headersOf(everyAnswer)
 const [strictTransportHeader] = headersOf(strictTransport) as [[string, string]]
 const pageOnlyHeaders = headersOf(pageOnly)
+const [ownBrowsingContextHeader] = headersOf(ownBrowsingContext) as [[string, string]]
 
-function setPageOnlyHeaders(reply: FastifyReply) {
+function setPageOnlyHeaders(reply: FastifyReply, { isPublic }: { isPublic: boolean }) {
   for (const [name, value] of pageOnlyHeaders) reply.header(name, value)
+  if (!isPublic) reply.header(...ownBrowsingContextHeader)
   reply.header('permissions-policy', permissionsPolicy)
 }
 
@@ -196,20 +208,20 @@ export function pageSecurityHeaders(reply: FastifyReply): string {
   const headers = replyHeaders(reply)
   pageNonces.set(headers, nonce)
   pagePolicy(reply.request.raw, headers, applied)
-  setPageOnlyHeaders(reply)
+  setPageOnlyHeaders(reply, { isPublic: false })
   return nonce
 }
 
 /**
- * For an HTML page that is the same for every visitor (server/modules/pages/cached-page.ts): the
- * same policy, with its inline styles and scripts named by hash and no nonce, so the page can be
- * cached whole.
+ * For an HTML page whose bytes do not change from answer to answer (server/modules/pages/cached-page.ts):
+ * the same policy, with its inline styles and scripts named by hash and no nonce, so the page can
+ * be cached whole. `isPublic`: the page is the same for every visitor (not drawn for who asked).
  */
-export function fixedPageSecurityHeaders(reply: FastifyReply, styleHashes: string[], scriptHashes: string[] = []): void {
+export function fixedPageSecurityHeaders(reply: FastifyReply, styleHashes: string[], scriptHashes: string[], { isPublic }: { isPublic: boolean }): void {
   const key = `${styleHashes.join(' ')}|${scriptHashes.join(' ')}`
   const policy = fixedPolicies(key, () => appPolicy({ inlineStyles: styleHashes, inlineScripts: scriptHashes }))
   policy(reply.request.raw, replyHeaders(reply), applied)
-  setPageOnlyHeaders(reply)
+  setPageOnlyHeaders(reply, { isPublic })
 }
 
 /** For the service worker's script: the policy it runs under. */

@@ -92,7 +92,25 @@ describe.each(backends)('security headers (%s)', (backend) => {
     expect(page.headers['permissions-policy']).toContain('clipboard-write=(self)')
     expect(page.headers['x-frame-options']).toBe('DENY')
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin')
+    // A public page opens in the browsing context it was reached from (no new renderer): docs/decisions.md.
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined()
+  })
+
+  it("keeps other sites' windows away from the app's pages and from a page drawn for who asked, not from the public pages", async () => {
+    for (const path of ['/login', '/index.html']) expect((await get(path)).headers['cross-origin-opener-policy'], path).toBe('same-origin')
+    // A video's page is drawn for who asked until the video is known to be public: here, one that is not there.
+    const missingVideo = await get(`/video/${crypto.randomUUID()}`)
+    expect(missingVideo.statusCode).toBe(404)
+    expect(missingVideo.body).toContain('Video not found')
+    expect(missingVideo.headers['cache-control']).toBe('private, no-cache')
+    expect(missingVideo.headers['cross-origin-opener-policy']).toBe('same-origin')
+    for (const path of ['/', '/vcard/demo']) {
+      const page = await get(path)
+      expect(page.headers['content-type'], path).toContain('text/html')
+      expect(page.headers['cache-control'], path).toBe('no-cache')
+      expect(page.headers['cross-origin-opener-policy'], path).toBeUndefined()
+      expect(page.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    }
   })
 
   it('gives every app page answer a new nonce', async () => {

@@ -134,7 +134,7 @@ const etagOf = (page: CachedPage, variant: Variant | null) => (variant ? `${page
 
 /** Answers the page: 304 when the browser's copy is this version, else the bytes in the best encoding it takes. */
 export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, options: { forWhoAsked?: boolean } = {}): Promise<FastifyReply> {
-  fixedPageSecurityHeaders(reply, page.styleHashes, page.scriptHashes)
+  fixedPageSecurityHeaders(reply, page.styleHashes, page.scriptHashes, { isPublic: !options.forWhoAsked })
   const encoding = preferredEncoding(request.headers['accept-encoding'])
   // A page drawn for who asked (a private video's) is kept by no cache on the way.
   reply
