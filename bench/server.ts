@@ -80,7 +80,12 @@ async function restingRssOf(child: ChildProcess): Promise<number> {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024)
 }
 
-async function load(url: string): Promise<{ rps: number; p99: number }> {
+/** Rounds of the three servers per route: Marque and its two baselines, one run each. */
+const rounds = 5
+
+type Load = { rps: number; p99: number }
+
+async function load(url: string): Promise<Load> {
   const result = await autocannon({ url, connections: 10, duration: 5, headers: { host: 'localhost' } })
   return { rps: result.requests.average, p99: result.latency.p99 }
 }
@@ -118,25 +123,29 @@ export async function benchServer() {
     const sameUrl = (route: string) => `http://127.0.0.1:${samePort}${route}`
 
     const rows: string[] = []
-    const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)} %`
+    const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`
     for (const route of routes) {
       // Warm all three, then measure in turn so a noisy neighbour hits each alike.
       await load(bareUrl(route.path))
       await load(sameUrl(route.path))
       await load(marqueUrl(route.path))
-      const bareRuns = [] as { rps: number; p99: number }[]
-      const sameRuns = [] as { rps: number; p99: number }[]
-      const marqueRuns = [] as { rps: number; p99: number }[]
-      for (let i = 0; i < 3; i++) {
-        bareRuns.push(await load(bareUrl(route.path)))
-        sameRuns.push(await load(sameUrl(route.path)))
-        marqueRuns.push(await load(marqueUrl(route.path)))
+      // Rounds of one run each, in an order that turns from round to round; each ratio is the
+      // median of the rounds' own ratios, so a neighbour's load that comes and goes between
+      // rounds weighs on both sides of each.
+      const runs = { bare: [] as Load[], same: [] as Load[], marque: [] as Load[] }
+      const urls = { bare: bareUrl(route.path), same: sameUrl(route.path), marque: marqueUrl(route.path) }
+      const order = ['bare', 'same', 'marque'] as const
+      for (let round = 0; round < rounds; round++) {
+        for (let i = 0; i < order.length; i++) {
+          const server = order[(round + i) % order.length]!
+          runs[server].push(await load(urls[server]))
+        }
       }
-      const bareRps = median(bareRuns.map((run) => run.rps))
-      const sameRps = median(sameRuns.map((run) => run.rps))
-      const marqueRps = median(marqueRuns.map((run) => run.rps))
+      const rps = (server: keyof typeof runs) => median(runs[server].map((run) => run.rps))
+      const p99 = (server: keyof typeof runs) => median(runs[server].map((run) => run.p99))
+      const ratio = (server: 'bare' | 'same') => median(runs.marque.map((run, round) => run.rps / runs[server][round]!.rps))
       rows.push(
-        `| \`GET ${route.path}\` | ${Math.round(marqueRps)} req/s, p99 ${marqueRuns[0]!.p99} ms | ${Math.round(bareRps)} req/s, p99 ${bareRuns[0]!.p99} ms | **${percent(marqueRps, bareRps)}** (aim ≥ ${route.aim} %) | ${Math.round(sameRps)} req/s, p99 ${sameRuns[0]!.p99} ms | ${percent(marqueRps, sameRps)} |`,
+        `| \`GET ${route.path}\` | ${Math.round(rps('marque'))} req/s, p99 ${p99('marque')} ms | ${Math.round(rps('bare'))} req/s, p99 ${p99('bare')} ms | **${percent(ratio('bare'))}** (aim ≥ ${route.aim} %) | ${Math.round(rps('same'))} req/s, p99 ${p99('same')} ms | ${percent(ratio('same'))} |`,
       )
     }
     await stop(marque)
@@ -150,7 +159,7 @@ export async function benchServer() {
       `| \`npm start\` on an existing DATA_DIR until the first answer (median of 3) | ${Math.round(median(restarts))} ms (aim ≤ 1500 ms) |`,
       `| memory at rest: RSS of the server process on PGlite, 10 s after its first answer | ${restingRss} MB (aim ≤ 250 MB) |`,
       '',
-      '| route, default configuration (autocannon, 10 connections, 5 s, median of 3 runs alternating with the baselines) | Marque | the same body from a bare Fastify route | Marque / bare | the same answer, headers and body, from a bare Fastify route | Marque / that |',
+      `| route, default configuration (autocannon, 10 connections, 5 s; median of ${rounds} rounds, each a run of Marque and of both baselines) | Marque | the same body from a bare Fastify route | Marque / bare | the same answer, headers and body, from a bare Fastify route | Marque / that |`,
       '|---|---|---|---|---|---|',
       ...rows,
     ].join('\n')
@@ -162,7 +171,10 @@ PostgreSQL it is shorter. Memory at rest is PGlite's WebAssembly heap (about 130
 shared buffers) and Node's own. The aims are the issue's, against the bare route that sends the
 same body with only its content type. The second baseline sends Marque's whole answer, its security
 headers (docs/decisions.md) and validators too, so its ratio is what Marque's own work per request
-costs, and the gap between the two ratios is what writing and reading those headers costs.`
+costs, and the gap between the two ratios is what writing and reading those headers costs.
+Each ratio is the median of the rounds' own ratios (Marque's run against the baseline's in the
+same round), and the three runs of a round take turns going first: on a shared machine, a ratio of
+the three medians moved by 15 points between two runs of the same build.`
     await writeSection('server', 'Server: start-up, memory and the hot routes', `${table}\n\n${notes}`)
     console.log(table)
   } finally {
