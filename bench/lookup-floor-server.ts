@@ -2,7 +2,6 @@ import { Placeholder } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import Fastify from 'fastify'
 import pg from 'pg'
-import * as schema from '../server/db/schema'
 import { publishedCardQuery, publishedCardStatement } from '../server/modules/cards/card-repository'
 
 // About the most a server can answer a second for cards it has not cached, on this machine and
@@ -15,7 +14,7 @@ const hosts = await pool.query<{ hostname: string; brand_id: string }>('select h
 const brandByHost = new Map(hosts.rows.map((row) => [row.hostname, row.brand_id]))
 const body = Buffer.from(process.env.FLOOR_BODY ?? '', 'base64')
 
-const { sql: text, params } = publishedCardQuery(drizzle(pool, { schema })).toSQL()
+const { sql: text, params } = publishedCardQuery(drizzle(pool)).toSQL()
 const valuesOf = (named: Record<string, string>) => params.map((param) => (param instanceof Placeholder ? named[param.name] : param))
 
 const app = Fastify({ logger: false })

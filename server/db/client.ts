@@ -10,9 +10,9 @@ import { installJobTables } from '../jobs/job-queue'
 import { projectRoot } from '../project-root'
 import { lockEmbeddedDatabase } from './embedded-lock'
 import { pgliteFiles } from './pglite-files'
-import * as schema from './schema'
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+/** The app's database; queries name their tables (server/modules/{name}/schema.ts), the relational query API is not used. */
+export type Database = PgDatabase<PgQueryResultHKT>
 /** What a transaction callback receives; it has the same query methods as the database. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -82,7 +82,7 @@ export async function openPglite(options: { dataDir: string | null; snapshot?: B
 }
 
 function pgliteHandle(client: PGlite, afterClose: () => Promise<void>): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database
+  const db = drizzlePglite(client) as unknown as Database
   return {
     db,
     kind: 'pglite',

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { AppointmentType, AppointmentTypeFields, Booking, CalendarImport, HostBooking } from '../../../src/domain/appointment'
 import type { Database } from '../../db/client'
-import { appointmentTypes, bookings, calendarFeeds, calendarImports, importedBusyTimes, users } from '../../db/schema'
+import { appointmentTypes, bookings, calendarFeeds, calendarImports, importedBusyTimes } from './schema'
+import { users } from '../sessions/schema'
 import type { BusyTime } from './free-slots'
 
 type TypeRow = typeof appointmentTypes.$inferSelect

@@ -2,7 +2,9 @@ import { and, asc, eq, or } from 'drizzle-orm'
 import type { BrandMember } from '../../../src/domain/brand-members'
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { Database, Transaction } from '../../db/client'
-import { brandMembers, brands, roles, sites, users } from '../../db/schema'
+import { brandMembers, brands } from './schema'
+import { roles, users } from '../sessions/schema'
+import { sites } from '../sites/schema'
 
 const memberColumns = { userId: users.id, name: users.name, email: users.email, role: brandMembers.role, joinedAt: brandMembers.createdAt }
 type MemberRow = { userId: string; name: string; email: string | null; role: BrandRole; joinedAt: Date }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { BrandProfile } from '../../../src/domain/brand-profile'
 import type { Database, Transaction } from '../../db/client'
-import { brandProfiles } from '../../db/schema'
+import { brandProfiles } from './schema'
 
 export type BrandProfileRecord = typeof brandProfiles.$inferSelect
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
-import { brands } from '../../db/schema'
+import { brands } from './schema'
 
 export type BrandRecord = typeof brands.$inferSelect
 

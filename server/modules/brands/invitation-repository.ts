@@ -3,7 +3,8 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { BrandInvitation } from '../../../src/domain/brand-members'
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { Database, Transaction } from '../../db/client'
-import { brandInvitations, brands, users } from '../../db/schema'
+import { brandInvitations, brands } from './schema'
+import { users } from '../sessions/schema'
 
 /** How long an invitation link works. */
 const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000

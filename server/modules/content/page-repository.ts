@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Page, PageBlock, PageVersion } from '../../../src/domain/page'
 import type { Database } from '../../db/client'
-import { pages, pageVersions, sites } from '../../db/schema'
+import { pages, pageVersions } from './schema'
+import { sites } from '../sites/schema'
 
 type PageRow = typeof pages.$inferSelect
 type VersionRow = typeof pageVersions.$inferSelect

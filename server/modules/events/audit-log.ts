@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { AuditAction, AuditEvent, AuditEventFilter } from '../../../src/domain/audit-event'
 import type { Database, Transaction } from '../../db/client'
-import { auditEvents, users } from '../../db/schema'
+import { auditEvents } from './schema'
+import { users } from '../sessions/schema'
 
 /** Who did something and from where; a stranger has no user. Their address is read when the event is written. */
 export type AuditActor = { userId: string | null; ip: string | null; email?: string | null }

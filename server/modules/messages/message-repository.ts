@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { InboxQuery, LeadNote, Message, MessageUpdate } from '../../../src/domain/message'
 import type { Database } from '../../db/client'
-import { brandMembers, cards, guestRequests, leadNotes, messages, roles, users } from '../../db/schema'
+import { brandMembers } from '../brands/schema'
+import { cards } from '../cards/schema'
+import { leadNotes, messages } from './schema'
+import { guestRequests, roles, users } from '../sessions/schema'
 
 export const leadLimits = {
   perAddressPerHour: 10,

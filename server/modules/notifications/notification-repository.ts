@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Notification, NotificationKind } from '../../../src/domain/notification'
 import type { Database } from '../../db/client'
-import { notifications } from '../../db/schema'
+import { notifications } from './schema'
 
 type NotificationRow = typeof notifications.$inferSelect
 const toNotification = (row: NotificationRow): Notification => ({

@@ -8,7 +8,8 @@ import {
   type NotificationPreferencesUpdate,
 } from '../../../src/domain/notification'
 import type { Database } from '../../db/client'
-import { notificationPreferences, users } from '../../db/schema'
+import { notificationPreferences } from './schema'
+import { users } from '../sessions/schema'
 
 /** Where each kind of notification reaches a person, on every site: a row per kind they changed, the defaults for the rest. */
 export function createPreferenceRepository(db: Database) {

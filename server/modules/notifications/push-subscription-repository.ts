@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { pushSubscriptions } from '../../db/schema'
+import { pushSubscriptions } from './schema'
 
 export type PushSubscriptionRecord = typeof pushSubscriptions.$inferSelect
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../db/client'
-import { serverSettings } from '../../db/schema'
+import { serverSettings } from './schema'
 
 const settingKey = 'vapid'
 const vapidSchema = z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) })

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm'
 import type { RoleType } from '../../../src/domain/session'
 import type { Database, Transaction } from '../../db/client'
-import { guestRequests, loginCodes, roles, sessions, users } from '../../db/schema'
+import { guestRequests, loginCodes, roles, sessions, users } from './schema'
 import { findOrCreateUser } from '../users/user-repository'
 import { checkCode, codeRules, hourAgo, issueCode, lockFor, sha256, type CodeRefusal } from './one-time-code'
 

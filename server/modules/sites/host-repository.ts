@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
-import { siteHosts, sites } from '../../db/schema'
+import { siteHosts, sites } from './schema'
 import type { SiteRecord } from './site-repository'
 
 export type HostRecord = typeof siteHosts.$inferSelect

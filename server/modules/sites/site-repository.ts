@@ -4,7 +4,7 @@ import type { DeltaDocument } from '../../../src/domain/delta'
 import type { LandingBlockName, SiteMeta, SiteResponse } from '../../../src/domain/site'
 import type { Database, Transaction } from '../../db/client'
 import { announceChange } from '../../db/data-changes'
-import { siteHosts, sites } from '../../db/schema'
+import { siteHosts, sites } from './schema'
 import { uploadUrl } from '../uploads/upload-repository'
 
 export type SiteRecord = typeof sites.$inferSelect

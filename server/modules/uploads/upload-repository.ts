@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
-import { uploads, type UploadPurpose } from '../../db/schema'
+import { uploads, type UploadPurpose } from './schema'
 import type { UploadStore } from './upload-store'
 
 export type UploadRecord = typeof uploads.$inferSelect

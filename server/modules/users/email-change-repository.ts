@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
-import { emailChanges, users } from '../../db/schema'
+import { users } from '../sessions/schema'
+import { emailChanges } from './schema'
 import { checkCode, codeRules, hourAgo, issueCode, lockFor, type CodeRefusal } from '../sessions/one-time-code'
 
 export type EmailChangeRequestResult = { ok: true; code: string } | { ok: false; reason: 'person-limit' | 'address-limit' }

@@ -3,7 +3,9 @@ import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { Person, PersonOverview } from '../../../src/domain/people'
 import type { User } from '../../../src/domain/profile'
 import type { Database, Transaction } from '../../db/client'
-import { brandMembers, brands, cards, roles, sessions, users } from '../../db/schema'
+import { brandMembers, brands } from '../brands/schema'
+import { cards } from '../cards/schema'
+import { roles, sessions, users } from '../sessions/schema'
 
 type UserRow = typeof users.$inferSelect
 export const toUser = (row: UserRow): User => ({

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { videoPaths, type Video, type VideoStatus, type VideoUpdate } from '../../../src/domain/video'
 import type { Database } from '../../db/client'
-import { videoCaptions, videos } from '../../db/schema'
+import { videoCaptions, videos } from './schema'
 import type { VideoFacts } from './ffmpeg'
 import type { Rendition } from './video-transcode'
 

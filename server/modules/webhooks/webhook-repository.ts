@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { brandWebhooks, webhookDeliveries } from '../../db/schema'
+import { brandWebhooks, webhookDeliveries } from './schema'
 
 type WebhookRow = typeof brandWebhooks.$inferSelect
 export type DeliveryInput = { brandId: string; messageId: string | null; event: string; attempt: number; url: string; statusCode: number | null; error: string; durationMs: number }

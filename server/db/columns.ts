@@ -1,0 +1,23 @@
+import { pgTable, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
+
+/** Every table's own id: a random UUID the database makes. */
+export const id = () => uuid('id').primaryKey().defaultRandom()
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+/** A required reference to the row this one belongs to, deleted with it. */
+export const belongsTo = (column: string, target: () => AnyPgColumn) => uuid(column).notNull().references(target, { onDelete: 'cascade' })
+
+const named = new Map<string, AnyPgColumn>()
+
+/**
+ * The id of another module's table, by the table's name: a module's schema imports no other
+ * module, since the tables of two modules may refer to each other (a site's logo is an upload, and
+ * an upload may be one site's page image). drizzle-kit writes the same foreign key as it would from
+ * the table itself: a foreign key names only the table and the column.
+ */
+export function idOf(table: string): () => AnyPgColumn {
+  return () => {
+    let column = named.get(table)
+    if (!column) named.set(table, (column = pgTable(table, { id: uuid('id') }).id))
+    return column
+  }
+}
