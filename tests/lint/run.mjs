@@ -10,6 +10,7 @@ const checks = [
   ['types (app, server, tests)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['types (service worker)', 'npx', ['tsc', '-p', 'sw/tsconfig.json', '--noEmit']],
   ['ESLint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['import graph', process.execPath, ['tests/lint/import-graph.mjs']],
   ['knip', 'npx', ['knip']],
   ['copy/paste', process.execPath, ['tests/lint/copy-paste.mjs']],
 ]
