@@ -2,7 +2,7 @@ import { Field, Input, Textarea } from '@chakra-ui/react'
 import type { ComponentProps } from 'react'
 import { sentence } from '../../lib/forms/sentence'
 
-type TextFieldProps = {
+export type TextFieldProps = {
   label: string
   value: string
   onChange: (value: string) => void

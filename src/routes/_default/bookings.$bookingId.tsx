@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { QueryState } from '../../components/ui/query-state'
-import { useGetBookingByLinkQuery } from '../../features/appointments/api/appointments-api'
+import { useGetBookingByLinkQuery } from '../../features/appointments/api/get-booking-by-link'
 import { BookingLink } from '../../features/appointments/components/booking-link'
 import { failureMessage, failureStatus } from '../../lib/api/api-failure'
 

@@ -5,15 +5,10 @@ import 'react-calendar/dist/Calendar.css'
 import { FormProblem } from '../../../components/ui/form-problem'
 import type { SlotDays } from '../../../domain/appointment'
 import { failureMessage } from '../../../lib/api/api-failure'
+import { dateOf, dayOf, monthStart } from '../calendar-days'
+import type { FreeTimeChoice } from '../use-free-time-choice'
+import { clockOf } from '../when-words'
 import './booking-calendar.css'
-
-const pad = (value: number) => String(value).padStart(2, '0')
-/** A calendar tile's day (the calendar counts in the device's days) as YYYY-MM-DD. */
-export const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-export const monthStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), 1)
-export const monthEnd = (date: Date) => new Date(date.getFullYear(), date.getMonth() + 1, 0)
-
-const timeOf = (instant: string, timeZone: string) => new Intl.DateTimeFormat(undefined, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(instant))
 
 /** The month's free times as a query of them answers: loading, failed, or the days. */
 export type MonthTimes = { data?: SlotDays; isFetching: boolean; isSuccess: boolean; isError: boolean; error?: unknown }
@@ -23,17 +18,8 @@ export type MonthTimes = { data?: SlotDays; isFetching: boolean; isSuccess: bool
  * colours), then the free times of the chosen day in the visitor's zone. The month's times are
  * asked for by the caller as the month is shown.
  */
-export function FreeTimePicker(props: {
-  times: MonthTimes
-  timeZone: string
-  month: Date
-  onMonth: (month: Date) => void
-  day: string | null
-  onDay: (day: string) => void
-  start: string | null
-  onStart: (start: string) => void
-}) {
-  const { times, timeZone, month, day, start } = props
+export function FreeTimePicker({ times, timeZone, choice }: { times: MonthTimes; timeZone: string; choice: FreeTimeChoice }) {
+  const { day, start } = choice
   const freeDays = useMemo(() => new Map((times.data?.days ?? []).map((free) => [free.date, free.slots])), [times.data])
   const slots = day ? (freeDays.get(day) ?? []) : []
   return (
@@ -45,11 +31,11 @@ export function FreeTimePicker(props: {
         <Box className="booking-calendar">
           <Calendar
             minDetail="month"
-            value={day ? new Date(`${day}T12:00:00`) : null}
-            activeStartDate={month}
-            onActiveStartDateChange={({ activeStartDate }) => activeStartDate && props.onMonth(monthStart(activeStartDate))}
+            value={day ? dateOf(day) : null}
+            activeStartDate={choice.month}
+            onActiveStartDateChange={({ activeStartDate }) => activeStartDate && choice.showMonth(monthStart(activeStartDate))}
             tileDisabled={({ date, view }) => view === 'month' && !freeDays.has(dayOf(date))}
-            onClickDay={(date) => props.onDay(dayOf(date))}
+            onClickDay={(date) => choice.chooseDay(dayOf(date))}
             prev2Label={null}
             next2Label={null}
           />
@@ -61,17 +47,18 @@ export function FreeTimePicker(props: {
       {day ? (
         <Stack as="section" aria-labelledby="booking-times" gap="3">
           <Heading as="h2" id="booking-times" size="lg">
-            Free times on {new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${day}T12:00:00`))}
+            Free times on {new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(dateOf(day))}
           </Heading>
           <Wrap gap="2" role="group" aria-label="Free times">
             {slots.map((slot) => (
-              <Button key={slot.start} variant={slot.start === start ? 'solid' : 'outline'} colorPalette="primary" aria-pressed={slot.start === start} onClick={() => props.onStart(slot.start)}>
-                {timeOf(slot.start, timeZone)}
+              <Button key={slot.start} variant={slot.start === start ? 'solid' : 'outline'} colorPalette="primary" aria-pressed={slot.start === start} onClick={() => choice.chooseTime(slot.start)}>
+                {clockOf(slot.start, timeZone)}
               </Button>
             ))}
           </Wrap>
         </Stack>
       ) : null}
+      <FormProblem>{choice.problem}</FormProblem>
     </>
   )
 }

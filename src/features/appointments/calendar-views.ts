@@ -1,0 +1,35 @@
+import { addDays, daysBetween, monthEnd, monthStart, weekStart } from './calendar-days'
+import { dayWords } from './when-words'
+
+/** How much of the calendar the host's bookings show at once. */
+export const calendarViews = [
+  { value: 'day', label: 'Day' },
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+] as const
+export type CalendarView = (typeof calendarViews)[number]['value']
+export type DayRange = { from: Date; to: Date }
+
+/** The days a view shows around a date: one day, its week (Monday first) or its month. */
+export function rangeOf(view: CalendarView, date: Date): DayRange {
+  if (view === 'day') return { from: date, to: date }
+  if (view === 'week') return { from: weekStart(date), to: addDays(weekStart(date), 6) }
+  return { from: monthStart(date), to: monthEnd(date) }
+}
+
+/** The date a view's Previous or Next moves to. */
+export function step(view: CalendarView, date: Date, direction: 1 | -1): Date {
+  if (view === 'day') return addDays(date, direction)
+  if (view === 'week') return addDays(date, 7 * direction)
+  return new Date(date.getFullYear(), date.getMonth() + direction, 1)
+}
+
+/** What a view shows, in words: a day, a month, or a week from its Monday to its Sunday. */
+export function titleOf(view: CalendarView, range: DayRange) {
+  if (view === 'day') return dayWords(range.from)
+  if (view === 'month') return new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(range.from)
+  return `${new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long' }).format(range.from)} – ${dayWords(range.to)}`
+}
+
+/** The days listed one by one: a day or a week's; a month lists only the days that have bookings. */
+export const listedDays = (view: CalendarView, range: DayRange) => (view === 'month' ? [] : daysBetween(range.from, range.to))

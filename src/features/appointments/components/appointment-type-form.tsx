@@ -1,0 +1,106 @@
+import { Button, Grid, Heading, Stack } from '@chakra-ui/react'
+import { useState } from 'react'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
+import { DurationField } from '../../../components/ui/duration-field'
+import { FormSubmit } from '../../../components/ui/form-submit'
+import { FormSuccess } from '../../../components/ui/form-success'
+import { SelectField } from '../../../components/ui/select-field'
+import { TextField } from '../../../components/ui/text-field'
+import { appointmentTypeInputSchema, type AppointmentType } from '../../../domain/appointment'
+import type { BrandMember } from '../../../domain/brand-members'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form'
+import { useCreateAppointmentTypeMutation } from '../api/create-appointment-type'
+import { useUpdateAppointmentTypeMutation } from '../api/update-appointment-type'
+import { blankDraft, draftOf, draftRules, fieldsOf, formShows, placeWords, type Place } from '../appointment-type-draft'
+import { AppointmentHoursFields } from './appointment-hours-fields'
+import { BookingRulesFields } from './booking-rules-fields'
+import { DaysOffField } from './days-off-field'
+import { VisitorQuestionsField } from './visitor-questions-field'
+
+const lengths = [15, 30, 45, 60, 90]
+const placeOptions = Object.entries(placeWords).map(([place, words]) => ({ value: place as Place, label: words.choice }))
+
+const savedWords = (type: AppointmentType) => `${type.title} is saved${type.published ? '; visitors can book it, and your cards offer “Book a meeting”' : ''}.`
+
+type AppointmentTypeFormProps = {
+  brandId: string
+  /** The type being changed, or null for a new one. */
+  editing: AppointmentType | null
+  /** The brand's people the caller may name as host, or null when the caller hosts it themself. */
+  hosts: BrandMember[] | null
+  onDone: () => void
+}
+
+/** A new appointment type, or one changed: what it is, how long, where, when, and the rules visitors book by. */
+export function AppointmentTypeForm({ brandId, editing, hosts, onDone }: AppointmentTypeFormProps) {
+  const [create] = useCreateAppointmentTypeMutation()
+  const [update] = useUpdateAppointmentTypeMutation()
+  const [saved, setSaved] = useState<AppointmentType | null>(null)
+  const form = useSchemaForm({
+    initialValues: editing ? draftOf(editing) : blankDraft(),
+    schema: appointmentTypeInputSchema,
+    toInput: fieldsOf,
+    rules: draftRules,
+    onSubmit: (checked, draft) => {
+      const fields = { ...checked, ...(draft.host ? { host_user_id: draft.host } : {}) }
+      return editing ? update({ brandId, typeId: editing.id, fields }) : create({ brandId, fields })
+    },
+    onSaved: (type) => {
+      setSaved(type)
+      // A new type's form starts again empty; a changed one keeps what was saved.
+      return editing ? undefined : blankDraft()
+    },
+    offlineMessage: 'You are offline, so the appointment type was not saved. It is still here: save again when you are back online.',
+    invalidMessage: 'Some fields need a change: see the messages under them.',
+    refusedMessage: 'The server refused a field: see the message under it.',
+    showsField: formShows,
+  })
+  const { values, errors, setField } = form
+
+  return (
+    <Stack as="section" aria-labelledby="appointment-type-form" gap="4" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+      <Heading as="h2" id="appointment-type-form" size="lg">
+        {editing ? `Change ${editing.title}` : hosts ? 'A new appointment type' : 'A new appointment type, hosted by you'}
+      </Heading>
+      <form onSubmit={form.submit} noValidate>
+        <Stack gap="4">
+          <TextField label="Title" errorSubject="Title" required maxLength={120} placeholder="Intro call" {...form.field('title')} />
+          {hosts ? (
+            <SelectField
+              label="Host"
+              value={values.host}
+              options={[...(editing ? [] : [{ value: '', label: 'You' }]), ...hosts.map((member) => ({ value: member.user_id, label: member.name || member.email || member.user_id }))]}
+              onChange={(host) => setField('host', host)}
+              error={errors.host_user_id}
+            />
+          ) : null}
+          <TextField label="What visitors read (optional)" rows={3} maxLength={2000} {...form.field('description')} />
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="3">
+            <DurationField label="Length" unit="minute" choices={lengths} value={values.length} onChange={(length) => setField('length', length)} error={errors.duration_minutes} />
+            <SelectField label="Where" value={values.place} options={placeOptions} onChange={(place) => form.setValues((current) => ({ ...current, place, detail: '' }))} />
+          </Grid>
+          <TextField label={placeWords[values.place].detail} errorSubject={placeWords[values.place].subject} required {...form.field('detail')} error={errors['location.url'] ?? errors['location.phone'] ?? errors['location.address']} />
+          <AppointmentHoursFields form={form} />
+          <BookingRulesFields form={form} />
+          <VisitorQuestionsField form={form} />
+          <DaysOffField form={form} />
+          <CheckboxField label="Publish it: visitors can book it" checked={values.publish} onChange={(publish) => setField('publish', publish)} />
+          <FormSuccess>{form.saved && saved ? savedWords(saved) : null}</FormSuccess>
+          <FormSubmit
+            form={form}
+            busyText="Saving…"
+            beside={
+              editing ? (
+                <Button variant="outline" onClick={onDone}>
+                  Done changing
+                </Button>
+              ) : null
+            }
+          >
+            Save the appointment type
+          </FormSubmit>
+        </Stack>
+      </form>
+    </Stack>
+  )
+}
