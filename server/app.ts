@@ -6,6 +6,16 @@ import { calendarImporter } from './modules/appointments/calendar-import'
 import { hostBookingRoutes } from './modules/appointments/host-booking-routes'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { accessControl } from './access/access-control'
+import { roleTable } from '../src/domain/brand-roles'
+import { appointmentActions } from '../src/domain/brand-actions/appointments'
+import { brandActions } from '../src/domain/brand-actions/brands'
+import { cardActions } from '../src/domain/brand-actions/cards'
+import { contentActions } from '../src/domain/brand-actions/content'
+import { eventActions } from '../src/domain/brand-actions/events'
+import { leadActions } from '../src/domain/brand-actions/leads'
+import { memberActions } from '../src/domain/brand-actions/members'
+import { siteActions } from '../src/domain/brand-actions/sites'
+import { videoActions } from '../src/domain/brand-actions/videos'
 import type { AppContext } from './app-context'
 import type { Config } from './config'
 import { sqlExecutor, type DatabaseHandle } from './db/client'
@@ -135,8 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   const context: AppContext = { config, database, mailer, jobs, uploadStore, videoStorage, repositories }
   app.decorate('context', context)
 
-  // Who may call what: every /api route below declares it, or the app refuses to start.
-  accessControl(app, repositories)
+  // Who may call what: every /api route below declares it, from the role table of the domains' actions, or the app refuses to start.
+  const roles = roleTable(brandActions, siteActions, memberActions, cardActions, leadActions, eventActions, contentActions, appointmentActions, videoActions)
+  accessControl(app, repositories, roles)
 
   // The API, module by module.
   await app.register(siteRoutes, context)

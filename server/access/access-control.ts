@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbidden, notFound } from '../http-error'
-import { brandActionWords, brandRoleMay } from '../../src/domain/brand-roles'
+import type { RoleTable } from '../../src/domain/brand-roles'
 import type { Repositories } from '../repositories'
 import { sessionOnSite, siteOfHost } from './caller'
 import { accessProblem, isApiPath, sessionCookieProblem, type Access, type Caller, type RouteAccess } from './route-access'
@@ -9,10 +9,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with the access and schema it declared, in the order they were registered. */
     readonly apiRoutes: readonly RouteAccess[]
+    /**
+     * The role table composed from every module's actions: who may do what in a brand, and what
+     * each action is called in a refusal. Routes declare actions from it; handlers whose rule
+     * depends on more than the route read it (`request.brand.may(action)`, `app.roles.words(action)`).
+     */
+    readonly roles: RoleTable
   }
 }
 
-async function resolveCaller(request: FastifyRequest, access: Access, repositories: Repositories): Promise<Caller> {
+async function resolveCaller(request: FastifyRequest, access: Access, repositories: Repositories, roles: RoleTable): Promise<Caller> {
   const caller: Caller = { site: null, session: null, brand: null }
   if (access === 'public') return caller
   const site = (caller.site = await siteOfHost(request, repositories))
@@ -29,12 +35,12 @@ async function resolveCaller(request: FastifyRequest, access: Access, repositori
   const brandId = (request.params as { brandId?: string }).brandId
   if (brandId !== site.brandId) throw notFound('No brand with this id on this site')
   const role = await repositories.brandMembers.roleOf({ brandId, siteId: site.id, userId: session.userId })
-  if (!brandRoleMay(role, access.brand)) {
+  if (!roles.may(role, access.brand)) {
     throw role === null
       ? forbidden("You are not a member of this brand; ask one of its owners or admins for an invitation")
-      : forbidden(`Your role in this brand (${role}) may not ${brandActionWords[access.brand]}`)
+      : forbidden(`Your role in this brand (${role}) may not ${roles.words(access.brand)}`)
   }
-  caller.brand = { id: brandId, role: role! }
+  caller.brand = { id: brandId, role: role!, may: (action) => roles.may(role, action) }
   return caller
 }
 
@@ -51,9 +57,10 @@ function resolved<K extends keyof Caller>(request: FastifyRequest, key: K): NonN
  * refused without taking it in; handlers then read `request.site`, `request.session` and
  * `request.brand` instead of checking anything themselves.
  */
-export function accessControl(app: FastifyInstance, repositories: Repositories) {
+export function accessControl(app: FastifyInstance, repositories: Repositories, roles: RoleTable) {
   const routes: RouteAccess[] = []
   app.decorate('apiRoutes', routes)
+  app.decorate('roles', roles)
   app.decorateRequest('caller', null)
   app.decorateRequest('site', { getter(this: FastifyRequest) { return resolved(this, 'site') } })
   app.decorateRequest('session', { getter(this: FastifyRequest) { return resolved(this, 'session') } })
@@ -65,13 +72,13 @@ export function accessControl(app: FastifyInstance, repositories: Repositories) 
     const declared = route.config?.access
     if (declared && declared !== 'public') {
       const resolveOnRequest = async (request: FastifyRequest) => {
-        request.caller = await resolveCaller(request, declared, repositories)
+        request.caller = await resolveCaller(request, declared, repositories, roles)
       }
       route.onRequest = [resolveOnRequest, ...[route.onRequest ?? []].flat()]
     }
     if (!isApiPath(route.url)) return
     const methods = [route.method].flat()
-    const problem = accessProblem(route.url, route.config?.access) ?? sessionCookieProblem(methods, route.config)
+    const problem = accessProblem(route.url, route.config?.access, roles) ?? sessionCookieProblem(methods, route.config)
     if (problem) throw new Error(`The API route ${methods.join(',')} ${route.url} ${problem}`)
     for (const method of methods) routes.push({ method, url: route.url, access: route.config!.access!, schema: route.schema })
   })

@@ -1,5 +1,5 @@
 import type { FastifySchema } from 'fastify'
-import { brandActions, type BrandAction, type BrandRole } from '../../src/domain/brand-roles'
+import type { BrandAction, BrandRole, RoleTable } from '../../src/domain/brand-roles'
 import type { SessionRecord } from '../modules/sessions/session-repository'
 import type { SiteRecord } from '../modules/sites/site-repository'
 
@@ -10,17 +10,17 @@ import type { SiteRecord } from '../modules/sites/site-repository'
  * - `'signed-in'`: someone signed in on this very site;
  * - `{ site: 'admin' }`: an admin of this site;
  * - `{ brand: action }`: a member of the brand named by the `:brandId` param whose role may do that
- *   action (the role table, src/domain/brand-roles.ts), or an admin of the host's site; the brand
+ *   action (the role table, composed from each module's actions), or an admin of the host's site; the brand
  *   must be the host's brand, or it answers 404 as if it did not exist.
  */
 export type Access = 'public' | 'site' | 'signed-in' | { site: 'admin' } | { brand: BrandAction }
 
 /**
  * The brand a `{ brand: action }` route acts on: always the host's brand, with the caller's role in
- * it (`'operator'` for an admin of the site), for handlers whose rule depends on more than the
- * route (a member edits only their own card).
+ * it (`'operator'` for an admin of the site) and what the role table lets that role do, for
+ * handlers whose rule depends on more than the route (a member edits only their own card).
  */
-export type CallerBrand = { id: string; role: BrandRole | 'operator' }
+export type CallerBrand = { id: string; role: BrandRole | 'operator'; may(action: BrandAction): boolean }
 
 /** What the access check found out about the caller, before the handler runs. */
 export type Caller = { site: SiteRecord | null; session: SessionRecord | null; brand: CallerBrand | null }
@@ -48,14 +48,14 @@ declare module 'fastify' {
 
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/')
 
-/** Why a declaration cannot be right for its route, or null when it is. */
-export function accessProblem(url: string, access: unknown): string | null {
+/** Why a declaration cannot be right for its route, or null when it is; a brand action must be in the role table. */
+export function accessProblem(url: string, access: unknown, roles: RoleTable): string | null {
   if (access === 'public' || access === 'site' || access === 'signed-in') return null
   if (typeof access === 'object' && access !== null) {
     const keys = Object.keys(access)
     const value = Object.values(access)[0]
     if (keys.length === 1 && keys[0] === 'site' && value === 'admin') return null
-    if (keys.length === 1 && keys[0] === 'brand' && brandActions.includes(value as BrandAction)) {
+    if (keys.length === 1 && keys[0] === 'brand' && roles.has(value)) {
       return url.includes(':brandId') ? null : `declares { brand: "${String(value)}" } but has no :brandId param`
     }
   }

@@ -5,6 +5,8 @@ import { Provider } from 'react-redux'
 import type { Persistor } from 'redux-persist'
 import { PersistGate } from 'redux-persist/integration/react'
 import { BrandGate } from '../features/site/components/brand-gate'
+import { FeaturesProvider } from '../lib/features/features-context'
+import { appFeatures } from './features'
 import type { AppRouter } from './router'
 import type { AppStore } from './store'
 import { createStyleCache } from './style-cache'
@@ -17,9 +19,11 @@ export function App({ store, persistor, router, hostname }: AppProps) {
     <CacheProvider value={styleCache}>
       <Provider store={store}>
         <PersistGate persistor={persistor} loading={<div role="status">Loading...</div>}>
-          <BrandGate hostname={hostname}>
-            <RouterProvider router={router} />
-          </BrandGate>
+          <FeaturesProvider features={appFeatures}>
+            <BrandGate hostname={hostname}>
+              <RouterProvider router={router} />
+            </BrandGate>
+          </FeaturesProvider>
         </PersistGate>
       </Provider>
     </CacheProvider>

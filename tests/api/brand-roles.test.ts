@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { appFeatures } from '../../src/app/features'
+import type { BrandAction } from '../../src/domain/brand-roles'
 import { hostA, hostB } from '../support/api-client'
 import { backends } from '../support/test-app'
 import { useTestApp } from '../support/use-test-app'
@@ -45,6 +47,21 @@ describe.each(backends)('the brand role table (%s)', (backend) => {
   const membersUrl = (brandId: string, userId = '') => `/api/brands/${brandId}/members${userId ? `/${userId}` : ''}`
   const auditActions = async (brandId: string) =>
     (await t.query<{ action: string }>('select action from audit_events where brand_id = $1 order by at', [brandId])).map((row) => row.action)
+
+  it('gives the screens the table the server checks: the same actions, roles and words', () => {
+    const sorted = (actions: readonly string[]) => [...actions].sort()
+    expect(sorted(t.app.roles.actions)).toEqual(sorted(Object.keys(roleTable)))
+    expect(sorted(appFeatures.roles.actions)).toEqual(sorted(Object.keys(roleTable)))
+    for (const [action, allowed] of Object.entries(roleTable) as [BrandAction, BrandRole[]][]) {
+      for (const role of roles) {
+        expect(t.app.roles.may(role, action), `${role} ${action} on the server`).toBe(allowed.includes(role))
+        expect(appFeatures.roles.may(role, action), `${role} ${action} on the screens`).toBe(allowed.includes(role))
+      }
+      expect(t.app.roles.may('operator', action)).toBe(true)
+      expect(appFeatures.roles.may('operator', action)).toBe(true)
+      expect(appFeatures.roles.words(action)).toBe(t.app.roles.words(action))
+    }
+  })
 
   it('lets each role, the site operator, a non-member and another brand\'s member call every brand route exactly as the table says', async () => {
     const brandA = (await kit.siteOf(hostA)).brand_id

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Access } from '../../server/access/route-access'
+import type { BrandAction } from '../../src/domain/brand-roles'
 import { hostA, hostB } from '../support/api-client'
 import { backends, createTestApp } from '../support/test-app'
 import { useTestApp } from '../support/use-test-app'
@@ -142,5 +143,16 @@ describe.each(backends)('every API route answers as its declared access says (%s
           }),
       }),
     ).rejects.toThrow('The API route GET /api/brand-settings declares { brand: "edit-brand" } but has no :brandId param')
+  })
+
+  it('refuses to start when a brand route declares an action no module adds to the role table', async () => {
+    await expect(
+      createTestApp(backend, {}, {
+        prepare: (app) =>
+          app.register(async (scope) => {
+            scope.get('/api/brands/:brandId/invoices', { config: { access: { brand: 'review-invoices' as BrandAction } } }, async () => ({}))
+          }),
+      }),
+    ).rejects.toThrow('The API route GET /api/brands/:brandId/invoices declares an unknown access {"brand":"review-invoices"}')
   })
 })

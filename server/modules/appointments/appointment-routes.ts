@@ -15,7 +15,7 @@ import {
   slotQuerySchema,
   slotTakenMessage,
 } from '../../../src/domain/appointment'
-import { brandActionWords, brandRoleMay, type BrandRole } from '../../../src/domain/brand-roles'
+import type { CallerBrand } from '../../access/route-access'
 import type { AppContext } from '../../app-context'
 import { fieldError, forbidden, HttpError, notFound, tooManyRequests } from '../../http-error'
 import { appointmentTypeOf, type AppointmentTypeRecord } from './appointment-repository'
@@ -49,10 +49,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   )
 
   /** Who hosts a type being saved: the caller, or a member of the brand an owner or admin names. */
-  async function hostOf(request: { brand: { id: string; role: BrandRole | 'operator' }; session: { userId: string } }, named: string | undefined, current: string | null): Promise<string> {
+  async function hostOf(request: { brand: CallerBrand; session: { userId: string } }, named: string | undefined, current: string | null): Promise<string> {
     const host = named ?? current ?? request.session.userId
     if (host === current || host === request.session.userId) return host
-    if (!brandRoleMay(request.brand.role, 'manage-appointments')) throw forbidden(`Your role in this brand (${request.brand.role}) may not ${brandActionWords['manage-appointments']}: a type you make is hosted by you`)
+    if (!request.brand.may('manage-appointments')) throw forbidden(`Your role in this brand (${request.brand.role}) may not ${app.roles.words('manage-appointments')}: a type you make is hosted by you`)
     if (!(await repositories.brandMembers.findMember(context.database.db, request.brand.id, host))) throw fieldError('host_user_id', 'must be one of the brand’s people')
     return host
   }
@@ -76,7 +76,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const type = await appointments.findType(request.params.typeId)
       if (!type || type.brandId !== request.brand.id) throw notFound(noSuchType)
       // A host changes their own types; the brand's admins change anyone's.
-      const admin = brandRoleMay(request.brand.role, 'manage-appointments')
+      const admin = request.brand.may('manage-appointments')
       if (type.hostUserId !== request.session.userId && !admin) throw forbidden('Only its host or an admin of the brand can change this appointment type')
       const { host_user_id: named, ...fields } = request.body
       const updated = (await appointments.updateType(request.brand.id, type.id, fields, await hostOf(request, named, type.hostUserId)))!

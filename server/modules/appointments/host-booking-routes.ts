@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ICalCalendar, ICalEventStatus } from 'ical-generator'
 import { z } from 'zod'
 import { bookingSchema, calendarFeedSchema, calendarImportInputSchema, calendarImportSchema, hostBookingSchema, slotQuerySchema } from '../../../src/domain/appointment'
-import { brandRoleMay } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import { fieldError, forbidden, notFound, tooManyRequests } from '../../http-error'
 import { newsOf, sendBookingNews } from './booking-news'
@@ -33,7 +32,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod<AppContext & { allowLoopba
     async (request) => {
       const { from, to, time_zone } = request.query
       const window = visitorWindow(from, to, time_zone)
-      const everyone = brandRoleMay(request.brand.role, 'manage-appointments')
+      const everyone = request.brand.may('manage-appointments')
       return { bookings: await appointments.listForHost(request.brand.id, everyone ? null : request.session.userId, window.from, window.to) }
     },
   )
@@ -46,7 +45,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod<AppContext & { allowLoopba
         const booking = await appointments.findBooking(request.params.bookingId)
         const type = booking ? await appointments.findType(booking.typeId) : null
         if (!booking || !type || type.brandId !== request.brand.id) throw notFound(noSuchBooking)
-        if (type.hostUserId !== request.session.userId && !brandRoleMay(request.brand.role, 'manage-appointments')) throw forbidden('Only its host or an admin of the brand can confirm or decline this booking')
+        if (type.hostUserId !== request.session.userId && !request.brand.may('manage-appointments')) throw forbidden('Only its host or an admin of the brand can confirm or decline this booking')
         if (booking.status !== 'pending') throw fieldError('status', `is ${booking.status} already: only a booking waiting for its host can be confirmed or declined`)
         const decided = await appointments.decide(booking.id, decision === 'confirm' ? 'confirmed' : 'cancelled')
         // Decided by another click in the moment between.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { brandInvitationSchema, invitationAcceptedSchema, invitationCreateSchema, invitationViewSchema } from '../../../src/domain/brand-members'
-import { brandActionWords, brandRoleMay, brandRoles, type BrandRole } from '../../../src/domain/brand-roles'
+import { brandRoles, type BrandRole } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import { fieldError, forbidden, HttpError, notFound } from '../../http-error'
 import { actorOf } from '../events/audit-log'
@@ -43,8 +43,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   const tell = notify(context)
 
   function checkMayGive(callerRole: BrandRole | 'operator', role: BrandRole) {
-    if (role === 'owner' && !brandRoleMay(callerRole, 'manage-owners')) {
-      throw forbidden(`Your role in this brand (${callerRole}) may not ${brandActionWords['manage-owners']}`)
+    if (role === 'owner' && !app.roles.may(callerRole, 'manage-owners')) {
+      throw forbidden(`Your role in this brand (${callerRole}) may not ${app.roles.words('manage-owners')}`)
     }
   }
 

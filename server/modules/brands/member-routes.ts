@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { brandMemberListSchema, brandMemberSchema, memberRoleUpdateSchema, userBrandListSchema } from '../../../src/domain/brand-members'
-import { brandActionWords, brandRoleMay, type BrandRole } from '../../../src/domain/brand-roles'
+import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import { badRequest, forbidden, notFound } from '../../http-error'
 import { actorOf } from '../events/audit-log'
@@ -28,7 +28,7 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       const { id, role } = request.brand
       const [members, open] = await Promise.all([
         brandMembers.listMembers(id),
-        brandRoleMay(role, 'manage-members') ? invitations.listOpen(id) : Promise.resolve([]),
+        request.brand.may('manage-members') ? invitations.listOpen(id) : Promise.resolve([]),
       ])
       return { members, invitations: open, your_role: role }
     },
@@ -46,8 +46,8 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         const member = await brandMembers.findMember(tx, brand.id, userId)
         if (!member) throw notFound(noMember)
         if (member.role === role) return { member, from: null }
-        if ((member.role === 'owner' || role === 'owner') && !brandRoleMay(brand.role, 'manage-owners')) {
-          throw forbidden(`Your role in this brand (${brand.role}) may not ${brandActionWords['manage-owners']}`)
+        if ((member.role === 'owner' || role === 'owner') && !brand.may('manage-owners')) {
+          throw forbidden(`Your role in this brand (${brand.role}) may not ${app.roles.words('manage-owners')}`)
         }
         if (member.role === 'owner' && owners.length <= 1) throw badRequest(lastOwner('be given another role'), 'role')
         await brandMembers.setRole(tx, { brandId: brand.id, userId, role })
@@ -86,11 +86,11 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         const owners = await brandMembers.lockOwners(tx, brand.id)
         const member = await brandMembers.findMember(tx, brand.id, userId)
         if (!member) throw notFound(noMember)
-        if (!leaving && !brandRoleMay(brand.role, 'manage-members')) {
-          throw forbidden(`Your role in this brand (${brand.role}) may not ${brandActionWords['manage-members']}`)
+        if (!leaving && !brand.may('manage-members')) {
+          throw forbidden(`Your role in this brand (${brand.role}) may not ${app.roles.words('manage-members')}`)
         }
-        if (!leaving && member.role === 'owner' && !brandRoleMay(brand.role, 'manage-owners')) {
-          throw forbidden(`Your role in this brand (${brand.role}) may not ${brandActionWords['manage-owners']}`)
+        if (!leaving && member.role === 'owner' && !brand.may('manage-owners')) {
+          throw forbidden(`Your role in this brand (${brand.role}) may not ${app.roles.words('manage-owners')}`)
         }
         if (member.role === 'owner' && owners.length <= 1) throw badRequest(lastOwner(leaving ? 'leave' : 'be removed'))
         await brandMembers.remove(tx, brand.id, userId)

@@ -4,7 +4,6 @@ import { cardCreateSchema, cardListSchema, cardSchema, cardUpdateSchema } from '
 import { cardAnalyticsQuerySchema, cardAnalyticsSchema } from '../../../src/domain/card-analytics'
 import { cardFiguresSchema } from '../../../src/domain/card-figures'
 import { cardTemplateSchema } from '../../../src/domain/card-template'
-import { brandActionWords, brandRoleMay } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import type { CallerBrand } from '../../access/route-access'
 import { fieldError, forbidden, notFound } from '../../http-error'
@@ -60,8 +59,8 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
   /** The card, when the caller may edit it: any card with edit-cards, else only one they own. */
   async function editableCard(brand: CallerBrand, userId: string, cardId: string) {
     const card = await cardOfBrand(brand.id, cardId)
-    if (!brandRoleMay(brand.role, 'edit-cards') && card.owner_user_id !== userId) {
-      throw forbidden(`Your role in this brand (${brand.role}) may ${brandActionWords['edit-own-card']} only, and this card is someone else's`)
+    if (!brand.may('edit-cards') && card.owner_user_id !== userId) {
+      throw forbidden(`Your role in this brand (${brand.role}) may ${app.roles.words('edit-own-card')} only, and this card is someone else's`)
     }
     return card
   }
@@ -102,10 +101,10 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
       const { brand, body } = request
       const brandId = brand.id
       const before = await editableCard(brand, request.session.userId, request.params.vcardId)
-      if (body.published !== undefined && body.published !== before.published && !brandRoleMay(brand.role, 'publish-cards')) {
-        throw forbidden(`Your role in this brand (${brand.role}) may not ${brandActionWords['publish-cards']}; ask an editor to publish or withdraw it`)
+      if (body.published !== undefined && body.published !== before.published && !brand.may('publish-cards')) {
+        throw forbidden(`Your role in this brand (${brand.role}) may not ${app.roles.words('publish-cards')}; ask an editor to publish or withdraw it`)
       }
-      if (body.owner_user_id !== undefined && body.owner_user_id !== before.owner_user_id && !brandRoleMay(brand.role, 'edit-cards')) {
+      if (body.owner_user_id !== undefined && body.owner_user_id !== before.owner_user_id && !brand.may('edit-cards')) {
         throw forbidden(`Your role in this brand (${brand.role}) may not give a card to someone else`)
       }
       await checkOwner(brandId, body.owner_user_id)

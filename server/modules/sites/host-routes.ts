@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { brandRoleMay } from '../../../src/domain/brand-roles'
 import { brandSitesSchema, hostAddSchema, siteHostSchema, type BrandSite, type SiteHost } from '../../../src/domain/site-hosts'
 import type { AppContext } from '../../app-context'
 import { fieldError, HttpError, notFound } from '../../http-error'
@@ -63,7 +62,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     async (request) => {
       const brand = await repositories.brands.findBrand(request.brand.id)
       if (!brand) throw notFound('No brand with this id on this site')
-      const mayManage = brandRoleMay(request.brand.role, 'manage-sites')
+      const mayManage = request.brand.may('manage-sites')
       const list = await hosts.listSites(brand.id)
       return {
         brand: { id: brand.id, name: brand.name, slug: brand.slug },

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { viewerOnSite } from '../../access/caller'
-import { brandRoleMay } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import { readableFromAnySite } from '../../security-headers'
 import { HttpError, badRequest, fieldError, notFound } from '../../http-error'
@@ -38,7 +37,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
   async function isBrandAdminHere(request: FastifyRequest, site: SiteRecord): Promise<boolean> {
     const viewer = await viewerOnSite(request, repositories, site)
     if (!viewer) return false
-    return brandRoleMay(await repositories.brandMembers.roleOf({ brandId: site.brandId, siteId: site.id, userId: viewer.userId }), 'view-brand')
+    return app.roles.may(await repositories.brandMembers.roleOf({ brandId: site.brandId, siteId: site.id, userId: viewer.userId }), 'view-brand')
   }
 
   const renditionQuery = z.object({

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify'
 import { viewerOnSite } from '../../access/caller'
-import { brandRoleMay } from '../../../src/domain/brand-roles'
 import type { Repositories } from '../../repositories'
 import type { SiteRecord } from '../sites/site-repository'
 import type { VideoRecord } from './video-repository'
@@ -22,5 +21,5 @@ export async function mayWatch(request: FastifyRequest, video: VideoRecord, site
 export async function isBrandPerson(request: FastifyRequest, site: SiteRecord, repositories: Repositories): Promise<boolean> {
   const viewer = await viewerOnSite(request, repositories, site)
   if (!viewer) return false
-  return brandRoleMay(await repositories.brandMembers.roleOf({ brandId: site.brandId, siteId: site.id, userId: viewer.userId }), 'view-brand')
+  return request.server.roles.may(await repositories.brandMembers.roleOf({ brandId: site.brandId, siteId: site.id, userId: viewer.userId }), 'view-brand')
 }

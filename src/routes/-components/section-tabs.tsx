@@ -1,8 +1,19 @@
 import { Box, Flex, Heading } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { SectionTab } from '../../lib/features/feature'
 
-/** A detail page's heading and its row of section links (the links come from the route, typed). */
-export function SectionFrame({ title, label, tabs, children }: { title: string; label: string; tabs: ReactNode; children: ReactNode }) {
+type SectionFrameProps = {
+  title: string
+  label: string
+  /** The address the tabs' paths are under: the brand's or the person's. */
+  base: string
+  tabs: readonly SectionTab[]
+  children: ReactNode
+}
+
+/** A detail page's heading and its row of section links (the features' tabs, src/app/features.ts). */
+export function SectionFrame({ title, label, base, tabs, children }: SectionFrameProps) {
   return (
     <Box>
       <Heading as="p" size="md" color="fg.muted" marginBottom="2">
@@ -21,7 +32,13 @@ export function SectionFrame({ title, label, tabs, children }: { title: string; 
             '& a:hover': { color: 'fg' },
           }}
         >
-          {tabs}
+          {tabs.map(({ label: tab, path }) => (
+            <li key={path}>
+              <Link to={path === '' ? base : `${base}/${path}`} activeOptions={{ exact: path === '' }}>
+                {tab}
+              </Link>
+            </li>
+          ))}
         </Flex>
       </Box>
       {children}

@@ -4,6 +4,7 @@ import type { Workspace } from '../../domain/workspace'
 import { NavLink } from './nav-link'
 import { useGetWorkspaceQuery } from '../../features/workspace/api/get-workspace'
 import { workspaceLinks, type WorkspaceLink } from '../../features/workspace/workspace-links'
+import { useAppFeatures } from '../../lib/features/features-context'
 
 const groupTitles: Record<WorkspaceLink['group'], string> = { you: 'You', brand: 'Brand', site: 'This site' }
 const groups = ['you', 'brand', 'site'] as const
@@ -28,6 +29,7 @@ function UnreadCount({ count }: { count: number }) {
  * Until the workspace has loaded (or when it cannot), the dashboard is still one click away.
  */
 export function WorkspaceMenu({ buttonStyle }: { buttonStyle: Record<string, unknown> }) {
+  const features = useAppFeatures()
   const { data: workspace } = useGetWorkspaceQuery()
   if (!workspace) {
     return (
@@ -36,7 +38,7 @@ export function WorkspaceMenu({ buttonStyle }: { buttonStyle: Record<string, unk
       </NavLink>
     )
   }
-  const links = workspaceLinks(workspace)
+  const links = workspaceLinks(features, workspace)
   // The live unread count sits beside this button in the header (UnreadBadge); the items say which list holds them.
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -76,8 +78,9 @@ export function WorkspaceMenu({ buttonStyle }: { buttonStyle: Record<string, unk
 
 /** The same links in the phone's menu drawer, grouped under headings. */
 export function WorkspaceDrawerLinks({ linkStyle, onNavigate }: { linkStyle: Record<string, unknown>; onNavigate: () => void }) {
+  const features = useAppFeatures()
   const { data: workspace } = useGetWorkspaceQuery()
-  const links: WorkspaceLink[] = workspace ? workspaceLinks(workspace) : [{ label: 'Dashboard', to: '/profile', group: 'you' }]
+  const links: WorkspaceLink[] = workspace ? workspaceLinks(features, workspace) : [{ label: 'Dashboard', to: '/profile', group: 'you' }]
   return (
     <nav aria-label="Workspace">
       <Stack gap="4">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { appFeatures } from '../../../src/app/features'
 import type { Workspace } from '../../../src/domain/workspace'
 import { workspaceLinks } from '../../../src/features/workspace/workspace-links'
 
@@ -15,30 +16,38 @@ function workspaceAs(role: Workspace['brands'][number]['role'] | null, siteRole 
   }
 }
 
-const labels = (workspace: Workspace) => workspaceLinks(workspace).map((link) => link.label)
+const links = (workspace: Workspace) => workspaceLinks(appFeatures, workspace)
+const labels = (workspace: Workspace) => links(workspace).map((link) => link.label)
 const own = ['Dashboard', 'Your cards and brands', 'Messages', 'Notifications', 'Profile', 'Activity']
 
 describe('the workspace menu', () => {
   it('offers each brand role the tools the role table gives it, and nothing more', () => {
-    expect(labels(workspaceAs('owner'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Pages', 'Leads', 'Videos', 'Appointments', 'Members', 'Brand settings', 'Sites', ...own.slice(1)])
-    expect(labels(workspaceAs('admin'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Pages', 'Leads', 'Videos', 'Appointments', 'Members', 'Brand settings', 'Sites', ...own.slice(1)])
-    expect(labels(workspaceAs('editor'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Cards', 'Pages', 'Leads', 'Videos', 'Appointments', ...own.slice(1)])
-    expect(labels(workspaceAs('member'))).toEqual([...own.slice(0, 1), 'Northwind Studio', 'Appointments', ...own.slice(1)])
+    expect(labels(workspaceAs('owner'))).toEqual([...own, 'Northwind Studio', 'Cards', 'Pages', 'Leads', 'Videos', 'Appointments', 'Members', 'Brand settings', 'Sites'])
+    expect(labels(workspaceAs('admin'))).toEqual([...own, 'Northwind Studio', 'Cards', 'Pages', 'Leads', 'Videos', 'Appointments', 'Members', 'Brand settings', 'Sites'])
+    expect(labels(workspaceAs('editor'))).toEqual([...own, 'Northwind Studio', 'Cards', 'Pages', 'Leads', 'Videos', 'Appointments'])
+    expect(labels(workspaceAs('member'))).toEqual([...own, 'Northwind Studio', 'Appointments'])
+  })
+
+  it('puts each entry in its group, the person’s own things first and the site’s last', () => {
+    const groups = links(workspaceAs('operator', 'admin')).map((link) => link.group)
+    expect(groups).toEqual([...own.map(() => 'you'), ...Array<string>(9).fill('brand'), 'site'])
   })
 
   it('adds the site’s people for a site operator, and the list of brands for someone outside the brand', () => {
     expect(labels(workspaceAs('operator', 'admin'))).toContain('Users')
-    expect(labels(workspaceAs(null))).toEqual([...own.slice(0, 1), 'Brands', ...own.slice(1)])
+    expect(labels(workspaceAs(null))).toEqual([...own, 'Brands'])
     expect(labels(workspaceAs(null))).not.toContain('Users')
   })
 
   it('points at the person’s own pages and the brand of this site', () => {
-    const links = Object.fromEntries(workspaceLinks(workspaceAs('owner')).map((link) => [link.label, link.to]))
-    expect(links).toMatchObject({
+    const to = Object.fromEntries(links(workspaceAs('owner')).map((link) => [link.label, link.to]))
+    expect(to).toMatchObject({
       Dashboard: '/profile',
+      'Your cards and brands': '/users/u1',
       'Northwind Studio': '/brands/b1',
       Cards: '/brands/b1/vcards',
       Pages: '/brands/b1/pages',
+      Leads: '/brands/b1/leads',
       Videos: '/brands/b1/videos',
       Appointments: '/brands/b1/appointments',
       Members: '/brands/b1/admins',
@@ -49,5 +58,37 @@ describe('the workspace menu', () => {
       Profile: '/users/u1/edit',
       Activity: '/users/u1/events',
     })
+    expect(Object.fromEntries(links(workspaceAs(null, 'admin')).map((link) => [link.label, link.to]))).toMatchObject({ Brands: '/brands', Users: '/users' })
+  })
+})
+
+describe('the sections of a brand and of a person', () => {
+  it('lists the brand’s tabs in their order, the planned sections among them', () => {
+    expect(appFeatures.brandTabs.map((tab) => [tab.label, tab.path])).toEqual([
+      ['Overview', ''],
+      ['Edit', 'edit'],
+      ['Payments', 'pay'],
+      ['Merchandise', 'merch'],
+      ['Sites', 'sites'],
+      ['Members', 'admins'],
+      ['Business cards', 'vcards'],
+      ['Pages', 'pages'],
+      ['Videos', 'videos'],
+      ['Leads', 'leads'],
+      ['Appointments', 'appointments'],
+      ['Invoices', 'invoices'],
+      ['Projects', 'projects'],
+    ])
+  })
+
+  it('lists the person’s tabs in their order', () => {
+    expect(appFeatures.userTabs.map((tab) => [tab.label, tab.path])).toEqual([
+      ['Overview', ''],
+      ['Edit', 'edit'],
+      ['Brands', 'brands'],
+      ['Events', 'events'],
+      ['Messages', 'messages'],
+      ['Notifications', 'notifications'],
+    ])
   })
 })

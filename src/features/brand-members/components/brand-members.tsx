@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react'
 import { QueryState } from '../../../components/ui/query-state'
-import { brandRoleMay } from '../../../domain/brand-roles'
 import { failureStatus } from '../../../lib/api/api-failure'
+import { useRoleTable } from '../../../lib/features/features-context'
 import { useListMembersQuery } from '../api/list-members'
 import { rolesGivenBy } from '../role-words'
 import { InvitationList } from './invitation-list'
@@ -11,6 +11,7 @@ import { MemberList } from './member-list'
 /** The brand's people: every member sees the list; those who manage members change roles, remove and invite. */
 export function BrandMembers({ brandId, meId, onLeft }: { brandId: string; meId: string | null; onLeft: () => void }) {
   const list = useListMembersQuery(brandId)
+  const roleTable = useRoleTable()
   return (
     <QueryState
       query={list}
@@ -19,12 +20,12 @@ export function BrandMembers({ brandId, meId, onLeft }: { brandId: string; meId:
       canRetry={(error) => failureStatus(error) !== 403 && failureStatus(error) !== 404}
     >
       {(answer) => {
-        const roles = rolesGivenBy(answer.your_role)
+        const roles = rolesGivenBy(roleTable, answer.your_role)
         return (
           <Stack gap="6">
             <MemberList brandId={brandId} members={answer.members} yourRole={answer.your_role} meId={meId} onLeft={onLeft} />
             {roles.length > 0 ? <InviteForm brandId={brandId} roles={roles} /> : null}
-            {brandRoleMay(answer.your_role, 'manage-members') ? <InvitationList brandId={brandId} invitations={answer.invitations} /> : null}
+            {roleTable.may(answer.your_role, 'manage-members') ? <InvitationList brandId={brandId} invitations={answer.invitations} /> : null}
           </Stack>
         )
       }}

@@ -4,6 +4,7 @@ import { FormProblem } from '../../../components/ui/form-problem'
 import { SelectField } from '../../../components/ui/select-field'
 import type { BrandMember } from '../../../domain/brand-members'
 import type { BrandRole } from '../../../domain/brand-roles'
+import { useRoleTable } from '../../../lib/features/features-context'
 import { submitProblem } from '../../../lib/forms/submit-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useChangeMemberRoleMutation } from '../api/change-member-role'
@@ -22,7 +23,7 @@ type MemberListProps = {
 
 /** The brand's people with their roles: a role select and a remove button where the caller may change them. */
 export function MemberList({ brandId, members, yourRole, meId, onLeft }: MemberListProps) {
-  const given = rolesGivenBy(yourRole)
+  const given = rolesGivenBy(useRoleTable(), yourRole)
   return (
     <Stack as="ul" listStyleType="none" gap="2" aria-label="Members">
       {members.map((member) => (

@@ -1,8 +1,8 @@
 import { Heading, Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { brandRoleMay } from '../../../domain/brand-roles'
 import { EventLog } from '../../../features/events/components/event-log'
 import { useGetWorkspaceQuery } from '../../../features/workspace/api/get-workspace'
+import { useRoleTable } from '../../../lib/features/features-context'
 import { BrandOverviewHeading, BrandOverviewPanel } from '../../../features/workspace/components/brand-overview'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/')({ component: BrandOverviewScreen })
@@ -10,13 +10,14 @@ export const Route = createFileRoute('/_default/_authed/brands/$id/')({ componen
 function BrandOverviewScreen() {
   const { id } = Route.useParams()
   const { data: workspace } = useGetWorkspaceQuery()
+  const roleTable = useRoleTable()
   // The brand's log is for those the role table lets read it; the figures are for every member.
   const role = workspace?.brands.find((brand) => brand.id === id)?.role ?? null
   return (
     <Stack gap="6">
       <BrandOverviewHeading />
       <BrandOverviewPanel brandId={id} />
-      {brandRoleMay(role, 'read-events') ? (
+      {roleTable.may(role, 'read-events') ? (
         <Stack as="section" aria-labelledby="recent-events" gap="3">
           <Heading as="h2" size="lg" id="recent-events">
             Recent events

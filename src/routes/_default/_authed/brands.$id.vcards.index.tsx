@@ -1,12 +1,12 @@
 import { Heading, Stack } from '@chakra-ui/react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { brandRoleMay } from '../../../domain/brand-roles'
 import { useGetCardTemplateQuery } from '../../../features/cards/api/card-template'
 import { CardImport } from '../../../features/cards/components/card-import'
 import { CardList } from '../../../features/cards/components/card-list'
 import { CardTemplateEditor } from '../../../features/cards/components/card-template-editor'
 import { NewCardForm } from '../../../features/cards/components/new-card-form'
 import { useGetWorkspaceQuery } from '../../../features/workspace/api/get-workspace'
+import { useRoleTable } from '../../../lib/features/features-context'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/vcards/')({ component: BrandVcardsScreen })
 
@@ -14,9 +14,10 @@ function BrandVcardsScreen() {
   const { id } = Route.useParams()
   const navigate = useNavigate()
   const { data: workspace } = useGetWorkspaceQuery()
+  const roleTable = useRoleTable()
   // The template is the brand's to set: its admins and owners see its editor here.
   const role = workspace?.brands.find((brand) => brand.id === id)?.role ?? null
-  const template = useGetCardTemplateQuery(id, { skip: !brandRoleMay(role, 'edit-brand') })
+  const template = useGetCardTemplateQuery(id, { skip: !roleTable.may(role, 'edit-brand') })
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">

@@ -1,8 +1,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { brandRoleMay } from '../../../domain/brand-roles'
 import { BrandVideos } from '../../../features/videos/components/brand-videos'
 import { useGetWorkspaceQuery } from '../../../features/workspace/api/get-workspace'
+import { useRoleTable } from '../../../lib/features/features-context'
 import { useBrand } from '../../../lib/site/use-brand'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/videos')({ component: BrandVideosScreen })
@@ -11,6 +11,7 @@ function BrandVideosScreen() {
   const { id } = Route.useParams()
   const brand = useBrand()
   const { data: workspace } = useGetWorkspaceQuery()
+  const roleTable = useRoleTable()
   const role = workspace?.brands.find((entry) => entry.id === id)?.role ?? null
   return (
     <Stack gap="6">
@@ -20,7 +21,7 @@ function BrandVideosScreen() {
         </Heading>
         <Text color="fg.muted">Videos for this site’s pages, each at its own address. Upload one, and it is prepared to play well on any phone or computer.</Text>
       </Stack>
-      <BrandVideos brandId={id} siteId={brand.site.id} canManage={brandRoleMay(role, 'manage-videos')} />
+      <BrandVideos brandId={id} siteId={brand.site.id} canManage={roleTable.may(role, 'manage-videos')} />
     </Stack>
   )
 }

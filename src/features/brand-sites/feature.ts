@@ -1,0 +1,9 @@
+import { siteActions } from '../../domain/brand-actions/sites'
+import type { Feature } from '../../lib/features/feature'
+
+/** The brand's sites: host names, identity and landing. */
+export const brandSitesFeature: Feature = {
+  roleActions: siteActions,
+  menu: [{ label: 'Sites', group: 'brand', under: 'brand', path: 'sites', shownTo: { brand: 'manage-sites' }, order: 90 }],
+  brandTabs: [{ label: 'Sites', path: 'sites', order: 50 }],
+}

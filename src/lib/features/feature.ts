@@ -1,0 +1,69 @@
+import { roleTable, type BrandAction, type BrandActionTable, type RoleTable } from '../../domain/brand-roles'
+
+/** The workspace menu's groups, in the order the menu shows them. */
+export const menuGroups = ['you', 'brand', 'site'] as const
+export type MenuGroup = (typeof menuGroups)[number]
+
+/**
+ * Who is offered a menu entry, in the words the server's routes use to say who may call them:
+ * everyone signed in, who may do an action in this site's brand, a person outside that brand, or
+ * the site's admins.
+ */
+export type MenuAudience = 'signed-in' | { brand: BrandAction } | 'outside-the-brand' | { site: 'admin' }
+
+/** One entry of the workspace menu. */
+export type MenuEntry = {
+  /** What it is called; the brand's own entry is called by the brand's name. */
+  label: string | ((brand: { name: string }) => string)
+  group: MenuGroup
+  /** Where it goes: a path under this site's brand (`/brands/{id}/…`), under the person (`/users/{id}/…`), or on the site. */
+  under: 'brand' | 'user' | 'site'
+  /** The path below `under`; empty for the brand's or the person's overview. */
+  path: string
+  shownTo: MenuAudience
+  /** Where it stands in its group, smaller first (steps of ten, so a new entry fits between two). */
+  order: number
+}
+
+/** One tab of the brand's sections (`/brands/{id}/…`) or the person's (`/users/{id}/…`). */
+export type SectionTab = {
+  label: string
+  /** The path below the brand or the person; empty for the overview. */
+  path: string
+  /** Where it stands in its row of tabs, smaller first (steps of ten). */
+  order: number
+}
+
+/**
+ * What a feature adds to the workspace, declared in its own `feature.ts` and registered by one line
+ * in `src/app/features.ts`: the role actions its screens check (its domain's table, from
+ * `src/domain/brand-actions/`), its menu entries and its tabs.
+ */
+export type Feature = {
+  roleActions?: BrandActionTable
+  menu?: readonly MenuEntry[]
+  brandTabs?: readonly SectionTab[]
+  userTabs?: readonly SectionTab[]
+}
+
+/** Every feature's declarations, composed once for the app (given to screens through `FeaturesProvider`). */
+export type AppFeatures = {
+  roles: RoleTable
+  /** The menu's entries by group, then by order. */
+  menu: readonly MenuEntry[]
+  brandTabs: readonly SectionTab[]
+  userTabs: readonly SectionTab[]
+}
+
+const byOrder = <Entry extends { order: number }>(entries: Entry[]) => entries.sort((a, b) => a.order - b.order)
+
+/** Composes the features' declarations; entries of equal order keep the order of the list. */
+export function composeFeatures(features: readonly Feature[]): AppFeatures {
+  const menu = byOrder(features.flatMap((feature) => feature.menu ?? []))
+  return {
+    roles: roleTable(...features.flatMap((feature) => (feature.roleActions ? [feature.roleActions] : []))),
+    menu: menuGroups.flatMap((group) => menu.filter((entry) => entry.group === group)),
+    brandTabs: byOrder(features.flatMap((feature) => feature.brandTabs ?? [])),
+    userTabs: byOrder(features.flatMap((feature) => feature.userTabs ?? [])),
+  }
+}
