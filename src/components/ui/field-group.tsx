@@ -15,7 +15,7 @@ type FieldGroupProps = {
 export function FieldGroup({ legend, error, asField, children }: FieldGroupProps) {
   return (
     <Fieldset.Root invalid={Boolean(error)} gap="2" spaceY="0">
-      <Fieldset.Legend textStyle={asField ? 'sm' : 'md'} marginBottom={asField ? '1' : '2'}>
+      <Fieldset.Legend textStyle={asField ? 'sm' : 'md'} fontWeight={asField ? 'medium' : 'semibold'} marginBottom={asField ? '1' : '2'}>
         {legend}
       </Fieldset.Legend>
       <Stack gap="3">{children}</Stack>
