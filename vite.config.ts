@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { buildInfoPlugin } from './build/build-info-plugin.ts'
+import { bundleFactsPlugin } from './build/bundle-facts-plugin.ts'
 import { precompressPlugin } from './build/precompress-plugin.ts'
 
 // public/README.md documents the folder; it is not part of the site.
@@ -37,6 +38,8 @@ export default defineConfig({
     react(),
     dropPublicReadme(),
     buildInfoPlugin(),
+    // What the card page and the home page load, by module, for the bundle tests (tests/build/).
+    bundleFactsPlugin(['card.html', 'landing.html']),
     precompressPlugin(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { bundleFactsFile, type BundleFacts } from '../../build/bundle-facts-plugin'
 
 export interface ManifestChunk {
   readonly file: string
@@ -39,3 +40,11 @@ export function chunkText(distDir: string, manifest: ViteManifest, key: string):
   if (chunk === undefined) throw new Error(`No chunk ${key} in the manifest`)
   return readFileSync(path.join(distDir, chunk.file), 'utf8')
 }
+
+/** Which modules each page entry's chunks hold, written by the build itself (build/bundle-facts-plugin.ts). */
+export function readBundleFacts(distDir: string): BundleFacts {
+  return JSON.parse(readFileSync(path.join(distDir, bundleFactsFile), 'utf8')) as BundleFacts
+}
+
+/** A module of a package, as the bundle facts name it: `node_modules/react/index.js`. */
+export const inPackage = (packagePattern: string) => new RegExp(`(^|/)node_modules/(${packagePattern})/`)
