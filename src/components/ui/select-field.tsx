@@ -1,5 +1,5 @@
 import { chakra, Field, useFieldContext } from '@chakra-ui/react'
-import type { ComponentProps } from 'react'
+import { useMemo, type ComponentProps } from 'react'
 
 /**
  * A labelled native select. Native, so phones show their own picker; styled with style props
@@ -35,15 +35,21 @@ export function SelectField<Value extends string = string>(props: {
   onChange: (value: Value) => void
   error?: string
 }) {
+  // Drawn again only when the options change: a time zone's four hundred need not be at every key typed elsewhere in a form.
+  const options = useMemo(
+    () =>
+      props.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      )),
+    [props.options],
+  )
   return (
     <Field.Root invalid={Boolean(props.error)}>
       <Field.Label>{props.label}</Field.Label>
       <FieldSelect value={props.value} onChange={(event) => props.onChange(event.target.value as Value)}>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {options}
       </FieldSelect>
       {props.error ? <Field.ErrorText>{props.error}</Field.ErrorText> : null}
     </Field.Root>

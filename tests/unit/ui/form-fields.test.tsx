@@ -9,6 +9,7 @@ import { FormSubmit } from '../../../src/components/ui/form-submit'
 import { FormSuccess } from '../../../src/components/ui/form-success'
 import { NumberField } from '../../../src/components/ui/number-field'
 import { TimeField } from '../../../src/components/ui/time-field'
+import { TimeZoneField } from '../../../src/components/ui/time-zone-field'
 import { WeekdaysField } from '../../../src/components/ui/weekdays-field'
 import type { Weekday } from '../../../src/domain/appointment'
 import { renderWithTheme } from '../render-with-theme'
@@ -23,7 +24,7 @@ function Held<Value>({ initial, children }: { initial: Value; children: (value: 
     </>
   )
 }
-const held = () => JSON.parse(screen.getByRole('status', { name: 'Held' }).textContent!) as unknown
+const held = () => JSON.parse(screen.getByLabelText('Held').textContent!) as unknown
 
 /** The message the field names as its error (Chakra links it once the message is drawn). */
 const saysUnder = (field: HTMLElement, message: string) => waitFor(() => expect(field).toHaveAccessibleErrorMessage(message))
@@ -105,6 +106,20 @@ describe('TimeField', () => {
     expect(held()).toBe('10:30')
     fireEvent.change(input, { target: { value: '' } })
     await saysUnder(input, '“From” must be a time of day.')
+  })
+})
+
+describe('TimeZoneField', () => {
+  it('offers the zones the browser knows by their names, and keeps one it spells otherwise', () => {
+    renderWithTheme(<Held initial="Asia/Calcutta_Old">{(value, set) => <TimeZoneField label="Your time zone" value={value} onChange={set} />}</Held>)
+    const select = screen.getByLabelText('Your time zone')
+    expect(select).toHaveValue('Asia/Calcutta_Old')
+    // Some four hundred options: read from the select itself, not by role one by one.
+    const options = [...(select as HTMLSelectElement).options]
+    expect(options[0]).toHaveTextContent('Asia/Calcutta Old')
+    expect(options.find((option) => option.value === 'America/New_York')).toHaveTextContent('America/New York')
+    fireEvent.change(select, { target: { value: 'Europe/Berlin' } })
+    expect(held()).toBe('Europe/Berlin')
   })
 })
 

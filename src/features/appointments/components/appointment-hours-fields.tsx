@@ -1,11 +1,9 @@
 import { Grid } from '@chakra-ui/react'
-import { useMemo } from 'react'
-import { SelectField } from '../../../components/ui/select-field'
 import { TimeField } from '../../../components/ui/time-field'
+import { TimeZoneField } from '../../../components/ui/time-zone-field'
 import { WeekdaysField } from '../../../components/ui/weekdays-field'
 import type { SchemaForm } from '../../../lib/forms/use-schema-form'
 import { hoursProblem, type AppointmentTypeDraft } from '../appointment-type-draft'
-import { timeZoneOptions } from '../time-zones'
 
 // The schema's words for hours that end before they start, said with the form's labels.
 const endsBeforeStart = 'must end after it starts'
@@ -14,11 +12,9 @@ const endsBeforeStart = 'must end after it starts'
 export function AppointmentHoursFields({ form }: { form: SchemaForm<AppointmentTypeDraft> }) {
   const { values, errors, setField } = form
   const untilProblem = hoursProblem(errors, 'end')
-  // Some four hundred zones: built again only when the zone changes, not at every key typed elsewhere.
-  const zones = useMemo(() => timeZoneOptions(values.timeZone), [values.timeZone])
   return (
     <>
-      <SelectField label="Your time zone" value={values.timeZone} options={zones} onChange={(timeZone) => setField('timeZone', timeZone)} error={errors.time_zone} />
+      <TimeZoneField label="Your time zone" value={values.timeZone} onChange={(timeZone) => setField('timeZone', timeZone)} error={errors.time_zone} />
       <WeekdaysField label="Days you take bookings" value={values.days} onChange={(days) => setField('days', days)} error={errors.weekly} />
       <Grid templateColumns="1fr 1fr" gap="3">
         <TimeField label="From" errorSubject="“From”" {...form.field('from')} error={hoursProblem(errors, 'start')} />

@@ -1,11 +1,10 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
-import { SelectField } from '../../../components/ui/select-field'
+import { TimeZoneField } from '../../../components/ui/time-zone-field'
 import type { Booking, BookingSummary } from '../../../domain/appointment'
 import { failureMessage } from '../../../lib/api/api-failure'
 import { useCancelBookingMutation } from '../api/cancel-booking'
-import { timeZoneOptions } from '../time-zones'
 import { whenIn } from '../when-words'
 import { BookingLinkDone } from './booking-link-done'
 import { BookingNewTime } from './booking-new-time'
@@ -20,7 +19,6 @@ export function BookingLink({ booking, token }: { booking: BookingSummary; token
   const [moving, setMoving] = useState(false)
   const [cancel, cancelling] = useCancelBookingMutation()
   const [moved, setMoved] = useState<Booking | null>(null)
-  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone])
 
   if (cancelling.data) return <BookingLinkDone heading="The booking is cancelled">{`${booking.host_name} has been told, and a cancellation for your calendar is on its way to you.`}</BookingLinkDone>
   if (moved) {
@@ -39,7 +37,7 @@ export function BookingLink({ booking, token }: { booking: BookingSummary; token
         <Text fontSize="lg">{whenIn(booking.start, timeZone)}</Text>
         <Text color="fg.muted">{booking.status === 'pending' ? `${booking.duration_minutes} minutes, waiting for ${booking.host_name} to confirm.` : `${booking.duration_minutes} minutes.`}</Text>
       </Stack>
-      <SelectField label="Your time zone" value={timeZone} options={zones} onChange={setTimeZone} />
+      <TimeZoneField label="Your time zone" value={timeZone} onChange={setTimeZone} />
       {moving ? (
         <BookingNewTime booking={booking} token={token} timeZone={timeZone} onMoved={setMoved} />
       ) : (

@@ -1,10 +1,10 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
-import { useMemo, useState } from 'react'
-import { SelectField } from '../../../components/ui/select-field'
+import { useState } from 'react'
+import { TimeZoneField } from '../../../components/ui/time-zone-field'
 import type { Booking, PublicAppointmentType } from '../../../domain/appointment'
 import { useGetFreeTimesQuery } from '../api/get-free-times'
 import { dateOf, dayOf, monthEnd, monthStart } from '../calendar-days'
-import { dayInZone, deviceTimeZone, timeZoneOptions } from '../time-zones'
+import { dayInZone, deviceTimeZone } from '../time-zones'
 import { useFreeTimeChoice } from '../use-free-time-choice'
 import { Booked, locationWords } from './booked'
 import { BookingForm } from './booking-form'
@@ -29,7 +29,11 @@ export function BookingScreen({ type, wantedStart }: { type: PublicAppointmentTy
     if (free) choice.chooseTime(free.start)
     else if (slots.length === 0) choice.chooseDay(null)
   }
-  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone])
+  // Times are shown in the zone chosen: a time chosen in another is let go.
+  const chooseZone = (zone: string) => {
+    setTimeZone(zone)
+    choice.chooseTime(null)
+  }
 
   if (booked) return <Booked type={type} booking={booked} timeZone={timeZone} />
 
@@ -44,15 +48,7 @@ export function BookingScreen({ type, wantedStart }: { type: PublicAppointmentTy
         </Text>
         {type.description ? <Text marginTop="2">{type.description}</Text> : null}
       </Box>
-      <SelectField
-        label="Your time zone"
-        value={timeZone}
-        options={zones}
-        onChange={(zone) => {
-          setTimeZone(zone)
-          choice.chooseTime(null)
-        }}
-      />
+      <TimeZoneField label="Your time zone" value={timeZone} onChange={chooseZone} />
       <FreeTimePicker times={times} timeZone={timeZone} choice={choice} />
       {choice.start ? (
         <BookingForm
