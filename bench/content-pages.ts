@@ -9,7 +9,7 @@ import type { PageBlock } from '../src/domain/page'
 import { renderDelta } from '../src/rich-text/render-delta'
 import { readLandingTemplate, sitePageHtml } from '../server/modules/pages/landing-page'
 import type { SiteRecord } from '../server/modules/sites/site-repository'
-import { demoSites } from '../server/seed/demo-sites'
+import { demoSites } from '../server/modules/sites/demo-sites'
 import { median, projectRoot, writeSection } from './report'
 
 const blockCount = 50

@@ -1,10 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import type { DatabaseListener } from './db/database-listener'
 import type { JobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
-import type { UploadStore } from './modules/uploads/upload-store'
-import type { Repositories } from './repositories'
-import type { VideoStorage } from './modules/videos/video-storage'
+import type { UploadStore } from './upload-store'
+
+/**
+ * Every repository of the app, by name (`context.repositories.cards`), built once per app
+ * (server/repositories.ts). Each module adds its own in its module.ts, so this file names none:
+ *
+ *     declare module '../../app-context' { interface Repositories { cards: CardRepository } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules (declaration merging)
+export interface Repositories {}
 
 /** What every module is given when the app wires it: the repositories and the outside world. */
 export type AppContext = {
@@ -14,8 +23,13 @@ export type AppContext = {
   mailer: Mailer
   /** The durable job queue: mail, push and anything slow or retryable. */
   jobs: JobQueue
+  /** Uploaded files, in DATA_DIR/uploads. */
   uploadStore: UploadStore
-  /** Where videos' files live (DATA_DIR/videos on disk by default). */
-  videoStorage: VideoStorage
   repositories: Repositories
+  /** The app's logger (app.log). */
+  log: FastifyBaseLogger
+  /** The process's one LISTEN connection: a module follows its channels in its setup, before the app starts it. */
+  databaseListener: DatabaseListener
+  /** Tests only: push subscriptions, webhooks and calendars at plain-http addresses on this machine (their own receivers). */
+  allowLoopbackHttp: boolean
 }

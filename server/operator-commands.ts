@@ -5,13 +5,12 @@ import { z } from 'zod'
 import { isReservedCardName } from '../src/domain/card-address'
 import { siteColorsSchema, type SiteMeta } from '../src/domain/site'
 import { sqlExecutor, type DatabaseHandle } from './db/client'
-import { brands } from './modules/brands/schema'
-import { siteHosts, sites } from './modules/sites/schema'
-import { createJobQueue, jobStates } from './jobs/job-queue'
-import { normaliseHostname, operatorHost } from './modules/sites/site-repository'
-import { loadSharp } from './modules/uploads/load-sharp'
-import { UploadStore } from './modules/uploads/upload-store'
+import { jobStates, listJobs, retryJob } from './jobs/operator-jobs'
+import { brands } from './modules/brands/public'
+import { normaliseHostname, operatorHost, siteHosts, sites } from './modules/sites/public'
+import { loadSharp } from './modules/uploads/public'
 import { createRepositories } from './repositories'
+import { UploadStore } from './upload-store'
 
 const usage = `Marque operator commands (npm run marque -- <command> [options])
 
@@ -91,8 +90,6 @@ async function logoBytes(file: string): Promise<{ bytes: Buffer; contentType: st
   return { bytes, contentType: 'image/png' }
 }
 
-/** The queue, only read and retried here: the command starts no workers. */
-const operatorJobQueue = (database: DatabaseHandle) => createJobQueue(sqlExecutor(database), { error: () => {}, warn: () => {} })
 
 export async function runCli(argv: string[], database: DatabaseHandle, dataDir: string, print: (line: string) => void) {
   const [command, ...rest] = argv
@@ -204,7 +201,7 @@ export async function runCli(argv: string[], database: DatabaseHandle, dataDir: 
       if (state && !state.success) throw new UsageError(`--state: must be one of ${jobStates.join(', ')}`)
       const limit = values.limit === undefined ? undefined : z.coerce.number().int().min(1).max(1000).safeParse(values.limit)
       if (limit && !limit.success) throw new UsageError('--limit: must be a whole number from 1 to 1000')
-      const jobs = await operatorJobQueue(database).list({ state: state?.data, limit: limit?.data })
+      const jobs = await listJobs(sqlExecutor(database), { state: state?.data, limit: limit?.data })
       if (jobs.length === 0) return print(state ? `No ${state.data} jobs` : 'No jobs')
       const table = [
         ['id', 'kind', 'state', 'tries', 'created', 'next try', 'last error'],
@@ -217,7 +214,7 @@ export async function runCli(argv: string[], database: DatabaseHandle, dataDir: 
     case 'jobs:retry': {
       const id = z.uuid().safeParse(positionals[0])
       if (!id.success) throw new UsageError('jobs:retry: give the id of a job (npm run marque -- jobs --state failed lists them)')
-      const outcome = await operatorJobQueue(database).retry(id.data)
+      const outcome = await retryJob(sqlExecutor(database), id.data)
       if (outcome === 'not-found') throw new UsageError(`jobs:retry: no job has the id ${id.data}`)
       if (outcome === 'not-failed') throw new UsageError(`jobs:retry: job ${id.data} has not failed; only a failed job can be retried`)
       print(`Job ${id.data} will be tried again by the next server that works the queue`)

@@ -1,8 +1,34 @@
+import { count } from 'drizzle-orm'
+import type { Repositories } from './app-context'
 import type { Config } from './config'
-import { migrateDatabase, openDatabase, type DatabaseHandle, type Opener } from './db/client'
-import { UploadStore } from './modules/uploads/upload-store'
+import { migrateTables, openDatabase, sqlExecutor, type Database, type DatabaseHandle, type Opener } from './db/client'
+import { installJobTables } from './jobs/job-tables'
+import { jobPoliciesOf } from './module-definition'
+import { modules } from './modules'
+import { brands } from './modules/brands/public'
 import { createRepositories } from './repositories'
-import { seedDemoData } from './seed/seed-demo'
+import { UploadStore } from './upload-store'
+
+/** Applies the committed migrations, then the job queue's own (each module's kinds of job and their policies). */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  await migrateTables(handle)
+  await installJobTables(sqlExecutor(handle), jobPoliciesOf(modules))
+}
+
+/**
+ * On an empty database (no brand yet), each module's demo data, in the modules' order and in one
+ * transaction: the two demo sites with their brands and logos, ADMIN_EMAIL as admin of both sites
+ * and owner of both brands, each brand's business page with a published card "demo". False when
+ * the database was not empty.
+ */
+export async function seedDemoData(deps: { db: Database; repositories: Repositories; adminEmail: string }): Promise<boolean> {
+  const [existing] = await deps.db.select({ n: count() }).from(brands)
+  if ((existing?.n ?? 0) > 0) return false
+  await deps.db.transaction(async (tx) => {
+    for (const module of modules) await module.seed?.({ tx, repositories: deps.repositories, adminEmail: deps.adminEmail })
+  })
+  return true
+}
 
 /** Opens the configured database, applies migrations and seeds the demo sites when it is empty. */
 export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'adminEmail'>, opener?: Opener): Promise<DatabaseHandle> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbidden, notFound } from '../http-error'
 import type { RoleTable } from '../../src/domain/brand-roles'
-import type { Repositories } from '../repositories'
+import type { Repositories } from '../app-context'
 import { sessionOnSite, siteOfHost } from './caller'
 import { accessProblem, isApiPath, sessionCookieProblem, type Access, type Caller, type RouteAccess } from './route-access'
 

@@ -2,15 +2,14 @@ import type { FastifyRequest } from 'fastify'
 import Cookies from 'universal-cookie'
 import { sessionTokenCookie } from '../../src/domain/session-cookies'
 import { forbidden, notFound, unauthorized } from '../http-error'
-import type { SessionRecord } from '../modules/sessions/session-repository'
-import type { SiteRecord } from '../modules/sites/site-repository'
-import type { Repositories } from '../repositories'
+import type { Repositories } from '../app-context'
+import type { CallerSession, CallerSite } from './route-access'
 
 /**
  * The site is always the one the Host header names; an x-site-id header may only confirm it.
  * A client cannot reach another site's data by naming its id.
  */
-export async function siteOfHost(request: FastifyRequest, repositories: Repositories): Promise<SiteRecord> {
+export async function siteOfHost(request: FastifyRequest, repositories: Repositories): Promise<CallerSite> {
   const site = await repositories.sites.findByHost(request.hostname)
   if (!site) throw notFound(`No site is configured for the host name "${request.hostname}"`)
   const claimed = request.headers['x-site-id']
@@ -43,9 +42,9 @@ function cookieToken(request: FastifyRequest): string | null {
 export async function sessionOnSite(
   request: FastifyRequest,
   repositories: Repositories,
-  site: SiteRecord,
+  site: CallerSite,
   options: { cookie?: boolean } = {},
-): Promise<SessionRecord> {
+): Promise<CallerSession> {
   const token = bearerToken(request) ?? (options.cookie ? cookieToken(request) : null)
   if (!token) throw unauthorized('Sign in first: this needs an Authorization: Bearer token')
   const session = await repositories.sessions.findSession(token)
@@ -62,7 +61,7 @@ export async function sessionOnSite(
  * reading routes use this (SameSite=Lax keeps the cookie off other sites' subresources). No valid
  * session on this site is no error: the caller is simply anonymous.
  */
-export async function viewerOnSite(request: FastifyRequest, repositories: Repositories, site: SiteRecord): Promise<SessionRecord | null> {
+export async function viewerOnSite(request: FastifyRequest, repositories: Repositories, site: CallerSite): Promise<CallerSession | null> {
   let token: string | null
   try {
     token = bearerToken(request) ?? cookieToken(request)

@@ -1,7 +1,6 @@
 import type { FastifySchema } from 'fastify'
 import type { BrandAction, BrandRole, RoleTable } from '../../src/domain/brand-roles'
-import type { SessionRecord } from '../modules/sessions/session-repository'
-import type { SiteRecord } from '../modules/sites/site-repository'
+import type { Repositories } from '../app-context'
 
 /**
  * Who may call a route, declared in its options as `config: { access }`:
@@ -22,8 +21,14 @@ export type Access = 'public' | 'site' | 'signed-in' | { site: 'admin' } | { bra
  */
 export type CallerBrand = { id: string; role: BrandRole | 'operator'; may(action: BrandAction): boolean }
 
+/** The site the Host header names, as the sites module reads it. */
+export type CallerSite = NonNullable<Awaited<ReturnType<Repositories['sites']['findByHost']>>>
+
+/** A signed-in person's session on this site, as the sessions module reads it. */
+export type CallerSession = NonNullable<Awaited<ReturnType<Repositories['sessions']['findSession']>>>
+
 /** What the access check found out about the caller, before the handler runs. */
-export type Caller = { site: SiteRecord | null; session: SessionRecord | null; brand: CallerBrand | null }
+export type Caller = { site: CallerSite | null; session: CallerSession | null; brand: CallerBrand | null }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,9 +43,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null
     /** The host's site; there on every route whose access is not `'public'`. */
-    readonly site: SiteRecord
+    readonly site: CallerSite
     /** The caller's session on this site; there on `'signed-in'` and admin routes. */
-    readonly session: SessionRecord
+    readonly session: CallerSession
     /** The brand of the `:brandId` param, with the caller's role in it; there on `{ brand: action }` routes. */
     readonly brand: CallerBrand
   }

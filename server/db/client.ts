@@ -2,25 +2,15 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { PGlite } from '@electric-sql/pglite'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type pg from 'pg'
-import { installJobTables } from '../jobs/job-queue'
 import { projectRoot } from '../project-root'
+import type { Database, DatabaseHandle } from './database'
 import { lockEmbeddedDatabase } from './embedded-lock'
 import { pgliteFiles } from './pglite-files'
 
-/** The app's database; queries name their tables (server/modules/{name}/schema.ts), the relational query API is not used. */
-export type Database = PgDatabase<PgQueryResultHKT>
-/** What a transaction callback receives; it has the same query methods as the database. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-export type DatabaseHandle = {
-  db: Database
-  kind: 'pglite' | 'postgres'
-  close(): Promise<void>
-}
+export type { Database, DatabaseHandle, Transaction } from './database'
 
 /** Runs SQL text as written, for libraries that bring their own (the job queue). */
 export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }
@@ -103,13 +93,8 @@ export async function openDatabase(config: { databaseUrl: string | undefined; da
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir, opener })
 }
 
-/** Applies the committed migrations, then the job queue's own; on PostgreSQL, one process at a time. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  await migrateTables(handle)
-  await installJobTables(sqlExecutor(handle))
-}
-
-async function migrateTables(handle: DatabaseHandle): Promise<void> {
+/** Applies the committed migrations (server/db/migrations); on PostgreSQL, one process at a time. */
+export async function migrateTables(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder })
     return

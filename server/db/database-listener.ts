@@ -18,13 +18,18 @@ export type ChannelHandler = {
  * and every channel is told it may have missed something.
  */
 export function createDatabaseListener(database: DatabaseHandle, log: Log) {
-  const handlers = new Map<string, ChannelHandler>()
+  // Each channel's followers: several modules may follow one channel (sites and cards, the data changes).
+  const handlers = new Map<string, ChannelHandler[]>()
+  const toChannel = (channel: string) => ({
+    message: (payload: string | null) => handlers.get(channel)?.forEach((handler) => handler.message(payload)),
+    missed: () => handlers.get(channel)?.forEach((handler) => handler.missed()),
+  })
   let stopped = false
   let unlisten: (() => Promise<void>) | null = null
   let retry: NodeJS.Timeout | null = null
 
   const missedAll = () => {
-    for (const handler of handlers.values()) handler.missed()
+    for (const channel of handlers.keys()) toChannel(channel).missed()
   }
 
   async function listenPostgres(attempt: number): Promise<void> {
@@ -43,7 +48,7 @@ export function createDatabaseListener(database: DatabaseHandle, log: Log) {
       client.removeAllListeners('notification')
       client.release(error ?? true)
     }
-    client.on('notification', (message) => handlers.get(message.channel)?.message(message.payload ?? null))
+    client.on('notification', (message) => toChannel(message.channel).message(message.payload ?? null))
     client.on('error', (error) => {
       release(error)
       if (stopped) return
@@ -72,13 +77,13 @@ export function createDatabaseListener(database: DatabaseHandle, log: Log) {
     /** Follows a channel (a plain lower-case name); call before `start`. */
     follow(channel: string, handler: ChannelHandler): void {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`)
-      handlers.set(channel, handler)
+      handlers.set(channel, [...(handlers.get(channel) ?? []), handler])
     },
 
     async start(): Promise<void> {
       if (database.kind === 'postgres') return listenPostgres(0)
       const client = (database.db as unknown as { $client: PGlite }).$client
-      const stops = await Promise.all([...handlers].map(([channel, handler]) => client.listen(channel, (payload) => handler.message(payload))))
+      const stops = await Promise.all([...handlers.keys()].map((channel) => client.listen(channel, (payload) => toChannel(channel).message(payload))))
       unlisten = async () => {
         await Promise.all(stops.map((stop) => stop()))
       }

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import type { Database, DatabaseHandle } from './client'
+import type { Database, DatabaseHandle } from './database'
 
 /** A pool of connections to the PostgreSQL server at `databaseUrl`. */
 export function openPostgresPool(databaseUrl: string): DatabaseHandle {

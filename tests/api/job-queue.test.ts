@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { migrateDatabase } from '../../server/db/client'
+import { migrateDatabase } from '../../server/prepare-database'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
 import { apiClient, hostA } from '../support/api-client'
 import { backends, createTestApp, type TestApp } from '../support/test-app'

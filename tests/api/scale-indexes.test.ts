@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { migrateDatabase, openPglite, openPostgres, sqlExecutor, type DatabaseHandle } from '../../server/db/client'
+import { openPglite, openPostgres, sqlExecutor, type DatabaseHandle } from '../../server/db/client'
+import { migrateDatabase } from '../../server/prepare-database'
 import { backends, emptyPostgresDatabase } from '../support/test-app'
 
 // The tables that hold a row per card or per site: at a million cards, a foreign key without an

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { AppointmentType, AppointmentTypeFields, Booking, CalendarImport, HostBooking } from '../../../src/domain/appointment'
 import type { Database } from '../../db/client'
 import { appointmentTypes, bookings, calendarFeeds, calendarImports, importedBusyTimes } from './schema'
-import { users } from '../sessions/schema'
+import { users } from '../sessions/public'
 import type { BusyTime } from './free-slots'
 
 type TypeRow = typeof appointmentTypes.$inferSelect
@@ -284,3 +284,4 @@ export function createAppointmentRepository(db: Database) {
     },
   }
 }
+export type AppointmentRepository = ReturnType<typeof createAppointmentRepository>

@@ -1,5 +1,5 @@
 import type { JobHandler, JobQueue } from '../../jobs/job-queue'
-import type { Repositories } from '../../repositories'
+import type { Repositories } from '../../app-context'
 import { reminderMail } from './booking-mail'
 import { newsOf } from './booking-news'
 

@@ -1,6 +1,6 @@
 import type { JobQueue } from '../../jobs/job-queue'
 import { guardedFetch, outboundAddressProblem } from '../../outbound-address'
-import type { Repositories } from '../../repositories'
+import type { Repositories } from '../../app-context'
 
 /**
  * One refresh of one host's imported calendar. `chain` names the half-hourly refreshes begun when

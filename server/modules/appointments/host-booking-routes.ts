@@ -22,7 +22,7 @@ const feedDaysBack = 60
  * brand's admins) to confirm or decline, a private calendar feed of them, and their own calendar
  * whose busy times are never offered.
  */
-export const hostBookingRoutes: FastifyPluginAsyncZod<AppContext & { allowLoopbackHttp: boolean }> = async (app, context) => {
+export const hostBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { appointments } = context.repositories
 
   // The days from `from` to `to` on the asker's clock, as the free times are asked for.

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { brandSchema, brandUpdateSchema } from '../../../src/domain/brand-identity'
 import type { AppContext } from '../../app-context'
 import { fieldError, notFound } from '../../http-error'
-import { actorOf } from '../events/audit-log'
+import { actorOf } from '../../access/actor'
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 

@@ -3,8 +3,8 @@ import type { BrandMember } from '../../../src/domain/brand-members'
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { Database, Transaction } from '../../db/client'
 import { brandMembers, brands } from './schema'
-import { roles, users } from '../sessions/schema'
-import { sites } from '../sites/schema'
+import { roles, users } from '../sessions/public'
+import { sites } from '../sites/public'
 
 const memberColumns = { userId: users.id, name: users.name, email: users.email, role: brandMembers.role, joinedAt: brandMembers.createdAt }
 type MemberRow = { userId: string; name: string; email: string | null; role: BrandRole; joinedAt: Date }
@@ -128,3 +128,4 @@ export function createBrandMemberRepository(db: Database) {
     },
   }
 }
+export type BrandMemberRepository = ReturnType<typeof createBrandMemberRepository>

@@ -31,3 +31,4 @@ export function createBrandProfileRepository(db: Database) {
     },
   }
 }
+export type BrandProfileRepository = ReturnType<typeof createBrandProfileRepository>

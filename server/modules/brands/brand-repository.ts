@@ -28,3 +28,4 @@ export function createBrandRepository(db: Database) {
     },
   }
 }
+export type BrandRepository = ReturnType<typeof createBrandRepository>

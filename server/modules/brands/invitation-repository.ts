@@ -4,7 +4,7 @@ import type { BrandInvitation } from '../../../src/domain/brand-members'
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { Database, Transaction } from '../../db/client'
 import { brandInvitations, brands } from './schema'
-import { users } from '../sessions/schema'
+import { users } from '../sessions/public'
 
 /** How long an invitation link works. */
 const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000
@@ -140,6 +140,7 @@ export function createInvitationRepository(db: Database) {
     },
   }
 }
+export type InvitationRepository = ReturnType<typeof createInvitationRepository>
 
 function openInvitation(brandId: string, invitationId: string) {
   return and(

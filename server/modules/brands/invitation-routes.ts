@@ -4,9 +4,9 @@ import { brandInvitationSchema, invitationAcceptedSchema, invitationCreateSchema
 import { brandRoles, type BrandRole } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import { fieldError, forbidden, HttpError, notFound } from '../../http-error'
-import { actorOf } from '../events/audit-log'
-import { notify } from '../notifications/notify'
-import { findOrCreateUser } from '../users/user-repository'
+import { actorOf } from '../../access/actor'
+import { notify } from '../notifications/public'
+import { findOrCreateUser } from '../sessions/public'
 import type { InvitationLookup, InvitationRecord } from './invitation-repository'
 import { invitationLink, invitationMail } from './invitation-mail'
 

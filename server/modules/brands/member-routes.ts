@@ -4,8 +4,8 @@ import { brandMemberListSchema, brandMemberSchema, memberRoleUpdateSchema, userB
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import { badRequest, forbidden, notFound } from '../../http-error'
-import { actorOf } from '../events/audit-log'
-import { notify } from '../notifications/notify'
+import { actorOf } from '../../access/actor'
+import { notify } from '../notifications/public'
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const memberParams = brandParams.extend({ userId: z.uuid('must be the id of a person') })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { cardImportResultSchema, cardImportSchema } from '../../../src/domain/card-import'
 import type { AppContext } from '../../app-context'
 import { fieldError, HttpError } from '../../http-error'
-import { actorOf } from '../events/audit-log'
+import { actorOf } from '../../access/actor'
 import { checkCardImport } from './card-import'
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })

@@ -1,8 +1,8 @@
 import { cardLookOf } from '../../../src/domain/card-design'
 import { cardContactSchema, cardDisplayName, missingNameMessage, type Card, type CardContact, type PublicCard } from '../../../src/domain/card'
 import { HttpError, badRequest, notFound } from '../../http-error'
-import { siteLogo, type SiteRecord } from '../sites/site-repository'
-import { uploadUrl } from '../uploads/upload-repository'
+import { siteLogo, type SiteRecord } from '../sites/public'
+import { uploadUrl } from '../uploads/public'
 import type { CardRecord, CardWriteResult, PublishedCard } from './card-repository'
 
 const contactFields = Object.keys(cardContactSchema.shape).filter((field) => field !== 'organisation') as (keyof CardRecord &

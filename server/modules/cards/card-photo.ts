@@ -1,5 +1,5 @@
 import { fieldError } from '../../http-error'
-import { imageUploadLimits, reencodedImage, type ImageFormat, type ImageRefusals } from '../uploads/image-pipeline'
+import { imageUploadLimits, reencodedImage, type ImageFormat, type ImageRefusals } from '../uploads/public'
 
 /** Larger than any phone shows a card photo, small enough to embed in a contact file. */
 export const cardPhotoSizePx = 512

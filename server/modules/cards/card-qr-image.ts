@@ -1,5 +1,5 @@
 import { qrModules, qrQuietZone } from '../../../src/domain/qr-modules'
-import { loadSharp } from '../uploads/load-sharp'
+import { loadSharp } from '../uploads/public'
 
 /** Pixels per module: a code of a card's address is about 200 pixels wide, sharp when shown at 100. */
 const moduleSize = 6

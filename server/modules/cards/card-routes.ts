@@ -7,12 +7,12 @@ import { cardTemplateSchema } from '../../../src/domain/card-template'
 import type { AppContext } from '../../app-context'
 import type { CallerBrand } from '../../access/route-access'
 import { fieldError, forbidden, notFound } from '../../http-error'
-import { actorOf } from '../events/audit-log'
-import { acceptImageBodies, imageBodyOf } from '../uploads/image-pipeline'
+import { actorOf } from '../../access/actor'
+import { acceptImageBodies, imageBodyOf } from '../uploads/public'
 import { cardWriteAnswer, cardWriteMessages, toCard } from './card-mappers'
 import { cardImage, cardImageRefusals, cardPhotoJpeg, cardPhotoRefusals } from './card-photo'
 import { underTemplate } from './card-template'
-import { uploadUrl } from '../uploads/upload-repository'
+import { uploadUrl } from '../uploads/public'
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const cardParams = brandParams.extend({ vcardId: z.uuid('must be the id of a card') })

@@ -4,7 +4,7 @@ import { publicCardSchema, vcardVersionSchema, type VcardVersion } from '../../.
 import { qrSourceMarker, sharedCardAddress } from '../../../src/domain/card-address'
 import { buildVcard, vcardFileName } from '../../../src/domain/vcard-file'
 import type { AppContext } from '../../app-context'
-import type { SiteRecord } from '../sites/site-repository'
+import type { SiteRecord } from '../sites/public'
 import { publicCardOf, publicCardPath } from './card-mappers'
 import { qrPng } from './card-qr-image'
 import type { CardEventCounter } from './card-event-counter'

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { cardKeySchema } from '../../../src/domain/card'
 import { notFound } from '../../http-error'
-import type { Repositories } from '../../repositories'
-import type { SiteRecord } from '../sites/site-repository'
+import type { Repositories } from '../../app-context'
+import type { SiteRecord } from '../sites/public'
 import type { PublishedCard } from './card-repository'
 
 /** A published card of the host's brand; any other key is the same 404, published elsewhere or not. */

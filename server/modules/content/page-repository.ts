@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Page, PageBlock, PageVersion } from '../../../src/domain/page'
 import type { Database } from '../../db/client'
 import { pages, pageVersions } from './schema'
-import { sites } from '../sites/schema'
+import { sites } from '../sites/public'
 
 type PageRow = typeof pages.$inferSelect
 type VersionRow = typeof pageVersions.$inferSelect
@@ -197,3 +197,4 @@ export function createPageRepository(db: Database) {
     },
   }
 }
+export type PageRepository = ReturnType<typeof createPageRepository>

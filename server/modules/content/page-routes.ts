@@ -4,7 +4,7 @@ import { renderPageBlocks } from '../../../src/content-blocks/render-page-blocks
 import { pageCreateSchema, pageDraftSchema, pageListSchema, pagePreviewAnswerSchema, pagePreviewSchema, pageSchema, pageVersionListSchema, type Page, type PageBlock } from '../../../src/domain/page'
 import type { AppContext } from '../../app-context'
 import { HttpError, fieldError, notFound } from '../../http-error'
-import { actorOf } from '../events/audit-log'
+import { actorOf } from '../../access/actor'
 import { pageBlockContext } from './content-page'
 import type { PageFields, PageWriteResult } from './page-repository'
 

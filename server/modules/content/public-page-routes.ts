@@ -5,7 +5,7 @@ import { publicPageSchema } from '../../../src/domain/page'
 import type { AppContext } from '../../app-context'
 import { escapeHtml } from '../../html'
 import { notFound } from '../../http-error'
-import { uploadUrl } from '../uploads/upload-repository'
+import { uploadUrl } from '../uploads/public'
 import { pageBlockContext } from './content-page'
 
 /**

@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { AuditAction, AuditEvent, AuditEventFilter } from '../../../src/domain/audit-event'
+import type { Actor } from '../../access/actor'
 import type { Database, Transaction } from '../../db/client'
+import { users } from '../sessions/public'
 import { auditEvents } from './schema'
-import { users } from '../sessions/schema'
 
-/** Who did something and from where; a stranger has no user. Their address is read when the event is written. */
-export type AuditActor = { userId: string | null; ip: string | null; email?: string | null }
+/** Who did something and from where (server/access/actor.ts). */
+export type AuditActor = Actor
 
 export type AuditEntry = {
   action: AuditAction
@@ -120,8 +121,4 @@ export function createAuditLog(db: Database) {
     },
   }
 }
-
-/** The actor of a request: the signed-in person when its access resolved one, and the address it came from. */
-export function actorOf(request: { caller: { session: { userId: string } | null } | null; ip: string }): AuditActor {
-  return { userId: request.caller?.session?.userId ?? null, ip: request.ip }
-}
+export type AuditLog = ReturnType<typeof createAuditLog>

@@ -6,8 +6,9 @@ import { z } from 'zod'
 import { auditEventFilterSchema, auditEventListSchema, type AuditEvent, type AuditEventFilter } from '../../../src/domain/audit-event'
 import type { AppContext } from '../../app-context'
 import { notFound } from '../../http-error'
-import type { Repositories } from '../../repositories'
-import { actorOf, type AuditActor } from './audit-log'
+import type { Repositories } from '../../app-context'
+import { actorOf } from '../../access/actor'
+import type { AuditActor } from './audit-log'
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const userParams = z.object({ userId: z.uuid('must be the id of a person') })

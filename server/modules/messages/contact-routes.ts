@@ -3,8 +3,8 @@ import { contactMessageSchema, siteContactSchema } from '../../../src/domain/con
 import { leadResponseSchema } from '../../../src/domain/lead'
 import type { AppContext } from '../../app-context'
 import { tooManyRequests } from '../../http-error'
-import { notify } from '../notifications/notify'
-import { sendToWebhook } from '../webhooks/webhook-routes'
+import { notify } from '../notifications/public'
+import { sendToWebhook } from '../webhooks/public'
 import { leadEvent } from './lead-event'
 import { leadMail } from './lead-mail'
 

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { InboxQuery, LeadNote, Message, MessageUpdate } from '../../../src/domain/message'
 import type { Database } from '../../db/client'
-import { brandMembers } from '../brands/schema'
-import { cards } from '../cards/schema'
+import { cardKeys } from './card-keys'
+import { brandMembers } from '../brands/public'
 import { leadNotes, messages } from './schema'
-import { guestRequests, roles, users } from '../sessions/schema'
+import { guestRequests, roles, users } from '../sessions/public'
 
 export const leadLimits = {
   perAddressPerHour: 10,
@@ -128,9 +128,9 @@ export function createMessageRepository(db: Database) {
     /** The brand's messages from every one of its sites, newest first: its inbox. */
     async listForBrand(brandId: string, query: InboxQuery, limit = 500): Promise<Message[]> {
       const rows = await db
-        .select({ message: messages, card: { id: cards.id, key: cards.key } })
+        .select({ message: messages, card: { id: cardKeys.id, key: cardKeys.key } })
         .from(messages)
-        .leftJoin(cards, eq(cards.id, messages.cardId))
+        .leftJoin(cardKeys, eq(cardKeys.id, messages.cardId))
         .where(and(eq(messages.brandId, brandId), query.status ? eq(messages.status, query.status) : undefined, query.kind ? eq(messages.kind, query.kind) : undefined))
         .orderBy(desc(messages.createdAt))
         .limit(limit)
@@ -140,9 +140,9 @@ export function createMessageRepository(db: Database) {
     /** One of the brand's messages, with the site it came through and the person it went to. */
     async findInBrand(brandId: string, messageId: string) {
       const [row] = await db
-        .select({ message: messages, card: { id: cards.id, key: cards.key } })
+        .select({ message: messages, card: { id: cardKeys.id, key: cardKeys.key } })
         .from(messages)
-        .leftJoin(cards, eq(cards.id, messages.cardId))
+        .leftJoin(cardKeys, eq(cardKeys.id, messages.cardId))
         .where(and(eq(messages.brandId, brandId), eq(messages.id, messageId)))
       return row ? { message: toMessage(row.message, row.card), siteId: row.message.siteId, toUserId: row.message.toUserId } : null
     },
@@ -167,7 +167,7 @@ export function createMessageRepository(db: Database) {
           ? await db.update(messages).set(set).where(and(scope, eq(messages.id, messageId))).returning()
           : await db.select().from(messages).where(and(scope, eq(messages.id, messageId)))
       if (!row) return null
-      const [card] = row.cardId ? await db.select({ id: cards.id, key: cards.key }).from(cards).where(eq(cards.id, row.cardId)) : []
+      const [card] = row.cardId ? await db.select({ id: cardKeys.id, key: cardKeys.key }).from(cardKeys).where(eq(cardKeys.id, row.cardId)) : []
       return toMessage(row, card ?? null)
     },
 
@@ -199,9 +199,9 @@ export function createMessageRepository(db: Database) {
     /** The newest messages to this person that came through this site. */
     async listForUser(siteId: string, userId: string, limit = 100): Promise<Message[]> {
       const rows = await db
-        .select({ message: messages, card: { id: cards.id, key: cards.key } })
+        .select({ message: messages, card: { id: cardKeys.id, key: cardKeys.key } })
         .from(messages)
-        .leftJoin(cards, eq(cards.id, messages.cardId))
+        .leftJoin(cardKeys, eq(cardKeys.id, messages.cardId))
         .where(and(eq(messages.siteId, siteId), eq(messages.toUserId, userId)))
         .orderBy(desc(messages.createdAt))
         .limit(limit)
@@ -209,3 +209,4 @@ export function createMessageRepository(db: Database) {
     },
   }
 }
+export type MessageRepository = ReturnType<typeof createMessageRepository>

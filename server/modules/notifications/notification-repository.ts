@@ -50,3 +50,4 @@ export function createNotificationRepository(db: Database) {
     },
   }
 }
+export type NotificationRepository = ReturnType<typeof createNotificationRepository>

@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/notification'
 import type { Database } from '../../db/client'
 import { notificationPreferences } from './schema'
-import { users } from '../sessions/schema'
+import { users } from '../sessions/public'
 
 /** Where each kind of notification reaches a person, on every site: a row per kind they changed, the defaults for the rest. */
 export function createPreferenceRepository(db: Database) {
@@ -53,3 +53,4 @@ export function createPreferenceRepository(db: Database) {
     },
   }
 }
+export type PreferenceRepository = ReturnType<typeof createPreferenceRepository>

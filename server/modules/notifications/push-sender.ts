@@ -1,5 +1,5 @@
 import type { PushMessage } from '../../../src/domain/notification'
-import type { Repositories } from '../../repositories'
+import type { Repositories } from '../../app-context'
 import { pushEndpointProblem } from './push-endpoint'
 import type { VapidKeys } from './vapid-keys'
 

@@ -49,3 +49,4 @@ export function createPushSubscriptionRepository(db: Database) {
     },
   }
 }
+export type PushSubscriptionRepository = ReturnType<typeof createPushSubscriptionRepository>

@@ -6,13 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { brandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
 import { pageSecurityHeaders, serviceWorkerHeaders } from '../../security-headers'
-import type { SiteRecord } from '../sites/site-repository'
+import type { SiteRecord } from '../sites/public'
 import type { AppContext } from '../../app-context'
 import { builtFile } from './built-file'
 import { sendCachedPage, type CachedPage } from './cached-page'
 import type { LandingPageSender } from './landing-page'
-import type { ContentPageSender } from '../content/content-page'
-import type { VideoPageSender } from '../videos/video-page'
+import type { SitePages } from './site-pages'
 import { withNonce, withoutNonceMarks } from './page-nonce'
 import { withStartAfterPaint } from './card-start'
 
@@ -50,7 +49,7 @@ const compress = (html: string, encoding: 'br' | 'gzip' | null): Promise<Buffer 
  */
 export async function appFileRoutes(
   app: FastifyInstance,
-  options: { context: AppContext; staticDir: string; renderCardPage?: CardPageRenderer; sendLandingPage?: LandingPageSender; sendContentPage?: ContentPageSender; sendVideoPage?: VideoPageSender },
+  options: { context: AppContext; staticDir: string; renderCardPage?: CardPageRenderer; sendLandingPage?: LandingPageSender; sitePages?: SitePages },
 ) {
   const { context, staticDir, renderCardPage } = options
   const readTemplate = builtFile(path.join(staticDir, 'index.html'), (text) => text)
@@ -113,7 +112,7 @@ export async function appFileRoutes(
   })
 
   // A video's own page (videos/video-page.ts), or the app's screen when the build has no template.
-  app.get<{ Params: { id: string } }>('/video/:id', async (request, reply) => (await options.sendVideoPage?.(request, reply, request.params.id)) ?? sendIndex(request, reply))
+  app.get<{ Params: { id: string } }>('/video/:id', async (request, reply) => (await options.sitePages?.video?.(request, reply, request.params.id)) ?? sendIndex(request, reply))
 
   // A card's address with a slash after it (a link typed or pasted so) is the same card.
   app.get<{ Params: { key: string } }>('/vcard/:key/', async (request, reply) => {
@@ -128,8 +127,9 @@ export async function appFileRoutes(
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && !looksLikeFile) {
       // One segment may be a published content page of the site, drawn here; any other the app's.
       const segment = /^\/([^/]+)$/.exec(pathname)?.[1]
-      if (segment && options.sendContentPage) {
-        const sent = await options.sendContentPage(request, reply, segment)
+      const sendContentPage = options.sitePages?.content
+      if (segment && sendContentPage) {
+        const sent = await sendContentPage(request, reply, segment)
         if (sent) return sent
       }
       return sendIndex(request, reply)

@@ -1,6 +1,6 @@
-import type { Repositories } from '../../repositories'
-import type { PublishedCard } from '../cards/card-repository'
-import type { SiteRecord } from '../sites/site-repository'
+import type { Repositories } from '../../app-context'
+import type { PublishedCard } from '../cards/public'
+import type { SiteRecord } from '../sites/public'
 import { wellCompressed, type CachedPage } from './cached-page'
 import { drawingTag, type DrawnPageStore } from './drawn-pages'
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { recentValues } from '../../recent-values'
-import type { SiteRecord } from '../sites/site-repository'
+import type { SiteRecord } from '../sites/public'
 
 /** A card page drawn before anyone asked for it: its brotli form and what answering it needs. */
 export type DrawnPage = {

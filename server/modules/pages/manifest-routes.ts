@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { brandTokens } from '../../../src/theme/brand-tokens'
 import { notFound } from '../../http-error'
-import { loadSharp } from '../uploads/load-sharp'
-import type { SiteRecord } from '../sites/site-repository'
+import { loadSharp } from '../uploads/public'
+import type { SiteRecord } from '../sites/public'
 import type { AppContext } from '../../app-context'
 
 const iconSpecs = {

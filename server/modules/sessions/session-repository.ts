@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm'
 import type { RoleType } from '../../../src/domain/session'
 import type { Database, Transaction } from '../../db/client'
 import { guestRequests, loginCodes, roles, sessions, users } from './schema'
-import { findOrCreateUser } from '../users/user-repository'
+import { findOrCreateUser } from './user-accounts'
 import { checkCode, codeRules, hourAgo, issueCode, lockFor, sha256, type CodeRefusal } from './one-time-code'
 
 const authLimits = {
@@ -152,3 +152,4 @@ export function createSessionRepository(db: Database) {
     },
   }
 }
+export type SessionRepository = ReturnType<typeof createSessionRepository>

@@ -104,3 +104,4 @@ export function createHostRepository(db: Database) {
     },
   }
 }
+export type HostRepository = ReturnType<typeof createHostRepository>

@@ -4,8 +4,8 @@ import { siteIdentityUpdateSchema } from '../../../src/domain/brand-identity'
 import { siteResponseSchema } from '../../../src/domain/site'
 import type { AppContext } from '../../app-context'
 import { fieldError, notFound } from '../../http-error'
-import { actorOf } from '../events/audit-log'
-import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from '../uploads/image-pipeline'
+import { actorOf } from '../../access/actor'
+import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from '../uploads/public'
 import { toSiteResponse } from './site-repository'
 
 const siteParams = z.object({ brandId: z.string().min(1).max(100), siteId: z.uuid('must be the id of a site') })

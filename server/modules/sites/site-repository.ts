@@ -5,7 +5,7 @@ import type { LandingBlockName, SiteMeta, SiteResponse } from '../../../src/doma
 import type { Database, Transaction } from '../../db/client'
 import { announceChange } from '../../db/data-changes'
 import { siteHosts, sites } from './schema'
-import { uploadUrl } from '../uploads/upload-repository'
+import { uploadUrl } from '../uploads/public'
 
 export type SiteRecord = typeof sites.$inferSelect
 
@@ -195,3 +195,4 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
     dropCached,
   }
 }
+export type SiteRepository = ReturnType<typeof createSiteRepository>

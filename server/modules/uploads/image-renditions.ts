@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { loadSharp } from './load-sharp'
-import type { UploadStore } from './upload-store'
+import type { UploadStore } from '../../upload-store'
 
 /** The widths a page image is offered at (`srcset`), besides its own size. */
 export const renditionWidths = [480, 960, 1600] as const

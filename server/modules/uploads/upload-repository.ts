@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
 import { uploads, type UploadPurpose } from './schema'
-import type { UploadStore } from './upload-store'
+import type { UploadStore } from '../../upload-store'
 
 export type UploadRecord = typeof uploads.$inferSelect
 
@@ -39,5 +39,7 @@ export function createUploadRepository(db: Database, store: UploadStore) {
     },
   }
 }
+
+export type UploadRepository = ReturnType<typeof createUploadRepository>
 
 export const uploadUrl = (id: string) => `/uploads/${id}`

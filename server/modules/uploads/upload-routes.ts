@@ -5,7 +5,7 @@ import { viewerOnSite } from '../../access/caller'
 import type { AppContext } from '../../app-context'
 import { readableFromAnySite } from '../../security-headers'
 import { HttpError, badRequest, fieldError, notFound } from '../../http-error'
-import type { SiteRecord } from '../sites/site-repository'
+import type { CallerSite } from '../../access/route-access'
 import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from './image-pipeline'
 import { loadSharp } from './load-sharp'
 import { imageRendition, renditionWidths, type RenditionWidth } from './image-renditions'
@@ -34,7 +34,7 @@ const isMissingOnDisk = (error: unknown) => (error as { code?: unknown }).code =
  * (anyone else gets the same 404 as for a missing file), and images the site's admins add to its pages.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories, uploadStore }) => {
-  async function isBrandAdminHere(request: FastifyRequest, site: SiteRecord): Promise<boolean> {
+  async function isBrandAdminHere(request: FastifyRequest, site: CallerSite): Promise<boolean> {
     const viewer = await viewerOnSite(request, repositories, site)
     if (!viewer) return false
     return app.roles.may(await repositories.brandMembers.roleOf({ brandId: site.brandId, siteId: site.id, userId: viewer.userId }), 'view-brand')

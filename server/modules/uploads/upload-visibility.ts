@@ -1,5 +1,5 @@
-import type { Repositories } from '../../repositories'
-import type { SiteRecord } from '../sites/site-repository'
+import type { Repositories } from '../../app-context'
+import type { CallerSite } from '../../access/route-access'
 import type { UploadRecord } from './upload-repository'
 
 /** Who may see a file through one site's host names. */
@@ -10,7 +10,7 @@ export type FileAudience = 'everyone' | 'brand admins' | 'nobody'
  * through the host of a site that does not show it; there it is seen by everyone when what it
  * belongs to is public, and only by the brand's admins while that is a draft.
  */
-export async function audienceOf(file: UploadRecord, site: SiteRecord, repositories: Repositories): Promise<FileAudience> {
+export async function audienceOf(file: UploadRecord, site: CallerSite, repositories: Repositories): Promise<FileAudience> {
   if (file.brandId !== site.brandId) return 'nobody'
   switch (file.purpose) {
     case 'card-photo': {

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
-import { users } from '../sessions/schema'
+import { checkCode, codeRules, hourAgo, issueCode, lockFor, users, type CodeRefusal } from '../sessions/public'
 import { emailChanges } from './schema'
-import { checkCode, codeRules, hourAgo, issueCode, lockFor, type CodeRefusal } from '../sessions/one-time-code'
 
 export type EmailChangeRequestResult = { ok: true; code: string } | { ok: false; reason: 'person-limit' | 'address-limit' }
 
@@ -67,3 +66,4 @@ export function createEmailChangeRepository(db: Database) {
     },
   }
 }
+export type EmailChangeRepository = ReturnType<typeof createEmailChangeRepository>

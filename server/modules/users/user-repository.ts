@@ -1,27 +1,10 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { Person, PersonOverview } from '../../../src/domain/people'
-import type { User } from '../../../src/domain/profile'
 import type { Database, Transaction } from '../../db/client'
-import { brandMembers, brands } from '../brands/schema'
-import { cards } from '../cards/schema'
-import { roles, sessions, users } from '../sessions/schema'
-
-type UserRow = typeof users.$inferSelect
-export const toUser = (row: UserRow): User => ({
-  id: row.id,
-  email: row.email,
-  name: row.name,
-  image: row.image,
-  bio: row.bio,
-})
-
-/** A person is one row per address, whichever site they signed in on first. */
-export async function findOrCreateUser(executor: Database | Transaction, email: string): Promise<UserRow> {
-  await executor.insert(users).values({ email }).onConflictDoNothing()
-  const [user] = await executor.select().from(users).where(eq(users.email, email)).limit(1)
-  return user!
-}
+import { brandMembers, brands } from '../brands/public'
+import { cards } from '../cards/public'
+import { roles, sessions, users, type UserRow } from '../sessions/public'
 
 /** A person of a site as stored: the person, their role there and their published card of its brand. */
 export type PersonRecord = { user: UserRow; roleType: 'admin' | 'member'; cardKey: string | null }
@@ -145,3 +128,4 @@ export function createUserRepository(db: Database) {
     },
   }
 }
+export type UserRepository = ReturnType<typeof createUserRepository>

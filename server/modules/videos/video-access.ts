@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { viewerOnSite } from '../../access/caller'
-import type { Repositories } from '../../repositories'
-import type { SiteRecord } from '../sites/site-repository'
+import type { Repositories } from '../../app-context'
+import type { SiteRecord } from '../sites/public'
 import type { VideoRecord } from './video-repository'
 
 /**

@@ -5,9 +5,7 @@ import { videoPlayerMarkup } from '../../../src/content-blocks/video-markup'
 import { durationWords, videoPaths } from '../../../src/domain/video'
 import type { AppContext } from '../../app-context'
 import { escapeHtml } from '../../html'
-import { builtFile } from '../pages/built-file'
-import { cachedPageOf, sendCachedPage } from '../pages/cached-page'
-import { logoWidthOf, readLandingTemplate, sitePageHtml } from '../pages/landing-page'
+import { builtFile, cachedPageOf, logoWidthOf, readLandingTemplate, sendCachedPage, sitePageHtml } from '../pages/public'
 import { isBrandPerson, mayWatch } from './video-access'
 
 /** Answers /video/{id}; null leaves the address to the app (the build is missing). */

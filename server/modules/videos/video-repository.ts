@@ -118,3 +118,4 @@ export function createVideoRepository(db: Database) {
     },
   }
 }
+export type VideoRepository = ReturnType<typeof createVideoRepository>

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod'
 import { captionLanguageSchema, videoSchema, videoUpdateSchema } from '../../../src/domain/video'
 import type { AppContext } from '../../app-context'
+import type { VideoFiles } from './video-storage'
 import { badRequest, HttpError, notFound } from '../../http-error'
 import { mayWatch } from './video-access'
 import { videoOf, type VideoRecord } from './video-repository'
@@ -42,7 +43,7 @@ export function requestedRange(header: string | undefined, size: number): { star
  * for viewers: the HLS playlists and segments, the poster, the preview and the captions, each
  * checked against the video's site and visibility on every request (video-access.ts).
  */
-export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+export const videoRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> = async (app, context) => {
   const { repositories, videoStorage } = context
 
   async function brandVideo(brandId: string, videoId: string): Promise<VideoRecord> {

@@ -26,6 +26,9 @@ export interface VideoStorage {
   removeAll(prefix: string): Promise<void>
 }
 
+/** What the videos' routes and transcoding job are given besides the app's context. */
+export type VideoFiles = { videoStorage: VideoStorage }
+
 const keyPattern = /^[0-9a-f-]{36}(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/
 
 /** The files on this machine's disk, in DATA_DIR/videos: the default. */

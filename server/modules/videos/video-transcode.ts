@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { renditionHeights } from '../../../src/domain/video'
-import type { Repositories } from '../../repositories'
+import type { Repositories } from '../../app-context'
 import { FfmpegError, findFfmpeg, probeVideo, runFfmpeg, type VideoFacts } from './ffmpeg'
 import type { VideoStorage } from './video-storage'
 

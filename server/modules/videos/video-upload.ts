@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { videoUploadMetadataSchema, videoUploadTypes } from '../../../src/domain/video'
 import type { AppContext } from '../../app-context'
+import type { VideoFiles } from './video-storage'
 import { badRequest, notFound } from '../../http-error'
 import { hijackWithHeaders } from '../../security-headers'
 
@@ -46,7 +47,7 @@ const uploadWords = Object.values(videoUploadTypes).join(', ')
  * kept. What the file is, is read from its first bytes once it is whole: anything but MP4, MOV or
  * WebM is refused and removed. A whole upload becomes a video of the brand, queued for transcoding.
  */
-export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> = async (app, context) => {
   const { repositories, videoStorage, config, jobs } = context
   const incoming = path.join(config.dataDir, 'videos-incoming')
   await fs.mkdir(incoming, { recursive: true })

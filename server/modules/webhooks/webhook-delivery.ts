@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { WebhookEvent } from '../../../src/domain/webhook'
 import { guardedFetch, outboundAddressProblem } from '../../outbound-address'
-import type { Repositories } from '../../repositories'
+import type { Repositories } from '../../app-context'
 
 /** What the queue carries for one event to one brand's webhook. */
 export type WebhookJob = { brandId: string; messageId: string | null; event: WebhookEvent }

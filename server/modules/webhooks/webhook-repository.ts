@@ -45,3 +45,4 @@ export function createWebhookRepository(db: Database) {
     },
   }
 }
+export type WebhookRepository = ReturnType<typeof createWebhookRepository>

@@ -4,7 +4,7 @@ import { webhookDeliveryListSchema, webhookSchema, webhookUpdateSchema, type Web
 import type { AppContext } from '../../app-context'
 import { fieldError, notFound } from '../../http-error'
 import { outboundAddressProblem } from '../../outbound-address'
-import { actorOf } from '../events/audit-log'
+import { actorOf } from '../../access/actor'
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const webhookAdmins = { access: { brand: 'edit-brand' } } as const
@@ -19,7 +19,7 @@ export async function sendToWebhook(context: Pick<AppContext, 'repositories' | '
 }
 
 /** A brand's webhook: where its new leads are posted for a CRM, signed with its secret, and the log of every try. */
-export const webhookRoutes: FastifyPluginAsyncZod<AppContext & { allowLoopbackHttp: boolean }> = async (app, context) => {
+export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { repositories, allowLoopbackHttp } = context
 
   async function webhookOf(brandId: string) {

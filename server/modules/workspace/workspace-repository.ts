@@ -2,12 +2,12 @@ import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { AttentionItem, BrandOverview, Workspace, WorkspaceBrand } from '../../../src/domain/workspace'
 import type { Database } from '../../db/client'
-import { brandInvitations, brandMembers, brands } from '../brands/schema'
-import { cardDailyEvents, cards } from '../cards/schema'
-import { messages } from '../messages/schema'
-import { notifications } from '../notifications/schema'
-import { roles, users } from '../sessions/schema'
-import { siteHosts, sites } from '../sites/schema'
+import { brandInvitations, brandMembers, brands } from '../brands/public'
+import { cardDailyEvents, cards } from '../cards/public'
+import { messages } from '../messages/public'
+import { notifications } from '../notifications/public'
+import { roles, users } from '../sessions/public'
+import { siteHosts, sites } from '../sites/public'
 
 const overviewDays = 30
 const dayOf = (date: Date) => date.toISOString().slice(0, 10)
@@ -149,3 +149,4 @@ export function createWorkspaceRepository(db: Database) {
     },
   }
 }
+export type WorkspaceRepository = ReturnType<typeof createWorkspaceRepository>

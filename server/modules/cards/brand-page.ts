@@ -1,8 +1,8 @@
 import type { BrandPage } from '../../../src/domain/brand-profile'
 import type { AppContext } from '../../app-context'
-import { publicCardOf } from '../cards/card-mappers'
-import { siteLogo, type SiteRecord } from '../sites/site-repository'
-import { toBrandProfile } from './brand-profile-repository'
+import { publicCardOf } from './card-mappers'
+import { siteLogo, type SiteRecord } from '../sites/public'
+import { toBrandProfile } from '../brands/public'
 
 /**
  * The business page of the host's brand (/vcard/{slug}): its profile and its published cards;

@@ -1,4 +1,4 @@
-import type { Landing, NavItem, SiteColors, SiteMeta } from '../../src/domain/site'
+import type { Landing, NavItem, SiteColors, SiteMeta } from '../../../src/domain/site'
 
 type Op = { insert: string; attributes?: Record<string, unknown> }
 const line = (text: string, attributes?: Record<string, unknown>): Op[] => [

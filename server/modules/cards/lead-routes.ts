@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { leadCreateSchema, leadResponseSchema } from '../../../src/domain/lead'
 import type { AppContext } from '../../app-context'
 import { tooManyRequests } from '../../http-error'
-import { publicCardOf } from '../cards/card-mappers'
-import { publishedCardOfSite, publishedCardParams } from '../cards/published-card'
-import { notify } from '../notifications/notify'
-import { sendToWebhook } from '../webhooks/webhook-routes'
-import { leadEvent } from './lead-event'
-import { leadMail } from './lead-mail'
+import { publicCardOf } from './card-mappers'
+import { publishedCardOfSite, publishedCardParams } from './published-card'
+import { notify } from '../notifications/public'
+import { sendToWebhook } from '../webhooks/public'
+import { leadEvent, leadMail } from '../messages/public'
 
 /** A visitor leaves their details on a published card: a message to its owner, with a notification and a mail. */
 export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -1,6 +1,6 @@
-import type { BrandProfileUpdate } from '../../src/domain/brand-profile'
-import type { CardCreate } from '../../src/domain/card'
-import type { CardAddress } from '../../src/domain/contact-details'
+import type { BrandProfileUpdate } from '../../../src/domain/brand-profile'
+import type { CardCreate } from '../../../src/domain/card'
+import type { CardAddress } from '../../../src/domain/contact-details'
 
 type Portrait = { background: [string, string]; skin: string; hair: string; shirt: string; collar: string; hairStyle: 'short' | 'long' }
 
