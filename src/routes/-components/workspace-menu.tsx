@@ -4,10 +4,10 @@ import type { Workspace } from '../../domain/workspace'
 import { NavLink } from './nav-link'
 import { useGetWorkspaceQuery } from '../../features/workspace/api/get-workspace'
 import { workspaceLinks, type WorkspaceLink } from '../../features/workspace/workspace-links'
+import { menuGroups } from '../../lib/features/feature'
 import { useAppFeatures } from '../../lib/features/features-context'
 
 const groupTitles: Record<WorkspaceLink['group'], string> = { you: 'You', brand: 'Brand', site: 'This site' }
-const groups = ['you', 'brand', 'site'] as const
 
 function unreadOf(link: WorkspaceLink, workspace: Workspace): number {
   if (link.label === 'Messages') return workspace.unread.messages
@@ -48,7 +48,7 @@ export function WorkspaceMenu({ buttonStyle }: { buttonStyle: Record<string, unk
       <Portal>
         <Menu.Positioner>
           <Menu.Content minWidth="60">
-            {groups.map((group) => {
+            {menuGroups.map((group) => {
               const inGroup = links.filter((link) => link.group === group)
               if (inGroup.length === 0) return null
               return (
@@ -84,7 +84,7 @@ export function WorkspaceDrawerLinks({ linkStyle, onNavigate }: { linkStyle: Rec
   return (
     <nav aria-label="Workspace">
       <Stack gap="4">
-        {groups.map((group) => {
+        {menuGroups.map((group) => {
           const inGroup = links.filter((link) => link.group === group)
           if (inGroup.length === 0) return null
           return (
