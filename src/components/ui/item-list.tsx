@@ -1,7 +1,7 @@
 import { Box, Stack, type BoxProps, type StackProps } from '@chakra-ui/react'
 import { Fragment, type ReactNode } from 'react'
 
-type ItemListProps<Item> = {
+export type ItemListProps<Item> = {
   items: readonly Item[]
   /** What each item is known by, kept through changes to the list. */
   keyOf: (item: Item) => string | number

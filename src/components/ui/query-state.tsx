@@ -2,7 +2,7 @@ import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { failureMessage, isOffline } from '../../lib/api/api-failure'
 
-type QueryStateProps<Data> = {
+export type QueryStateProps<Data> = {
   /** A query hook's result, as RTK Query gives it. */
   query: { data?: Data; error?: unknown; refetch: () => unknown }
   /** "Loading the cards…" */

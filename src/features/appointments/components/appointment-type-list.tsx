@@ -1,6 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react'
-import { ItemList } from '../../../components/ui/item-list'
-import { QueryState } from '../../../components/ui/query-state'
+import { QueryList } from '../../../components/ui/query-list'
 import type { AppointmentType } from '../../../domain/appointment'
 import { useListAppointmentTypesQuery } from '../api/list-appointment-types'
 import { AppointmentTypeRow } from './appointment-type-row'
@@ -13,18 +12,9 @@ export function AppointmentTypeList({ brandId, onEdit }: { brandId: string; onEd
       <Heading as="h2" id="appointment-types-heading" size="lg">
         The brand’s appointment types
       </Heading>
-      <QueryState
-        query={types}
-        loading="Loading appointment types…"
-        offline="Connect to the internet to see the appointment types."
-        empty={{ when: (list) => list.length === 0, message: 'No appointment types yet. Make the first above.' }}
-      >
-        {(list) => (
-          <ItemList items={list} keyOf={(type) => type.id}>
-            {(type) => <AppointmentTypeRow type={type} onEdit={onEdit} />}
-          </ItemList>
-        )}
-      </QueryState>
+      <QueryList query={types} items={(list) => list} keyOf={(type) => type.id} loading="Loading appointment types…" offline="Connect to the internet to see the appointment types." empty="No appointment types yet. Make the first above.">
+        {(type) => <AppointmentTypeRow type={type} onEdit={onEdit} />}
+      </QueryList>
     </Stack>
   )
 }

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
-import { QueryState } from '../../../components/ui/query-state'
+import { ListRow } from '../../../components/ui/item-list'
+import { QueryList } from '../../../components/ui/query-list'
 import type { UserBrandList } from '../../../domain/brand-members'
 import { submitProblem } from '../../../lib/forms/submit-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
@@ -17,20 +18,9 @@ type UserBrand = UserBrandList['brands'][number]
 export function UserBrandList({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const brands = useListUserBrandsQuery(userId)
   return (
-    <QueryState
-      query={brands}
-      loading="Loading the brands…"
-      offline="You are offline, so the brands cannot be loaded."
-      empty={{ when: (answer) => answer.brands.length === 0, message: isSelf ? 'You belong to no brand yet. An invitation from a brand brings you in.' : 'This person belongs to no brand here.' }}
-    >
-      {(answer) => (
-        <Stack as="ul" listStyleType="none" gap="2" aria-label="Brands">
-          {answer.brands.map((brand) => (
-            <UserBrandRow key={brand.brand_id} userId={userId} brand={brand} isSelf={isSelf} />
-          ))}
-        </Stack>
-      )}
-    </QueryState>
+    <QueryList query={brands} items={(answer) => answer.brands} keyOf={(brand) => brand.brand_id} label="Brands" gap="2" loading="Loading the brands…" offline="You are offline, so the brands cannot be loaded." empty={isSelf ? 'You belong to no brand yet. An invitation from a brand brings you in.' : 'This person belongs to no brand here.'}>
+      {(brand) => <UserBrandRow userId={userId} brand={brand} isSelf={isSelf} />}
+    </QueryList>
   )
 }
 
@@ -48,7 +38,7 @@ function UserBrandRow({ userId, brand, isSelf }: { userId: string; brand: UserBr
   }
 
   return (
-    <Box as="li" borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
+    <ListRow>
       <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
         <Box flex="1" minWidth="0">
           {brand.here ? (
@@ -85,6 +75,6 @@ function UserBrandRow({ userId, brand, isSelf }: { userId: string; brand: UserBr
         />
       ) : null}
       <FormProblem marginTop="2" color={refusalColor}>{problem}</FormProblem>
-    </Box>
+    </ListRow>
   )
 }

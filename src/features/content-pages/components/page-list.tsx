@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Flex, Heading, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { QueryState } from '../../../components/ui/query-state'
+import { ListRow } from '../../../components/ui/item-list'
+import { QueryList } from '../../../components/ui/query-list'
 import type { Page } from '../../../domain/page'
 import { useListPagesQuery } from '../api/list-pages'
 import { useDeletePageMutation } from '../api/publish-page'
@@ -12,20 +13,9 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 export function PageList({ brandId, siteId }: { brandId: string; siteId: string }) {
   const pages = useListPagesQuery({ brandId, siteId })
   return (
-    <QueryState
-      query={pages}
-      loading="Loading the pages…"
-      offline="You are offline, so the pages cannot be loaded."
-      empty={{ when: (answer) => answer.pages.length === 0, message: 'No pages yet. Create one above: an “About us”, a team page, a news log.' }}
-    >
-      {(answer) => (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="Pages of the site">
-          {answer.pages.map((page) => (
-            <PageItem key={page.id} brandId={brandId} page={page} />
-          ))}
-        </Stack>
-      )}
-    </QueryState>
+    <QueryList query={pages} items={(answer) => answer.pages} keyOf={(page) => page.id} label="Pages of the site" loading="Loading the pages…" offline="You are offline, so the pages cannot be loaded." empty="No pages yet. Create one above: an “About us”, a team page, a news log.">
+      {(page) => <PageItem brandId={brandId} page={page} />}
+    </QueryList>
   )
 }
 
@@ -34,7 +24,7 @@ function PageItem({ brandId, page }: { brandId: string; page: Page }) {
   const [deletePage, deleting] = useDeletePageMutation()
   const firstType = page.blocks[0]?.type ?? 'html'
   return (
-    <Box as="li" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+    <ListRow padding="4">
       <Heading as="h2" size="md" display="flex" gap="2" alignItems="center" flexWrap="wrap">
         <Link to="/content/$id/$type" params={{ id: page.id, type: firstType }}>
           {page.title}
@@ -78,6 +68,6 @@ function PageItem({ brandId, page }: { brandId: string; page: Page }) {
           The page, its draft and its versions are deleted for good{page.status === 'published' ? `, and /${page.url} stops answering` : ''}.
         </Text>
       ) : null}
-    </Box>
+    </ListRow>
   )
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { QueryState } from '../../../components/ui/query-state'
+import { ListRow } from '../../../components/ui/item-list'
+import { QueryList } from '../../../components/ui/query-list'
 import type { Page, PageVersion } from '../../../domain/page'
 import { useListPageVersionsQuery, useRestorePageVersionMutation } from '../api/page-versions'
 import { comparePages, type PageChange } from '../page-blocks'
@@ -22,20 +23,9 @@ export function PageVersions({ brandId, page, draft, unsaved, onRestored }: { br
       <Heading as="h2" id="versions-heading" size="md" marginBottom="2">
         Versions
       </Heading>
-      <QueryState
-        query={versions}
-        loading="Loading the versions…"
-        offline="You are offline, so the versions cannot be loaded."
-        empty={{ when: (answer) => answer.versions.length === 0, message: 'No version yet: each time the page is published, the published page is kept here.' }}
-      >
-        {(answer) => (
-          <Stack as="ol" listStyleType="none" gap="3" aria-label="Published versions">
-            {answer.versions.map((version) => (
-              <VersionItem key={version.number} args={args} version={version} live={version.number === page.published_version && page.status === 'published'} changes={comparePages(version, draft)} unsaved={unsaved} onRestored={onRestored} />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
+      <QueryList query={versions} items={(answer) => answer.versions} keyOf={(version) => version.number} label="Published versions" ordered loading="Loading the versions…" offline="You are offline, so the versions cannot be loaded." empty="No version yet: each time the page is published, the published page is kept here.">
+        {(version) => <VersionItem args={args} version={version} live={version.number === page.published_version && page.status === 'published'} changes={comparePages(version, draft)} unsaved={unsaved} onRestored={onRestored} />}
+      </QueryList>
     </Box>
   )
 }
@@ -60,7 +50,7 @@ function VersionItem({ args, version, live, changes, unsaved, onRestored }: Vers
     if ('data' in answer && answer.data) onRestored(answer.data)
   }
   return (
-    <Box as="li" borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
+    <ListRow>
       <Text fontWeight="semibold">
         Version {version.number}
         {live ? ' — shown on the site' : ''}
@@ -97,6 +87,6 @@ function VersionItem({ args, version, live, changes, unsaved, onRestored }: Vers
           <PageChanges changes={changes} label={`What the draft changes against ${name}`} none={`The draft is the same as ${name}.`} />
         </Box>
       ) : null}
-    </Box>
+    </ListRow>
   )
 }

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { leadStatuses, type InboxQuery, type Message } from '../../../domain/message'
 import { contactFileName } from '../../../domain/vcard-file'
 import { MessageDetails } from '../../../components/ui/message-details'
-import { QueryState } from '../../../components/ui/query-state'
+import { ListRow } from '../../../components/ui/item-list'
+import { QueryList } from '../../../components/ui/query-list'
 import { saveTextFile } from '../../../lib/files/save-text-file'
 import { SelectField } from '../../../components/ui/select-field'
 import { failureMessage } from '../../../lib/api/api-failure'
@@ -26,6 +27,7 @@ export function LeadInbox({ brandId }: { brandId: string }) {
   const [status, setStatus] = useState<'' | Message['status']>('')
   const filter: InboxQuery = status ? { status } : {}
   const leads = useListLeadsQuery({ brandId, filter })
+  const noLeads = status ? `No ${statusWords[status].toLowerCase()} leads.` : 'No leads yet. What visitors leave on the brand’s cards and its contact page arrives here.'
   const [exportLeads, exported] = useExportLeadsMutation()
   const [exportProblem, setExportProblem] = useState<string | null>(null)
   const download = async () => {
@@ -45,20 +47,9 @@ export function LeadInbox({ brandId }: { brandId: string }) {
         </Button>
         {exportProblem ? <Text color="fg.error">{exportProblem}</Text> : null}
       </HStack>
-      <QueryState
-        query={leads}
-        loading="Loading the leads…"
-        offline="You are offline, so the leads cannot be loaded. They will load when you are back online."
-        empty={{ when: (answer) => answer.messages.length === 0, message: status ? `No ${statusWords[status].toLowerCase()} leads.` : 'No leads yet. What visitors leave on the brand’s cards and its contact page arrives here.' }}
-      >
-        {(answer) => (
-          <Stack as="ul" listStyleType="none" gap="4" aria-label="Leads">
-            {answer.messages.map((message) => (
-              <LeadItem key={message.id} brandId={brandId} message={message} />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
+      <QueryList query={leads} items={(answer) => answer.messages} keyOf={(message) => message.id} label="Leads" gap="4" loading="Loading the leads…" offline="You are offline, so the leads cannot be loaded. They will load when you are back online." empty={noLeads}>
+        {(message) => <LeadItem brandId={brandId} message={message} />}
+      </QueryList>
     </Stack>
   )
 }
@@ -69,7 +60,7 @@ function LeadItem({ brandId, message }: { brandId: string; message: Message }) {
   const change = (changes: Parameters<typeof update>[0]['changes']) => void update({ brandId, messageId: message.id, changes })
   const unread = message.read_at === null
   return (
-    <Box as="li" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+    <ListRow padding="4">
       <Heading as="h2" size="md" display="flex" gap="2" alignItems="center" flexWrap="wrap">
         {message.from.name}
         {unread ? <Badge colorPalette="primary">Unread</Badge> : null}
@@ -93,7 +84,7 @@ function LeadItem({ brandId, message }: { brandId: string; message: Message }) {
         </Button>
       </HStack>
       {open ? <LeadNotes brandId={brandId} message={message} /> : null}
-    </Box>
+    </ListRow>
   )
 }
 
