@@ -1,12 +1,8 @@
-import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { fixedPageSecurityHeaders } from '../security-headers'
-
-const gzip = promisify(zlib.gzip)
+import { madeOnFirstUse, revalidatedFile, sendRevalidated } from './revalidated-file'
 
 export const referencePath = '/api/docs'
 
@@ -33,31 +29,15 @@ const referencePage = `<!doctype html>
 // validatorUrl: null — Swagger UI would otherwise send the document's address to swagger.io to be checked.
 const startScript = `SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true, filter: true, validatorUrl: null })\n`
 
-type ReferenceFile = { body: Buffer; gzipped: Buffer; etag: string }
+const javascript = 'text/javascript; charset=utf-8'
 
-async function referenceFile(body: Buffer): Promise<ReferenceFile> {
-  return { body, gzipped: await gzip(body), etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` }
-}
+const require = createRequire(import.meta.url)
 
-/** Swagger UI's own files, read from its package when first asked for (not at start). */
-const swaggerUiFile = (name: string) => async () => referenceFile(await readFile(createRequire(import.meta.url).resolve(`swagger-ui-dist/${name}`)))
-
-const files: Record<string, { type: string; read: () => Promise<ReferenceFile> }> = {
-  'swagger-ui.css': { type: 'text/css; charset=utf-8', read: swaggerUiFile('swagger-ui.css') },
-  'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', read: swaggerUiFile('swagger-ui-bundle.js') },
-  'reference.js': { type: 'text/javascript; charset=utf-8', read: () => referenceFile(Buffer.from(startScript)) },
-}
-
-/**
- * Sends a file of the reference: revalidated on each visit (`no-cache`, its ETag answered with 304),
- * as it changes with the server's packages, and compressed once, for clients that take gzip.
- */
-async function sendReferenceFile(request: FastifyRequest, reply: FastifyReply, type: string, file: ReferenceFile) {
-  reply.header('cache-control', 'no-cache').header('etag', file.etag).header('vary', 'accept-encoding')
-  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send()
-  const gzipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-  if (gzipped) reply.header('content-encoding', 'gzip')
-  return reply.type(type).send(gzipped ? file.gzipped : file.body)
+/** Swagger UI's own files are read from its package when first asked for (not at start). */
+const files = {
+  'swagger-ui.css': async () => revalidatedFile('text/css; charset=utf-8', await readFile(require.resolve('swagger-ui-dist/swagger-ui.css'))),
+  'swagger-ui-bundle.js': async () => revalidatedFile(javascript, await readFile(require.resolve('swagger-ui-dist/swagger-ui-bundle.js'))),
+  'reference.js': async () => revalidatedFile(javascript, Buffer.from(startScript)),
 }
 
 /** The readable reference of the API at /api/docs: Swagger UI over /api/openapi.json. */
@@ -67,15 +47,9 @@ export function apiReferenceRoutes(app: FastifyInstance) {
     fixedPageSecurityHeaders(reply, [], [], { isPublic: true })
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(referencePage)
   })
-  for (const [name, { type, read }] of Object.entries(files)) {
-    let file: Promise<ReferenceFile> | null = null
-    const produces = [type.split(';')[0]!]
-    app.get(`${referencePath}/${name}`, { config: { access: 'public' }, schema: { ...documented, produces } }, async (request, reply) => {
-      file ??= read().catch((error: unknown) => {
-        file = null
-        throw error
-      })
-      return sendReferenceFile(request, reply, type, await file)
-    })
+  for (const [name, make] of Object.entries(files)) {
+    const file = madeOnFirstUse(make)
+    const produces = [name.endsWith('.css') ? 'text/css' : 'text/javascript']
+    app.get(`${referencePath}/${name}`, { config: { access: 'public' }, schema: { ...documented, produces } }, async (request, reply) => sendRevalidated(request, reply, await file()))
   }
 }

@@ -3,7 +3,7 @@ import { createJsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { SwaggerTransform } from '@fastify/swagger'
 import type { OpenAPIV3_1 } from 'openapi-types'
 import type { Access } from '../access/route-access'
-import { accessExtension, accessInWords, accessRefusals, accessSecurity, securitySchemes } from './access-in-openapi'
+import { accessExtension, accessInWords, accessRefusals, accessSecurity, securitySchemes, type BrandActionWords } from './access-in-openapi'
 import { apiErrorComponent, apiErrorJsonSchema, errorResponses } from './api-error-in-openapi'
 import { moduleOfRoute } from './route-module'
 import { undeclaredAnswerTypes } from './undeclared-answers'
@@ -45,14 +45,15 @@ function undeclaredAnswer(method: string, url: string, schema: FastifySchema | u
  * its module, with its access declaration (`x-marque-access`), in words and as a security
  * requirement; undeclared answers by their content type.
  */
-function operationTransform(): SwaggerTransform {
+function operationTransform(brandActions: ReadonlyMap<string, BrandActionWords>): SwaggerTransform {
   const fromZod = createJsonSchemaTransform({})
   return (document) => {
     const { schema: declared = {} } = fromZod(document) as { schema?: FastifySchema }
     const { route, url } = document
     const access = route.config?.access
     const method = methodsOf(route)[0]!
-    const words = [declared.description, access && accessInWords(access)].filter(Boolean).join('\n\n')
+    const brandAction = access && typeof access === 'object' && 'brand' in access ? brandActions.get(access.brand) : undefined
+    const words = [declared.description, access && accessInWords(access, brandAction)].filter(Boolean).join('\n\n')
     const schema: FastifySchema & Record<string, unknown> = {
       ...declared,
       tags: declared.tags ?? [moduleOfRoute(url, (route.config as { [moduleConfig]?: string } | undefined)?.[moduleConfig])],
@@ -94,7 +95,10 @@ const jsonAsGiven = () => () => (data: unknown) => JSON.stringify(data)
  * routes again (their schemas and declarations, with no handler), so the server's start pays for
  * none of it. Its compilers take the zod schemas as they are; nothing is validated there.
  */
-export async function openApiDocument(routes: readonly DocumentedRoute[], info: OpenAPIV3_1.InfoObject): Promise<OpenAPIV3_1.Document> {
+export async function openApiDocument(
+  routes: readonly DocumentedRoute[],
+  { info, brandActions }: { info: OpenAPIV3_1.InfoObject; brandActions: ReadonlyMap<string, BrandActionWords> },
+): Promise<OpenAPIV3_1.Document> {
   const { default: fastifySwagger } = await import('@fastify/swagger')
   const describer = Fastify({ exposeHeadRoutes: false, schemaController: { compilersFactory: { buildValidator: schemaKeptAsGiven as never, buildSerializer: jsonAsGiven as never } } })
   try {
@@ -102,7 +106,7 @@ export async function openApiDocument(routes: readonly DocumentedRoute[], info: 
       openapi: { openapi: '3.1.0', info, components: { securitySchemes } },
       // The HEAD routes given are routes of their own (documentedRoutes); swagger leaves HEAD out unless told.
       exposeHeadRoutes: true,
-      transform: operationTransform(),
+      transform: operationTransform(brandActions),
       transformObject: (document) => withErrors((document as { openapiObject: OpenAPIV3_1.Document }).openapiObject),
     })
     for (const route of documentedRoutes(routes)) {

@@ -5,7 +5,8 @@ import fastifyPlugin from 'fastify-plugin'
 import { projectRoot } from '../project-root'
 import { apiReferenceRoutes } from './api-reference'
 import type { DocumentedRoute } from './openapi-document'
-import { followModuleScopes, moduleOfScope, type DocumentedModule } from './route-module'
+import { madeOnFirstUse, revalidatedFile, sendRevalidated } from './revalidated-file'
+import { brandActionsOf, followModuleScopes, moduleOfScope, type DocumentedModule } from './route-module'
 
 const introduction = [
   'Every call goes to the host name of a site: the site is always the one the host name serves, and a session token works only on the site it was issued on.',
@@ -31,18 +32,14 @@ async function openApiPlugin(app: FastifyInstance, { modules }: { modules: reado
     routes.push({ ...route, module: moduleOfScope(this) })
   })
 
-  let document: Promise<string> | null = null
-  const documentText = () =>
-    (document ??= (async () => {
-      const { openApiDocument } = await import('./openapi-document')
-      return JSON.stringify(await openApiDocument(routes, { title: 'Marque API', version: await apiVersion(), description: introduction }))
-    })().catch((error: unknown) => {
-      document = null
-      throw error
-    }))
-
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { tags: ['reference'], produces: ['application/json'] } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(await documentText()),
+  const document = madeOnFirstUse(async () => {
+    const { openApiDocument } = await import('./openapi-document')
+    const info = { title: 'Marque API', version: await apiVersion(), description: introduction }
+    const made = await openApiDocument(routes, { info, brandActions: brandActionsOf(modules) })
+    return revalidatedFile('application/json; charset=utf-8', Buffer.from(JSON.stringify(made)))
+  })
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { tags: ['reference'], produces: ['application/json'] } }, async (request, reply) =>
+    sendRevalidated(request, reply, await document()),
   )
   apiReferenceRoutes(app)
 }

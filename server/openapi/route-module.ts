@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify'
+import type { BrandActionWords } from './access-in-openapi'
 
-/** What the document reads of a module (server/module-definition.ts): its name and the plugins that register its routes. */
-export type DocumentedModule = { name: string; routes?: readonly { name: string }[] }
+/**
+ * What the document reads of a module (server/module-definition.ts): its name, the plugins that
+ * register its routes, and the brand actions it adds to the role table.
+ */
+export type DocumentedModule = { name: string; routes?: readonly { name: string }[]; roleActions?: Readonly<Record<string, BrandActionWords>> }
+
+/** Every brand action of the modules' role tables, by name. */
+export const brandActionsOf = (modules: readonly DocumentedModule[]): ReadonlyMap<string, BrandActionWords> =>
+  new Map(modules.flatMap((module) => Object.entries(module.roleActions ?? {})))
 
 const moduleKey = Symbol('the module whose plugin this is')
 type ScopeOfModule = FastifyInstance & { [moduleKey]?: string }
