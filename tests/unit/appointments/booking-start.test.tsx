@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { PublicAppointmentType } from '../../../src/domain/appointment'
-import { json } from '../app-shell/fixtures'
-import { freshDeviceForEachTest, renderApp } from '../app-shell/render-app'
+import { slotTakenMessage, type PublicAppointmentType } from '../../../src/domain/appointment'
+import { apiError, json } from '../app-shell/fixtures'
+import { freshDeviceForEachTest, renderApp, type FakeRoute } from '../app-shell/render-app'
 
 freshDeviceForEachTest()
 
@@ -22,9 +23,10 @@ const type: PublicAppointmentType = {
 const free = ['2027-03-15T10:00:00.000Z', '2027-03-15T10:30:00.000Z']
 
 /** The booking page at `search`, against a server with the two free times (on their day in the zone asked for). */
-function bookingPage(search: string) {
+function bookingPage(search: string, routes: Record<string, FakeRoute> = {}) {
   return renderApp(`/appointments/${typeId}${search}`, {
     routes: {
+      ...routes,
       [`GET /api/appointment-types/${typeId}`]: () => json(type),
       [`GET /api/appointment-types/${typeId}/slots`]: (request) => {
         const query = new URL(request.url).searchParams
@@ -60,5 +62,22 @@ describe('the booking page opened on a time from a page’s booking calendar', (
     expect(await screen.findByRole('heading', { name: 'Choose a day' })).toBeInTheDocument()
     expect(router.state.location.search).toEqual({})
     expect(screen.queryByRole('heading', { name: /^Free times on / })).toBeNull()
+  })
+})
+
+describe('a time someone else booked first', () => {
+  it('is said so beside the free times, which are asked for again, and the visitor chooses another', { timeout: 20_000 }, async () => {
+    const { requests } = bookingPage(`?start=${encodeURIComponent(free[1]!)}`, { [`POST /api/appointment-types/${typeId}/bookings`]: () => apiError(slotTakenMessage, 409) })
+    await screen.findByRole('heading', { name: /^Your details for / })
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/Your name/), 'Sam')
+    await user.type(screen.getByLabelText(/Your e-mail/), 'sam@example.org')
+    const asked = requests.filter((request) => request.url.includes('/slots')).length
+    await user.click(screen.getByRole('button', { name: 'Book this time' }))
+    expect(await screen.findByText(slotTakenMessage)).toHaveAttribute('role', 'alert')
+    expect(screen.queryByRole('heading', { name: /^Your details for / })).toBeNull()
+    expect(requests.filter((request) => request.url.includes('/slots')).length).toBeGreaterThan(asked)
+    await user.click(screen.getAllByRole('button', { pressed: false })[0]!)
+    expect(screen.queryByText(slotTakenMessage)).toBeNull()
   })
 })
