@@ -1,19 +1,25 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { DeltaDocument } from '../../../src/domain/delta'
 import { hasSessionCookies } from '../../../src/domain/session-cookies'
-import { landingBlockNames, type LandingBlockName, type NavItem } from '../../../src/domain/site'
-import { documentNeeds } from '../../../src/rich-text/render-document'
-import { brandTokens } from '../../../src/theme/brand-tokens'
+import { landingBlockNames, type LandingBlockName } from '../../../src/domain/site'
 import { escapeHtml } from '../../html'
 import { siteLogo, type SiteRecord } from '../sites/public'
 import type { AppContext } from '../../app-context'
-import { loadSharp } from '../uploads/public'
 import { builtFile } from './built-file'
 import { cachedPageOf, sendCachedPage, type CachedPage } from './cached-page'
-import { noncePlaceholderOf } from './page-nonce'
+import { readLandingTemplate, type LandingTemplate } from './landing-template'
+import { logoWidthOf } from './logo-size'
+import { sitePageHtml } from './page-frame'
 import { richTextRendererFor } from './rich-text-renderer'
+
+// What the site's other drawn pages (content pages, videos) share with its home page: the frame,
+// its template and the logo's size, and the types they are drawn with.
+export { logoWidthOf, readLandingTemplate, sitePageHtml }
+/** @public */
+export type { LandingTemplate }
+/** @public */
+export type { SitePage } from './page-frame'
 
 /**
  * The site's home page (`/`), drawn here into the build's landing.html: the brand's header, its
@@ -49,70 +55,6 @@ function landingDescription(documents: DeltaDocument[], fallback: string): strin
   return fallback
 }
 
-/** Only the characters a colour or a color-mix() of colours is written with reach the stylesheet. */
-const cssValue = (value: string) => value.replace(/[^#a-zA-Z0-9(),.% -]/g, '')
-
-/** The brand's tokens (src/theme/brand-tokens.ts) as the variables landing-page.css reads. */
-function brandVariables(site: SiteRecord): string {
-  const tokens = brandTokens(site.meta.colors)
-  const variables = {
-    bg: tokens.bg,
-    fg: tokens.fg,
-    link: tokens.link,
-    'primary-solid': tokens.primary.solid,
-    'primary-contrast': tokens.primary.contrast,
-    'primary-subtle': tokens.primary.subtle,
-    'primary-emphasized': tokens.primary.emphasized,
-    'focus-ring': tokens.primary.focusRing,
-    'header-bg': tokens.header.bg,
-    'header-fg': tokens.header.fg,
-    'header-link': tokens.header.link,
-  }
-  return `:root{${Object.entries(variables)
-    .map(([name, value]) => `--mql-${name}:${cssValue(value)}`)
-    .join(';')}}`
-}
-
-const isExternal = (to: string) => /^https?:\/\//i.test(to)
-
-/** A navigation link as the app's NavLink writes it: a plain link here, as the page has no router. */
-function navLink(item: NavItem, className: string, currentPath: string): string {
-  const href = escapeHtml(item.to)
-  if (isExternal(item.to)) {
-    return `<a class="${className}" href="${href}" target="_blank" rel="noopener noreferrer">${escapeHtml(item.label)}<span class="mql-hidden"> (opens in a new tab)</span></a>`
-  }
-  return `<a class="${className}" href="${href}"${item.to === currentPath ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a>`
-}
-
-const menuIcon =
-  '<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>'
-const closeIcon =
-  '<svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>'
-
-/** The app's SiteHeader for a visitor: logo and name, the brand's navigation and Sign in; a menu below lg. */
-function headerMarkup(site: SiteRecord, logoWidth: number | null, currentPath: string): string {
-  const { name, nav } = site.meta
-  const logo = siteLogo(site)
-  const signIn = '<a class="mql-account" href="/login">Sign in</a>'
-  const items = nav.map((item) => `<li>${navLink(item, 'mql-link', currentPath)}</li>`).join('')
-  return [
-    '<a class="mql-skip" href="#main">Skip to content</a>',
-    '<header class="mql-header"><div class="mql-bar">',
-    `<a class="mql-home" href="/" aria-label="${escapeHtml(`${name} home`)}">`,
-    logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(`${name} logo`)}"${logoWidth === null ? '' : ` width="${logoWidth}"`} height="40">` : '',
-    `<span>${escapeHtml(name)}</span></a>`,
-    `<nav class="mql-nav" aria-label="Main"><ul>${items}<li>${signIn}</li></ul></nav>`,
-    `<button type="button" class="mql-menu-button" aria-label="Open menu" aria-expanded="false" aria-controls="mql-menu">${menuIcon}</button>`,
-    '</div></header>',
-    // The phone's menu: a modal dialog the page's script opens (src/landing-page/menu.ts).
-    `<dialog id="mql-menu" class="mql-drawer" aria-labelledby="mql-menu-title">`,
-    `<h2 id="mql-menu-title">${escapeHtml(name)}</h2>`,
-    `<nav aria-label="Main"><ul>${[...nav, { label: 'Sign in', to: '/login' }].map((item) => `<li>${navLink(item, 'mql-link', currentPath)}</li>`).join('')}</ul></nav>`,
-    `<button type="button" class="mql-close" aria-label="Close menu">${closeIcon}</button>`,
-    '</dialog>',
-  ].join('')
-}
-
 /** The install offer, hidden until the browser offers installing (src/landing-page/install-offer.ts). */
 function installOffer(name: string): string {
   return (
@@ -137,74 +79,6 @@ function blocksMarkup(site: SiteRecord, richText: (doc: DeltaDocument) => string
   return `${installOffer(name)}<div class="mql-blocks">${sections.join('')}</div>`
 }
 
-/** The whole page inside the body: header, the page's main content, footer. */
-function sitePageMarkup(site: SiteRecord, year: number, logoWidth: number | null, page: SitePage): string {
-  return [
-    '<div id="landing-page" class="mql">',
-    headerMarkup(site, logoWidth, page.path),
-    `<main id="main" class="mql-main" tabindex="-1">${page.main}</main>`,
-    `<footer class="mql-footer"><p>© ${year} ${escapeHtml(site.meta.name)}</p></footer>`,
-    '</div>',
-  ].join('')
-}
-
-/** The build's landing.html, its stylesheets read in (they are inlined), and the stylesheets rich text's formulas and code need. */
-export type LandingTemplate = { html: string; css: string; formulaCss: string[]; codeCss: string[] }
-
-/** A page of the site drawn by the server in the landing's frame: the home page, or a content page at /{url}. */
-export type SitePage = {
-  /** The page's path, which the navigation marks as the current page. */
-  path: string
-  title: string
-  description: string
-  /** The address of the link preview's image (the brand's logo when the page has none), or null. */
-  image: string | null
-  /** The rich-text documents on the page, whose formulas and code need their stylesheets. */
-  documents: DeltaDocument[]
-  main: string
-  /** The link preview's kind (`website` unless said) and any more of its properties, such as a video's. */
-  openGraph?: { type: string; more: [property: string, content: string][] }
-}
-
-/** The template with the page in it; null when the template has no place for it. */
-export function sitePageHtml(template: LandingTemplate, site: SiteRecord, origin: string, year: number, logoWidth: number | null, page: SitePage): string | null {
-  const slot = '<div id="landing-page"></div>'
-  if (!template.html.includes(slot)) return null
-  const { name } = site.meta
-  const needs = page.documents.reduce((all, doc) => {
-    const these = documentNeeds(doc)
-    return { formula: all.formula || these.formula, code: all.code || these.code }
-  }, { formula: false, code: false })
-  const stylesheets = [...(needs.formula ? template.formulaCss : []), ...(needs.code ? template.codeCss : [])]
-  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`
-  const address = `${origin}${page.path}`
-  const head = [
-    `<link rel="canonical" href="${escapeHtml(address)}" />`,
-    meta('og:type', page.openGraph?.type ?? 'website'),
-    meta('og:site_name', name),
-    meta('og:title', page.title),
-    meta('og:description', page.description),
-    meta('og:url', address),
-    ...(page.image ? [meta('og:image', `${origin}${page.image}`)] : []),
-    ...(page.openGraph?.more ?? []).map(([property, content]) => meta(property, content)),
-    `<meta name="twitter:card" content="${page.image && page.image !== siteLogo(site) ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="/${escapeHtml(href)}" />`),
-    // The page's one stylesheet: the brand's colours, then the built landing-page.css and rich-text.css.
-    `<style>${brandVariables(site)}${template.css}</style>`,
-    // Without script the phone's menu cannot open: the navigation shows in the header instead.
-    '<noscript><style>.mql-menu-button{display:none}.mql-nav{display:block}.mql-nav ul{flex-wrap:wrap}</style></noscript>',
-  ].join('')
-  const title = page.path === '/' ? name : `${page.title} · ${name}`
-  return template.html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(page.description)}${end}`)
-    .replace(/(<meta name="theme-color" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(brandTokens(site.meta.colors).primary.solid)}${end}`)
-    .replace('</head>', () => `${head}</head>`)
-    .replace(slot, () => sitePageMarkup(site, year, logoWidth, page))
-}
-
 /** The template with the site's landing in it; null when the template has no place for it. */
 async function landingPageHtml(template: LandingTemplate, site: SiteRecord, origin: string, year: number, logoWidth: number | null): Promise<string | null> {
   const { name, landing } = site.meta
@@ -218,67 +92,6 @@ async function landingPageHtml(template: LandingTemplate, site: SiteRecord, orig
     documents,
     main: blocksMarkup(site, richText),
   })
-}
-
-/**
- * The logo's width at the header's 40 px height (at most 160 px, as the header shows it), so the
- * name beside it does not move when the logo arrives; null when the file cannot be read.
- */
-export async function logoWidthOf({ repositories, uploadStore }: AppContext, site: SiteRecord): Promise<number | null> {
-  if (!site.logoUploadId) return null
-  try {
-    const upload = await repositories.uploads.find(site.logoUploadId)
-    if (!upload) return null
-    const sharp = await loadSharp()
-    const { width, height } = await sharp(uploadStore.pathOf(upload.fileName)).metadata()
-    return width && height ? Math.min(160, Math.round((40 * width) / height)) : null
-  } catch {
-    return null
-  }
-}
-
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
-
-/** The stylesheets a lazily loaded part of rich text brings (KaTeX, highlight.js), from the build's manifest. */
-function cssOf(manifest: Record<string, ManifestChunk>, source: string): string[] {
-  const seen = new Set<string>()
-  const css: string[] = []
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    css.push(...(manifest[key]?.css ?? []))
-    manifest[key]?.imports?.forEach(visit)
-  }
-  visit(source)
-  return [...new Set(css)]
-}
-
-/**
- * Reads landing.html as the build wrote it and makes it the server's template: without the build's
- * nonce marks (the page is the same for every visitor; its policy names its stylesheet by hash),
- * and with its stylesheets inlined, so the first paint waits for no request but the page's own.
- */
-export async function readLandingTemplate(staticDir: string, html: string): Promise<LandingTemplate> {
-  const placeholder = noncePlaceholderOf(html)
-  let page = placeholder === null ? html : html.replace(/<meta property="csp-nonce" nonce="[^"]*"\s*\/?>/, '').replaceAll(` nonce="${placeholder}"`, '')
-  let css = ''
-  for (const match of page.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
-    css += await fs.readFile(path.join(staticDir, match[1]!), 'utf8')
-    page = page.replace(match[0], '')
-  }
-  let manifest: Record<string, ManifestChunk> = {}
-  try {
-    manifest = JSON.parse(await fs.readFile(path.join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>
-  } catch {
-    // A build without its manifest: formulas and code show as the renderer writes them, unstyled.
-  }
-  return {
-    html: page,
-    // Nothing in a stylesheet of the build can close the element it is put into.
-    css: css.replace(/<\/style/gi, '<\\/style'),
-    formulaCss: cssOf(manifest, 'src/rich-text/browser-formula.ts'),
-    codeCss: cssOf(manifest, 'src/rich-text/browser-highlight.ts'),
-  }
 }
 
 /** Answers `/` with the landing page, or null to leave it to the app shell (see the route in app-file-routes.ts). */
