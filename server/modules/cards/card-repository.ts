@@ -11,6 +11,10 @@ import { createPublishedCardCache } from './published-card-cache'
 import { publishedCards, type PublishedCard } from './published-card-query'
 
 export type { CardEventCount, PublishedCard }
+/**
+ * The days a card's figures cover, named beside the repository that reads them.
+ * @public
+ */
 export { figureDays } from './card-figures-store'
 export { publishedCardQuery, publishedCardStatement } from './published-card-query'
 
