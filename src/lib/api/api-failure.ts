@@ -33,8 +33,3 @@ export function failureMessage(value: unknown): string {
   if (isApiFailure(value)) return value.message
   return 'Something went wrong. Please try again.'
 }
-
-/** The input the server's message is about ("url", "phones.0.number"), when it names one. */
-export function failureField(value: unknown): string | undefined {
-  return isApiFailure(value) && value.kind === 'http' ? value.field : undefined
-}
