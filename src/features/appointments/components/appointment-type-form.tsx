@@ -36,8 +36,10 @@ export function AppointmentTypeForm({ brandId, editing, hosts, onDone }: Appoint
   const [create] = useCreateAppointmentTypeMutation()
   const [update] = useUpdateAppointmentTypeMutation()
   const [saved, setSaved] = useState<AppointmentType | null>(null)
+  // Made once: the form keeps its own values from there (a new one asks the device for its zone).
+  const [initialValues] = useState(() => (editing ? draftOf(editing) : blankDraft()))
   const form = useSchemaForm({
-    initialValues: editing ? draftOf(editing) : blankDraft(),
+    initialValues,
     schema: appointmentTypeInputSchema,
     toInput: fieldsOf,
     rules: draftRules,
