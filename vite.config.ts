@@ -109,6 +109,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // A component test that draws and clicks through a whole screen (the QR designer) takes
+          // seconds under jsdom on a loaded two-core machine, not Vitest's default five.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },
