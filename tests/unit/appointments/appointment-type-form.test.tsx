@@ -57,8 +57,8 @@ function renderForm(routes: Record<string, FakeRoute>, editing: AppointmentType 
 describe('the appointment type form', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('says under each field what is wrong, lets go of a message once it is put right, and confirms the save', async () => {
-    const { requests, form, user, save, paste } = renderForm({ [typesPath]: savedType })
+  it('says under each field what is wrong, and lets go of a message once it is put right', async () => {
+    const { requests, form, user, save } = renderForm({})
     const title = within(form).getByLabelText(/^Title/)
     const link = within(form).getByLabelText(/^Video call link/)
 
@@ -68,12 +68,17 @@ describe('the appointment type form', { timeout: 30_000 }, () => {
     expect(within(form).getByText('Some fields need a change: see the messages under them.')).toHaveAttribute('role', 'alert')
     expect(requests).toHaveLength(0)
 
-    await user.type(title, 'Intro call')
+    await user.type(title, 'Intro')
     expect(title).not.toHaveAccessibleErrorMessage()
     expect(within(form).queryByText('Title must not be empty.')).toBeNull()
     await saysUnder(link, 'The link must be an https:// address.')
+  })
 
-    await paste(link, 'https://meet.example/intro')
+  it('sends the type as the API takes it, confirms the save, and starts again empty', async () => {
+    const { requests, form, user, save, paste } = renderForm({ [typesPath]: savedType })
+    const title = within(form).getByLabelText(/^Title/)
+    await paste(title, 'Intro call')
+    await paste(within(form).getByLabelText(/^Video call link/), 'https://meet.example/intro')
     await user.selectOptions(within(form).getByLabelText('Length'), '45')
     await user.click(within(form).getByText('Saturday'))
     await save()
