@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type pg from 'pg'
@@ -51,13 +51,14 @@ const pgliteOptions = {
 export type Opener = { holder: string }
 
 /**
- * PGlite in `${dataDir}/db`, or in memory when dataDir is null, or from a snapshot. A directory
- * is opened by one process at a time (`DATA_DIR/db.lock`): another is refused, naming the holder.
+ * PGlite in `${dataDir}/db`, or in memory when dataDir is null, or on the file system given (the API
+ * tests give each database one filled from a seeded one). A directory is opened by one process at a
+ * time (`DATA_DIR/db.lock`): another is refused, naming the holder.
  */
-export async function openPglite(options: { dataDir: string | null; snapshot?: Blob; opener?: Opener }): Promise<DatabaseHandle> {
+export async function openPglite(options: { dataDir: string | null; fs?: PGliteOptions['fs']; opener?: Opener }): Promise<DatabaseHandle> {
   const opened = { ...pgliteOptions, ...(await pgliteFiles()) }
-  if (options.snapshot || !options.dataDir) {
-    const client = await (options.snapshot ? PGlite.create({ ...opened, loadDataDir: options.snapshot }) : PGlite.create(opened))
+  if (options.fs || !options.dataDir) {
+    const client = await PGlite.create({ ...opened, fs: options.fs })
     return pgliteHandle(client, async () => {})
   }
   const dir = path.join(options.dataDir, 'db')

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { provideDataTemplate } from '../helpers/data-template'
+import { providePostgresTemplate } from '../support/postgres-template'
 
-let removeDataTemplate: () => Promise<void> = async () => {}
+let removeTemplates: () => Promise<void> = async () => {}
 
 /**
  * Names this run's PostgreSQL test databases after one run id, so the teardown can drop every
@@ -11,12 +12,17 @@ let removeDataTemplate: () => Promise<void> = async () => {}
  */
 export async function setup(project: TestProject) {
   process.env.MARQUE_TEST_RUN = randomBytes(4).toString('hex')
-  // The tests here that start the real server start it from a copy of one seeded DATA_DIR.
-  removeDataTemplate = await provideDataTemplate(project)
+  // One migrated, seeded database of each kind for the whole run, made as a first start makes it:
+  // every test app's database is a copy of one (tests/support/test-app.ts), and the tests that
+  // start the real server start it from a copy of the seeded DATA_DIR.
+  const removers = await Promise.all([provideDataTemplate(project), providePostgresTemplate(project)])
+  removeTemplates = async () => {
+    for (const remove of removers) await remove()
+  }
 }
 
 export async function teardown() {
-  await removeDataTemplate()
+  await removeTemplates()
   const url = process.env.DATABASE_URL
   const run = process.env.MARQUE_TEST_RUN
   if (!url || !run) return

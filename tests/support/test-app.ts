@@ -5,91 +5,51 @@ import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp, projectRoot, type BuildAppOptions, type MarqueApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client'
-import { migrateDatabase, prepareDatabase, seedDemoData } from '../../server/prepare-database'
-import { createRepositories } from '../../server/repositories'
-import { UploadStore } from '../../server/upload-store'
+import { PgliteImageFS, readPgliteImage, type PgliteImage } from './pglite-image'
+import { onPostgresServer, postgresDatabaseUrl, runDatabasePrefix } from './postgres-template'
 
 export type Backend = 'pglite' | 'postgres'
 
 /** The API suite runs on PGlite always, and on PostgreSQL too when DATABASE_URL is set. */
 export const backends: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 
-// A migrated, seeded PGlite is snapshotted once per worker; each test app starts from a copy.
-let template: Promise<{ snapshot: Blob; dataDir: string }> | null = null
-function pgliteTemplate() {
-  template ??= (async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marque-template-'))
-    const handle = await openPglite({ dataDir: null })
-    await migrateDatabase(handle)
-    await seedDemoData({
-      db: handle.db,
-      repositories: createRepositories(handle.db, { uploadStore: new UploadStore(dataDir), siteCacheTtlMs: 0 }),
-      adminEmail: 'admin@example.com',
-    })
-    const snapshot = await pgliteClient(handle).dumpDataDir('none')
-    await handle.close()
-    return { snapshot, dataDir }
+// The run's seeded DATA_DIR (tests/helpers/data-template.ts), its database read into memory once
+// per worker: each test app's PGlite starts from a copy of it.
+let pgliteTemplate: Promise<{ image: PgliteImage; uploads: string }> | null = null
+function seededPglite() {
+  pgliteTemplate ??= (async () => {
+    const dataDir = inject('marqueDataTemplate')
+    return { image: await readPgliteImage(path.join(dataDir, 'db')), uploads: path.join(dataDir, 'uploads') }
   })()
-  return template
+  return pgliteTemplate
 }
 
 const pgliteClient = (handle: DatabaseHandle) => (handle.db as unknown as { $client: PGlite }).$client
 
-async function onServer(sqlText: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! })
-  await admin.connect()
-  try {
-    await admin.query(sqlText)
-  } finally {
-    await admin.end()
-  }
-}
-
-/** Set by tests/api/global-setup.ts; its teardown drops every database with this prefix. */
-const databasePrefix = () => `marque_${process.env.MARQUE_TEST_RUN ?? 'adhoc'}_`
-
-const databaseUrl = (name: string) => {
-  const url = new URL(process.env.DATABASE_URL!)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 /** An empty PostgreSQL database of this run, for a test that starts a real server on it. */
 export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${databasePrefix()}${randomBytes(6).toString('hex')}`
-  await onServer(`create database ${name}`)
-  return { url: databaseUrl(name), drop: () => onServer(`drop database if exists ${name} with (force)`) }
+  const name = `${runDatabasePrefix()}${randomBytes(6).toString('hex')}`
+  await onPostgresServer(`create database ${name}`)
+  return { url: postgresDatabaseUrl(name), drop: () => onPostgresServer(`drop database if exists ${name} with (force)`) }
 }
 
-// A migrated, seeded PostgreSQL database is made once per worker; each test app gets a copy of it
-// (CREATE DATABASE … TEMPLATE), which is much faster than migrating and seeding again.
-let postgresTemplate: Promise<{ name: string; dataDir: string }> | null = null
-function pgTemplate() {
-  postgresTemplate ??= (async () => {
-    const name = `${databasePrefix()}template_${randomBytes(6).toString('hex')}`
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marque-pg-template-'))
-    await onServer(`create database ${name}`)
-    const handle = await prepareDatabase({ databaseUrl: databaseUrl(name), dataDir, adminEmail: 'admin@example.com' })
-    await handle.close()
-    return { name, dataDir }
-  })()
-  return postgresTemplate
-}
-
+/** A copy of the run's seeded PostgreSQL database (tests/support/postgres-template.ts), its uploads copied into dataDir. */
 async function freshPostgres(dataDir: string): Promise<DatabaseHandle & { drop(): Promise<void> }> {
-  const template = await pgTemplate()
+  const template = inject('marquePostgresTemplate')
+  if (!template) throw new Error('No seeded PostgreSQL database was made for this run: DATABASE_URL was not set when it started')
   await cp(path.join(template.dataDir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true })
-  const name = `${databasePrefix()}${randomBytes(6).toString('hex')}`
-  await onServer(`create database ${name} template ${template.name}`)
-  const handle = await openPostgres(databaseUrl(name))
+  const name = `${runDatabasePrefix()}${randomBytes(6).toString('hex')}`
+  await onPostgresServer(`create database ${name} template ${template.database}`)
+  const handle = await openPostgres(postgresDatabaseUrl(name))
   return {
     ...handle,
     async drop() {
       await handle.close()
-      await onServer(`drop database if exists ${name} with (force)`)
+      await onPostgresServer(`drop database if exists ${name} with (force)`)
     },
   }
 }
@@ -118,9 +78,9 @@ export async function createTestApp(
   let database: DatabaseHandle
   let drop: (() => Promise<void>) | null = null
   if (backend === 'pglite') {
-    const { snapshot, dataDir: templateDir } = await pgliteTemplate()
-    await cp(path.join(templateDir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true })
-    database = await openPglite({ dataDir: null, snapshot })
+    const { image, uploads } = await seededPglite()
+    await cp(uploads, path.join(dataDir, 'uploads'), { recursive: true })
+    database = await openPglite({ dataDir: null, fs: new PgliteImageFS(image) })
   } else {
     const postgres = await freshPostgres(dataDir)
     database = postgres
