@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { launchChromium } from './chromium'
+import { browserOfFile, type FileBrowser } from './chromium'
 import { startServer, type RunningServer } from './server'
 import { startSmtp, type TestSmtp } from './smtp'
 
@@ -13,7 +12,8 @@ export interface RunningSiteOptions {
 
 export interface RunningSite {
   readonly server: RunningServer
-  readonly browser: Browser
+  /** The worker's Chromium, in contexts of this file's own. */
+  readonly browser: FileBrowser
   /** Only with `{ mail: true }`. */
   readonly smtp: TestSmtp
   /** `http://host:port` of the running server under that host name. */
@@ -27,18 +27,19 @@ function running<T>(value: T | undefined, what: string): T {
 
 /**
  * The real server as `npm start` runs it, with a fresh data folder, and Chromium, for the tests of
- * one file: started before its first test, stopped after its last.
+ * one file: started before its first test, stopped after its last. Chromium is the worker's, and
+ * the contexts the file opened are closed after its last test.
  */
 export function useRunningSite(options: RunningSiteOptions = {}): RunningSite {
   let server: RunningServer | undefined
-  let browser: Browser | undefined
+  let browser: (FileBrowser & { close(): Promise<void> }) | undefined
   let smtp: TestSmtp | undefined
 
   beforeAll(async () => {
     if (options.mail) smtp = await startSmtp()
     const env = typeof options.env === 'function' ? options.env() : options.env
     server = await startServer({ env: { ...env, ...(smtp ? { SMTP_URL: smtp.url } : {}) } })
-    browser = await launchChromium()
+    browser = await browserOfFile()
   })
   // When a test fails, what each page still open was showing: its address, whether a service worker
   // controlled it, and the start of its text (a sign-in screen, an error, or a page still loading).

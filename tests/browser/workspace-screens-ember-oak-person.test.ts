@@ -1,3 +1,3 @@
 import { describeWorkspaceWalk } from '../helpers/workspace-walk'
 
-describeWorkspaceWalk('Northwind Studio', 'localhost')
+describeWorkspaceWalk('Ember & Oak', '127.0.0.1', 'person')
