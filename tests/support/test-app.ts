@@ -37,19 +37,41 @@ export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Pr
   return { url: postgresDatabaseUrl(name), drop: () => onPostgresServer(`drop database if exists ${name} with (force)`) }
 }
 
-/** A copy of the run's seeded PostgreSQL database (tests/support/postgres-template.ts), its uploads copied into dataDir. */
-async function freshPostgres(dataDir: string): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+/** The run's seeded PostgreSQL database and the DATA_DIR of its uploads (tests/support/postgres-template.ts). */
+function seededPostgres(): { database: string; dataDir: string } {
   const template = inject('marquePostgresTemplate')
   if (!template) throw new Error('No seeded PostgreSQL database was made for this run: DATABASE_URL was not set when it started')
-  await cp(path.join(template.dataDir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true })
+  return template
+}
+
+/** A new copy of the run's seeded PostgreSQL database; answers its name. */
+async function copyOfSeededPostgres(): Promise<string> {
   const name = `${runDatabasePrefix()}${randomBytes(6).toString('hex')}`
-  await onPostgresServer(`create database ${name} template ${template.database}`)
+  await onPostgresServer(`create database ${name} template ${seededPostgres().database}`)
+  return name
+}
+
+// A copy takes PostgreSQL about half a second to write, and a drop about a second (it checkpoints):
+// the next test's copy is made while this test runs, and a test's database is dropped after it
+// without waiting. The run's teardown drops what a worker left (tests/api/global-setup.ts).
+let nextCopy: Promise<string> | null = null
+function takeCopy(): Promise<string> {
+  const copy = nextCopy ?? copyOfSeededPostgres()
+  nextCopy = copyOfSeededPostgres()
+  nextCopy.catch(() => (nextCopy = null))
+  return copy
+}
+const dropLater = (name: string) => void onPostgresServer(`drop database if exists ${name} with (force)`).catch(() => undefined)
+
+/** A copy of the run's seeded PostgreSQL database, its uploads copied into dataDir. */
+async function freshPostgres(dataDir: string): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  const [name] = await Promise.all([takeCopy(), cp(path.join(seededPostgres().dataDir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true })])
   const handle = await openPostgres(postgresDatabaseUrl(name))
   return {
     ...handle,
     async drop() {
       await handle.close()
-      await onPostgresServer(`drop database if exists ${name} with (force)`)
+      dropLater(name)
     },
   }
 }
