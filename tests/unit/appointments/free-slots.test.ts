@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { appointmentTypeInputSchema } from '../../../src/domain/appointment'
 import { byVisitorDay, freeSlots, visitorWindow } from '../../../server/modules/appointments/free-slots'

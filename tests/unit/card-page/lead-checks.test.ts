@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { leadCreateSchema, visitorVcardSchema } from '../../../src/domain/lead'
 import { leadProblems, vcardProblem, type LeadDetails } from '../../../src/card-page/lead-checks'

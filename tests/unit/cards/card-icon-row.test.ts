@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { cardIconRow, cardIconSvg, isSafeHref, networkOfUrl } from '../../../src/domain/card-icon-row'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { pageBlockSchema, type PageBlock } from '../../../src/domain/page'
 import { builderBlockTypes, comparePages, duplicateBlock, newBlock } from '../../../src/features/content-pages/page-blocks'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { richTextRendererFor } from '../../../server/modules/pages/rich-text-renderer'
 import type { DeltaDocument } from '../../../src/domain/delta'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createPrefetchLimiter } from '../../../src/features/pwa/prefetch-limiter'
 

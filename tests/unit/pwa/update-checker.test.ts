@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createReloadGuard } from '../../../src/features/pwa/reload-guard'
 import { createUpdateChecker } from '../../../src/features/pwa/update-checker'

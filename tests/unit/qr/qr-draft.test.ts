@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { draftToInput, initialDraft, qrDataFromForm, startGradient } from '../../../src/features/qr/qr-draft'
 import { validateQrOptions } from '../../../src/features/qr/qr-options'

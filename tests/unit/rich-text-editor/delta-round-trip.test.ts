@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Editor } from 'slate'
 import { describe, expect, it } from 'vitest'
 import { renderDelta } from '../../../src/rich-text/render-delta'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Editor, Transforms } from 'slate'
 import { describe, expect, it } from 'vitest'
 import { createRichTextEditor } from '../../../src/rich-text/editor/create-editor'

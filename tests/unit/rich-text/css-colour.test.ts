@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { safeCssColour } from '../../../src/rich-text/css-colour'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { DeltaDocument, DeltaOp } from '../../../src/domain/delta'
 import { renderDelta } from '../../../src/rich-text/render-delta'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { normaliseLink, safeImageSrc, safeLinkHref } from '../../../src/rich-text/safe-url'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { SiteColors } from '../../../src/domain/site'
 import { buildSystem } from '../../../src/theme/build-system'

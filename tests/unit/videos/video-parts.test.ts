@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { readVideoFacts } from '../../../server/modules/videos/ffmpeg'
 import { requestedRange } from '../../../server/modules/videos/video-routes'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { appFeatures } from '../../../src/app/features'
 import type { Workspace } from '../../../src/domain/workspace'
