@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { cardCreateSchema, type CardCreateParsed } from '../../../src/domain/card'
 import { cardImportColumns, maxImportRows, type CardImportResult } from '../../../src/domain/card-import'
 import type { CardTemplate } from '../../../src/domain/card-template'
+import { slugOf } from '../../../src/domain/slug'
 import { HttpError } from '../../http-error'
 import { underTemplate } from './card-template'
 
@@ -9,14 +10,7 @@ type Problem = CardImportResult['problems'][number]
 export type CheckedImport = { rows: number; cards: CardCreateParsed[]; problems: Problem[] }
 
 /** A key from a name, as a person would write it: "Ada Lovelace" → ada-lovelace. */
-const keyOf = (row: Record<string, string>) =>
-  `${row.given_name ?? ''} ${row.family_name ?? ''}`
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 64)
+const keyOf = (row: Record<string, string>) => slugOf(`${row.given_name ?? ''} ${row.family_name ?? ''}`, 64)
 
 const yes = (value: string | undefined) => /^(yes|true|1|y)$/i.test((value ?? '').trim())
 

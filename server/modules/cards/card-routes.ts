@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { cardCreateSchema, cardListSchema, cardSchema, cardUpdateSchema } from '../../../src/domain/card'
 import { cardAnalyticsQuerySchema, cardAnalyticsSchema } from '../../../src/domain/card-analytics'
@@ -179,9 +179,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
   )
 
   // The photo arrives as the raw image: this scope reads any body as bytes, up to the image limit.
-  await app.register(async (plainScope) => {
-    const photos = plainScope.withTypeProvider<ZodTypeProvider>()
-    acceptImageBodies(photos, cardPhotoRefusals)
+  await acceptImageBodies(app, cardPhotoRefusals, (photos) => {
     photos.put(
       '/api/brands/:brandId/vcards/:vcardId/photo',
       { config: cardEditors, schema: { params: cardParams, response: { 200: cardSchema } } },
@@ -213,9 +211,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
   })
 
   // A cover image or a logo: kept as the card's file, then shown once a PATCH names its id.
-  await app.register(async (plainScope) => {
-    const images = plainScope.withTypeProvider<ZodTypeProvider>()
-    acceptImageBodies(images, cardImageRefusals)
+  await acceptImageBodies(app, cardImageRefusals, (images) => {
     images.post(
       '/api/brands/:brandId/vcards/:vcardId/images',
       { config: ownCardEditors, schema: { params: cardParams, response: { 201: z.object({ id: z.string(), url: z.string() }) } } },

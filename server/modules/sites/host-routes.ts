@@ -1,11 +1,15 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { AuditAction } from '../../../src/domain/audit-event'
 import { brandSitesSchema, hostAddSchema, siteHostSchema, type BrandSite, type SiteHost } from '../../../src/domain/site-hosts'
 import type { AppContext } from '../../app-context'
+import type { Transaction } from '../../db/client'
 import { fieldError, HttpError, notFound } from '../../http-error'
 import { actorOf } from '../../access/actor'
 import { checkHost, verificationUrl } from './host-check'
 import type { HostRecord } from './host-repository'
+import { siteInPath } from './site-in-path'
 import { normaliseHostname, siteLogo, type SiteRecord } from './site-repository'
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
@@ -44,17 +48,18 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     hosts: siteHosts.map((host) => toSiteHost(host, mayManage)),
   })
 
-  async function siteOfBrand(brandId: string, siteId: string) {
-    const site = await hosts.findSite(brandId, siteId)
-    if (!site) throw notFound('No site with this id in this brand')
-    return site
-  }
-  async function hostOfSite(site: SiteRecord, hostname: string) {
+  /** The site and its host name the path names. */
+  async function hostInPath(request: { brand: { id: string }; params: { siteId: string; hostname: string } }) {
+    const site = await siteInPath(hosts, request)
+    const { hostname } = request.params
     const name = normaliseHostname(hostname)
     const host = name ? await hosts.findHost(site.id, name) : null
     if (!host) throw notFound(`${site.name} has no host name "${hostname.slice(0, 100)}"`)
-    return host
+    return { site, host }
   }
+  /** What was done to one of the site's host names, in the brand's audit log. */
+  const recordHostEvent = (tx: Transaction, request: FastifyRequest, site: SiteRecord, hostname: string, action: AuditAction, summary: string) =>
+    auditLog.record(tx, actorOf(request), { action, object: { type: 'host', id: hostname }, summary, brandId: site.brandId, siteId: site.id })
 
   app.get(
     '/api/brands/:brandId/sites',
@@ -76,7 +81,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     '/api/brands/:brandId/sites/:siteId/hosts',
     { config: siteManagers, schema: { params: siteParams, body: hostAddSchema, response: { 201: siteHostSchema } } },
     async (request, reply) => {
-      const site = await siteOfBrand(request.brand.id, request.params.siteId)
+      const site = await siteInPath(hosts, request)
       const hostname = normaliseHostname(request.body.hostname)
       if (!hostname || hostname !== request.body.hostname) {
         throw fieldError('hostname', 'must be a host name alone, such as cards.example.com (no https://, port or path)')
@@ -86,13 +91,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
       const host = await database.db.transaction(async (tx) => {
         const added = await hosts.addHost(tx, site.id, hostname)
         if (!added) throw taken()
-        await auditLog.record(tx, actorOf(request), {
-          action: 'host.added',
-          object: { type: 'host', id: hostname },
-          summary: `Added the host name ${hostname} to ${site.name}`,
-          brandId: site.brandId,
-          siteId: site.id,
-        })
+        await recordHostEvent(tx, request, site, hostname, 'host.added', `Added the host name ${hostname} to ${site.name}`)
         return added
       })
       await sites.invalidate(site.id)
@@ -104,21 +103,14 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     '/api/brands/:brandId/sites/:siteId/hosts/:hostname/check',
     { config: siteManagers, schema: { params: hostParams, response: { 200: siteHostSchema } } },
     async (request) => {
-      const site = await siteOfBrand(request.brand.id, request.params.siteId)
-      const host = await hostOfSite(site, request.params.hostname)
+      const { site, host } = await hostInPath(request)
       const result = await checkHost(host.hostname, host.verificationToken, { port: config.hostCheckPort })
       const problem = result.verified ? null : result.problem
       const checked = await database.db.transaction(async (tx) => {
         const row = await hosts.recordCheck(tx, site.id, host.hostname, problem)
         if (!row) throw notFound(`${site.name} no longer has the host name ${host.hostname}`)
         if (!host.verifiedAt && row.verifiedAt) {
-          await auditLog.record(tx, actorOf(request), {
-            action: 'host.verified',
-            object: { type: 'host', id: host.hostname },
-            summary: `Verified the host name ${host.hostname} of ${site.name}`,
-            brandId: site.brandId,
-            siteId: site.id,
-          })
+          await recordHostEvent(tx, request, site, host.hostname, 'host.verified', `Verified the host name ${host.hostname} of ${site.name}`)
         }
         return row
       })
@@ -132,21 +124,14 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     '/api/brands/:brandId/sites/:siteId/hosts/:hostname/main',
     { config: siteManagers, schema: { params: hostParams, response: { 200: siteHostSchema } } },
     async (request) => {
-      const site = await siteOfBrand(request.brand.id, request.params.siteId)
-      const host = await hostOfSite(site, request.params.hostname)
+      const { site, host } = await hostInPath(request)
       if (!host.verifiedAt) {
         throw conflict(`${host.hostname} is not verified yet: only a verified host name can be the main one`)
       }
       if (!host.isMain) {
         await database.db.transaction(async (tx) => {
           await hosts.makeMain(tx, site.id, host.hostname)
-          await auditLog.record(tx, actorOf(request), {
-            action: 'host.made-main',
-            object: { type: 'host', id: host.hostname },
-            summary: `Made ${host.hostname} the main host name of ${site.name}`,
-            brandId: site.brandId,
-            siteId: site.id,
-          })
+          await recordHostEvent(tx, request, site, host.hostname, 'host.made-main', `Made ${host.hostname} the main host name of ${site.name}`)
         })
         await sites.invalidate(site.id)
       }
@@ -158,8 +143,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     '/api/brands/:brandId/sites/:siteId/hosts/:hostname',
     { config: siteManagers, schema: { params: hostParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      const site = await siteOfBrand(request.brand.id, request.params.siteId)
-      const host = await hostOfSite(site, request.params.hostname)
+      const { site, host } = await hostInPath(request)
       if (host.hostname === normaliseHostname(request.hostname)) {
         throw conflict(`You are using ${host.hostname} right now: to remove it, open the Sites screen through another of the brand's host names`)
       }
@@ -171,13 +155,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
         }
         await hosts.removeHost(tx, site.id, host.hostname)
         await hosts.ensureMain(tx, site.id)
-        await auditLog.record(tx, actorOf(request), {
-          action: 'host.removed',
-          object: { type: 'host', id: host.hostname },
-          summary: `Removed the host name ${host.hostname} from ${site.name}`,
-          brandId: site.brandId,
-          siteId: site.id,
-        })
+        await recordHostEvent(tx, request, site, host.hostname, 'host.removed', `Removed the host name ${host.hostname} from ${site.name}`)
       })
       await sites.invalidate(site.id)
       return reply.code(204).send(null)

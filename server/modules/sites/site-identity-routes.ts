@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { siteIdentityUpdateSchema } from '../../../src/domain/brand-identity'
 import { siteResponseSchema } from '../../../src/domain/site'
@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context'
 import { fieldError, notFound } from '../../http-error'
 import { actorOf } from '../../access/actor'
 import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from '../uploads/public'
+import { siteInPath } from './site-in-path'
 import { toSiteResponse } from './site-repository'
 
 const siteParams = z.object({ brandId: z.string().min(1).max(100), siteId: z.uuid('must be the id of a site') })
@@ -27,17 +28,11 @@ const logoRefusals: ImageRefusals = {
 export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
   const { hosts, sites, uploads, auditLog } = repositories
 
-  async function siteOfBrand(brandId: string, siteId: string) {
-    const site = await hosts.findSite(brandId, siteId)
-    if (!site) throw notFound('No site with this id in this brand')
-    return site
-  }
-
   app.patch(
     '/api/brands/:brandId/sites/:siteId',
     { config: siteManagers, schema: { params: siteParams, body: siteIdentityUpdateSchema, response: { 200: siteResponseSchema } } },
     async (request) => {
-      const site = await siteOfBrand(request.brand.id, request.params.siteId)
+      const site = await siteInPath(hosts, request)
       const { logo, ...identity } = request.body
       const changed = [...Object.keys(identity), ...(logo === null ? ['logo'] : [])]
       const updated = await database.db.transaction(async (tx) => {
@@ -59,15 +54,13 @@ export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   )
 
   // The logo arrives as the raw image: this scope reads any body as bytes, up to the image limit.
-  await app.register(async (plainScope) => {
-    const logos = plainScope.withTypeProvider<ZodTypeProvider>()
-    acceptImageBodies(logos, logoRefusals)
+  await acceptImageBodies(app, logoRefusals, (logos) => {
     logos.put(
       '/api/brands/:brandId/sites/:siteId/logo',
       { config: siteManagers, schema: { params: siteParams, response: { 200: siteResponseSchema } } },
       async (request) => {
         const { bytes } = imageBodyOf(request, logoRefusals)
-        const site = await siteOfBrand(request.brand.id, request.params.siteId)
+        const site = await siteInPath(hosts, request)
         // Transparency is kept (PNG out); metadata is dropped by re-encoding.
         const png = await reencodedImage(bytes, {
           accepts: ['png', 'jpeg'],

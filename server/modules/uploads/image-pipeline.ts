@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Sharp } from 'sharp'
 import { maxImageUploadBytes, type ImageUploadType } from '../../../src/domain/image-upload'
 import type { HttpError } from '../../http-error'
@@ -26,25 +27,33 @@ export type ImageRefusals = {
 
 const contentTypeOf = (request: FastifyRequest) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() || undefined
 
+/** The routes that take an image as their body, typed by their zod schemas. */
+export type ImageUploadScope = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>
+
 /**
- * Makes a scope take any request body as a raw PNG or JPEG, counted as it arrives: a wrong type is
- * refused before a byte is read, and reading stops at the limit.
+ * Registers routes that take any request body as a raw PNG or JPEG, counted as it arrives: a wrong
+ * type is refused before a byte is read, and reading stops at the limit. They are registered in a
+ * scope of their own, so no other route reads its body this way.
  */
-export function acceptImageBodies(scope: FastifyInstance, refusals: ImageRefusals) {
-  scope.removeAllContentTypeParsers()
-  scope.addContentTypeParser('*', async (request: FastifyRequest, payload: NodeJS.ReadableStream) => {
-    const type = contentTypeOf(request)
-    if (!type || !imageUploadLimits.formats[type]) throw refusals.wrongType(type)
-    if (Number(request.headers['content-length']) > imageUploadLimits.maxBytes) throw refusals.tooLarge()
-    const chunks: Buffer[] = []
-    let size = 0
-    for await (const chunk of payload) {
-      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)
-      size += bytes.length
-      if (size > imageUploadLimits.maxBytes) throw refusals.tooLarge()
-      chunks.push(bytes)
-    }
-    return Buffer.concat(chunks)
+export async function acceptImageBodies(app: FastifyInstance, refusals: ImageRefusals, routes: (scope: ImageUploadScope) => void): Promise<void> {
+  await app.register(async (plainScope) => {
+    const scope = plainScope.withTypeProvider<ZodTypeProvider>()
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', async (request: FastifyRequest, payload: NodeJS.ReadableStream) => {
+      const type = contentTypeOf(request)
+      if (!type || !imageUploadLimits.formats[type]) throw refusals.wrongType(type)
+      if (Number(request.headers['content-length']) > imageUploadLimits.maxBytes) throw refusals.tooLarge()
+      const chunks: Buffer[] = []
+      let size = 0
+      for await (const chunk of payload) {
+        const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)
+        size += bytes.length
+        if (size > imageUploadLimits.maxBytes) throw refusals.tooLarge()
+        chunks.push(bytes)
+      }
+      return Buffer.concat(chunks)
+    })
+    routes(scope)
   })
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { viewerOnSite } from '../../access/caller'
 import type { AppContext } from '../../app-context'
@@ -73,9 +73,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
     return reply.header('content-type', upload.contentType).send(bytes)
   })
 
-  await app.register(async (plainScope) => {
-    const images = plainScope.withTypeProvider<ZodTypeProvider>()
-    acceptImageBodies(images, pageImageRefusals)
+  await acceptImageBodies(app, pageImageRefusals, (images) => {
     /** Re-encodes the request's image and keeps it as an image of one site's pages. */
     async function storePageImage(request: FastifyRequest, site: { id: string; brandId: string }) {
       const { bytes, format } = imageBodyOf(request, pageImageRefusals)

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   directoryPageSize,
@@ -28,6 +28,9 @@ import { toUser } from '../sessions/public'
 const personParams = z.object({ userId: z.uuid('must be the id of a person') })
 const noSuchPerson = () => notFound('No person with this id on this site')
 
+/** Suspending or restoring an account: the repository's word for it, and what the audit log says. */
+type AccountChange = { verb: 'suspend' | 'restore'; action: 'user.suspended' | 'user.restored'; summary: (name: string) => string }
+
 const nameOf = (person: PersonRecord) => person.user.name || person.user.email || 'a person'
 
 /**
@@ -55,6 +58,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     const person = self || operator ? await repositories.users.findOnSite(site, userId) : null
     if (!person) throw noSuchPerson()
     return { person, self, operator }
+  }
+
+  /** The person the path names, when they are the caller: only they may change their e-mail address. */
+  async function addressOwner(request: FastifyRequest, userId: string, refusal: string) {
+    const { person, self } = await managedPerson(request, userId)
+    if (!self) throw forbidden(refusal)
+    return person
   }
 
   const reread = async (site: SiteRecord, userId: string) => {
@@ -153,9 +163,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
   )
 
   // The photo arrives as the raw image: this scope reads any body as bytes, up to the image limit.
-  await app.register(async (plainScope) => {
-    const photos = plainScope.withTypeProvider<ZodTypeProvider>()
-    acceptImageBodies(photos, cardPhotoRefusals)
+  await acceptImageBodies(app, cardPhotoRefusals, (photos) => {
     photos.put(
       '/api/users/:userId/photo',
       { config: { access: 'signed-in' }, schema: { params: personParams, response: { 200: personSchema } } },
@@ -185,12 +193,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     '/api/users/:userId/email',
     { config: { access: 'signed-in' }, schema: { params: personParams, body: emailChangeRequestSchema, response: { 200: emailChangeSentSchema } } },
     async (request) => {
-      const { site } = request
-      const { person, self } = await managedPerson(request, request.params.userId)
-      if (!self) throw forbidden('Only the person themself can change their e-mail address: the code goes to the new address')
+      const person = await addressOwner(request, request.params.userId, 'Only the person themself can change their e-mail address: the code goes to the new address')
       const { email } = request.body
       if (email === person.user.email) throw fieldError('email', 'this is already your address')
-      const issued = await repositories.emailChanges.request({ userId: person.user.id, siteId: site.id, newEmail: email })
+      const issued = await repositories.emailChanges.request({ userId: person.user.id, siteId: request.site.id, newEmail: email })
       if (!issued.ok) {
         throw tooManyRequests(
           issued.reason === 'person-limit'
@@ -200,7 +206,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
       }
       try {
         // The person waits for this code, so it is sent now rather than queued.
-        await mailer.send(emailChangeCodeMail({ to: email, brandName: site.meta.name, code: issued.code, hostname: request.hostname }))
+        await mailer.send(emailChangeCodeMail({ to: email, brandName: request.site.meta.name, code: issued.code, hostname: request.hostname }))
       } catch (error) {
         request.log.error({ err: error }, 'e-mail change code could not be sent')
         throw new HttpError(502, 'The e-mail with the code could not be sent; try again in a moment')
@@ -214,8 +220,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     { config: { access: 'signed-in' }, schema: { params: personParams, body: emailChangeConfirmSchema, response: { 200: personSchema } } },
     async (request) => {
       const { site } = request
-      const { person, self } = await managedPerson(request, request.params.userId)
-      if (!self) throw forbidden('Only the person themself can change their e-mail address')
+      const person = await addressOwner(request, request.params.userId, 'Only the person themself can change their e-mail address')
       const result = await database.db.transaction(async (tx) => {
         const changed = await repositories.emailChanges.confirm(tx, { userId: person.user.id, code: request.body.code })
         if (changed.ok) {
@@ -242,43 +247,31 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
 
   const operators = { access: { site: 'admin' } } as const
 
-  app.post(
-    '/api/users/:userId/suspend',
-    { config: operators, schema: { params: personParams, response: { 200: personSchema } } },
-    async (request) => {
-      const { site, session } = request
-      const person = await reread(site, request.params.userId)
-      if (person.user.id === session.userId) throw new HttpError(409, 'You cannot suspend your own account')
-      await database.db.transaction(async (tx) => {
-        if (!(await repositories.users.suspend(tx, person.user.id))) return
-        await repositories.auditLog.record(tx, actorOf(request), {
-          action: 'user.suspended',
-          object: { type: 'user', id: person.user.id },
-          summary: `Suspended ${nameOf(person)} and signed them out everywhere`,
-          siteId: site.id,
-        })
+  /**
+   * An operator suspends or restores another person's account (never their own); the audit log
+   * says so only when the account changed.
+   */
+  async function setSuspended(request: FastifyRequest, userId: string, change: AccountChange) {
+    const { site, session } = request
+    const person = await reread(site, userId)
+    if (person.user.id === session.userId) throw new HttpError(409, `You cannot ${change.verb} your own account`)
+    await database.db.transaction(async (tx) => {
+      if (!(await repositories.users[change.verb](tx, person.user.id))) return
+      await repositories.auditLog.record(tx, actorOf(request), {
+        action: change.action,
+        object: { type: 'user', id: person.user.id },
+        summary: change.summary(nameOf(person)),
+        siteId: site.id,
       })
-      return toPerson(await reread(site, person.user.id), true)
-    },
+    })
+    return toPerson(await reread(site, person.user.id), true)
+  }
+
+  app.post('/api/users/:userId/suspend', { config: operators, schema: { params: personParams, response: { 200: personSchema } } }, (request) =>
+    setSuspended(request, request.params.userId, { verb: 'suspend', action: 'user.suspended', summary: (name) => `Suspended ${name} and signed them out everywhere` }),
   )
 
-  app.post(
-    '/api/users/:userId/restore',
-    { config: operators, schema: { params: personParams, response: { 200: personSchema } } },
-    async (request) => {
-      const { site, session } = request
-      const person = await reread(site, request.params.userId)
-      if (person.user.id === session.userId) throw new HttpError(409, 'You cannot restore your own account')
-      await database.db.transaction(async (tx) => {
-        if (!(await repositories.users.restore(tx, person.user.id))) return
-        await repositories.auditLog.record(tx, actorOf(request), {
-          action: 'user.restored',
-          object: { type: 'user', id: person.user.id },
-          summary: `Restored ${nameOf(person)}: they can sign in again`,
-          siteId: site.id,
-        })
-      })
-      return toPerson(await reread(site, person.user.id), true)
-    },
+  app.post('/api/users/:userId/restore', { config: operators, schema: { params: personParams, response: { 200: personSchema } } }, (request) =>
+    setSuspended(request, request.params.userId, { verb: 'restore', action: 'user.restored', summary: (name) => `Restored ${name}: they can sign in again` }),
   )
 }

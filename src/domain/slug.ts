@@ -1,0 +1,14 @@
+/**
+ * Words as the lowercase ASCII letters, digits and single hyphens an address or a file name takes:
+ * "Ada Lovelace" → ada-lovelace, "Café & Bar!" → cafe-bar. Accents are dropped, every other run of
+ * characters becomes one hyphen, and the result is cut at `maxLength`.
+ */
+export function slugOf(words: string, maxLength: number): string {
+  return words
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+}
