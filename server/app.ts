@@ -10,7 +10,7 @@ import { bodyLimitBytes, sendError } from './error-handler'
 import { createJobQueue, type JobName } from './jobs/job-queue'
 import { createMailer, type Mailer } from './mail/mailer'
 import { moduleListProblems, roleTableOf, type MarqueModule, type ModuleJob } from './module-definition'
-import { modules } from './modules'
+import { modules as productModules } from './modules'
 import { withoutInvitationToken } from './modules/brands/public'
 import { projectRoot } from './project-root'
 import { createRepositories } from './repositories'
@@ -34,6 +34,8 @@ export type BuildAppOptions = {
    * them (`context.jobs.start()`): the server does once it answers (server/server.ts).
    */
   jobWorkers?: 'with-the-app' | 'by-the-caller'
+  /** The modules the app is made of: the list in server/modules/index.ts unless given (a test adds its own module to it). */
+  modules?: readonly MarqueModule[]
 }
 
 export type MarqueApp = FastifyInstance & {
@@ -44,7 +46,7 @@ export type MarqueApp = FastifyInstance & {
 
 /** Builds the whole app (API, manifest, built files) without listening; tests build it too. */
 export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
-  const { config, database } = options
+  const { config, database, modules = productModules } = options
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -73,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   const uploadStore = new UploadStore(config.dataDir)
   // Sites are dropped from the cache on every change, in every process (docs/server.md); the five
   // minutes only bound what a change written around Marque (SQL by hand) leaves stale.
-  const repositories = createRepositories(database.db, { uploadStore, siteCacheTtlMs: 300_000 })
+  const repositories = createRepositories(database.db, { uploadStore, siteCacheTtlMs: 300_000 }, modules)
   const jobs = createJobQueue(sqlExecutor(database), app.log)
   jobs.handle('mail', (mail) => mailer.send(mail))
   // One LISTEN connection per process: caches dropped on any process's change, unread counts pushed.

@@ -3,14 +3,14 @@ import type { Repositories } from './app-context'
 import type { Config } from './config'
 import { migrateTables, openDatabase, sqlExecutor, type Database, type DatabaseHandle, type Opener } from './db/client'
 import { installJobTables } from './jobs/job-tables'
-import { jobPoliciesOf } from './module-definition'
-import { modules } from './modules'
+import { jobPoliciesOf, type MarqueModule } from './module-definition'
+import { modules as productModules } from './modules'
 import { brands } from './modules/brands/public'
 import { createRepositories } from './repositories'
 import { UploadStore } from './upload-store'
 
 /** Applies the committed migrations, then the job queue's own (each module's kinds of job and their policies). */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(handle: DatabaseHandle, modules: readonly MarqueModule[] = productModules): Promise<void> {
   await migrateTables(handle)
   await installJobTables(sqlExecutor(handle), jobPoliciesOf(modules))
 }
@@ -21,11 +21,11 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
  * and owner of both brands, each brand's business page with a published card "demo". False when
  * the database was not empty.
  */
-export async function seedDemoData(deps: { db: Database; repositories: Repositories; adminEmail: string }): Promise<boolean> {
+export async function seedDemoData(deps: { db: Database; repositories: Repositories; adminEmail: string; modules?: readonly MarqueModule[] }): Promise<boolean> {
   const [existing] = await deps.db.select({ n: count() }).from(brands)
   if ((existing?.n ?? 0) > 0) return false
   await deps.db.transaction(async (tx) => {
-    for (const module of modules) await module.seed?.({ tx, repositories: deps.repositories, adminEmail: deps.adminEmail })
+    for (const module of deps.modules ?? productModules) await module.seed?.({ tx, repositories: deps.repositories, adminEmail: deps.adminEmail })
   })
   return true
 }

@@ -1,13 +1,13 @@
 import type { Repositories } from './app-context'
 import type { Database } from './db/client'
-import type { RepositoryDeps } from './module-definition'
-import { modules } from './modules'
+import type { MarqueModule, RepositoryDeps } from './module-definition'
+import { modules as productModules } from './modules'
 
 /**
  * Every module's repositories over one database, built once per app (and by the seed and the
- * operator commands): a module reaches another module's data through these, never through its routes.
+ * operator commands), of the modules given or else of every module in the list: a module reaches another module's data through these, never through its routes.
  */
-export function createRepositories(db: Database, deps: RepositoryDeps): Repositories {
+export function createRepositories(db: Database, deps: RepositoryDeps, modules: readonly MarqueModule[] = productModules): Repositories {
   const repositories: Record<string, unknown> = {}
   for (const module of modules) {
     for (const [name, repository] of Object.entries(module.repositories?.(db, deps) ?? {})) {

@@ -19,7 +19,7 @@ import { composeFeatures } from '../lib/features/feature'
  * their menu entries the workspace menu, their tabs the brand's and the person's sections. A new
  * feature is added here and nowhere else.
  */
-export const appFeatures = composeFeatures([
+export const features = [
   workspaceFeature,
   brandIdentityFeature,
   brandSitesFeature,
@@ -34,4 +34,7 @@ export const appFeatures = composeFeatures([
   messagesFeature,
   notificationsFeature,
   plannedScreensFeature,
-])
+] as const
+
+/** The features composed once, as the app's screens read them (src/lib/features/features-context.tsx). */
+export const appFeatures = composeFeatures(features)

@@ -7,8 +7,12 @@ import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp, projectRoot, type BuildAppOptions, type MarqueApp } from '../../server/app'
-import { loadConfig } from '../../server/config'
+import { loadConfig, type Config } from '../../server/config'
 import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client'
+import type { MarqueModule } from '../../server/module-definition'
+import { migrateDatabase, seedDemoData } from '../../server/prepare-database'
+import { createRepositories } from '../../server/repositories'
+import { UploadStore } from '../../server/upload-store'
 import { PgliteImageFS, readPgliteImage, type PgliteImage } from './pglite-image'
 import { onPostgresServer, postgresDatabaseUrl, runDatabasePrefix } from './postgres-template'
 
@@ -85,21 +89,42 @@ export type TestApp = {
   close(): Promise<void>
 }
 
+/** An app of other modules than the product's list: its database is made for them, empty, migrated and seeded. */
+export type OtherModules = {
+  modules: readonly MarqueModule[]
+  /** Applies what the committed migrations lack for these modules (the tables of a module in tests/). */
+  migrate(database: DatabaseHandle): Promise<void>
+}
+
+/** An empty database of this run, migrated and seeded for these modules as a first start would (server/prepare-database.ts). */
+async function databaseFor(backend: Backend, config: Config, { modules, migrate }: OtherModules) {
+  const empty = backend === 'pglite' ? null : await emptyPostgresDatabase()
+  const database = empty ? await openPostgres(empty.url) : await openPglite({ dataDir: null })
+  await migrateDatabase(database, modules)
+  await migrate(database)
+  const repositories = createRepositories(database.db, { uploadStore: new UploadStore(config.dataDir), siteCacheTtlMs: 0 }, modules)
+  await seedDemoData({ db: database.db, repositories, adminEmail: config.adminEmail, modules })
+  return { database, drop: empty ? () => database.close().then(empty.drop) : null }
+}
+
 /**
- * A new app over a fresh copy of the migrated, seeded database. `prepare` runs before the app is
- * ready, for tests that add to it; when the app then refuses to start, everything is cleaned up.
+ * A new app over a fresh copy of the migrated, seeded database (or, given `otherModules`, over a
+ * database made for those). `prepare` runs before the app is ready, for tests that add to it; when
+ * the app then refuses to start, everything is cleaned up.
  */
 export async function createTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { prepare?: (app: MarqueApp) => unknown; allowLoopbackPushEndpoints?: boolean; jobWorkers?: BuildAppOptions['jobWorkers'] } = {},
+  options: { prepare?: (app: MarqueApp) => unknown; allowLoopbackPushEndpoints?: boolean; jobWorkers?: BuildAppOptions['jobWorkers']; otherModules?: OtherModules } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marque-api-'))
   // At debug every request is logged, so the tests that check what never reaches a log see every line.
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', STATIC_DIR: path.join(projectRoot, 'dist'), ...env })
   let database: DatabaseHandle
   let drop: (() => Promise<void>) | null = null
-  if (backend === 'pglite') {
+  if (options.otherModules) {
+    ;({ database, drop } = await databaseFor(backend, config, options.otherModules))
+  } else if (backend === 'pglite') {
     const { image, uploads } = await seededPglite()
     await cp(uploads, path.join(dataDir, 'uploads'), { recursive: true })
     database = await openPglite({ dataDir: null, fs: new PgliteImageFS(image) })
@@ -117,7 +142,8 @@ export async function createTestApp(
     // A mail sent after its answer (a lead's) may still be landing in the outbox: retry until it has.
     await rm(dataDir, { recursive: true, force: true, maxRetries: 5 })
   }
-  const app = await buildApp({ config, database, logStream, allowLoopbackPushEndpoints: options.allowLoopbackPushEndpoints, jobWorkers: options.jobWorkers }).catch(async (error: unknown) => {
+  const { allowLoopbackPushEndpoints, jobWorkers } = options
+  const app = await buildApp({ config, database, logStream, allowLoopbackPushEndpoints, jobWorkers, modules: options.otherModules?.modules }).catch(async (error: unknown) => {
     await release()
     throw error
   })

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { startSmtp, type TestSmtp } from '../helpers/smtp'
 import { apiClient } from './api-client'
-import { createTestApp, type Backend, type TestApp } from './test-app'
+import { createTestApp, type Backend, type OtherModules, type TestApp } from './test-app'
 
 /** Stands for the value `get` returns once the hooks have made it, so tests can name it before then. */
 function late<T extends object>(get: () => T | undefined, what: string): T {
@@ -23,15 +23,19 @@ function late<T extends object>(get: () => T | undefined, what: string): T {
  * (the default, so no test sees another's data or depends on their order), or one for the block
  * when its tests only read or each make what they need. With `mail`, a real SMTP server (its own)
  * receives what the app sends. `allowLoopbackHttp` lets it post to the test's own receivers on
- * 127.0.0.1 (push services, webhooks).
+ * 127.0.0.1 (push services, webhooks). With `otherModules`, the app is made of those modules over a
+ * database made for them (tests/api/module-list/).
  */
-export function useTestApp(backend: Backend, options: { per?: 'test' | 'block'; mail?: boolean; env?: Record<string, string>; allowLoopbackHttp?: boolean } = {}) {
+export function useTestApp(
+  backend: Backend,
+  options: { per?: 'test' | 'block'; mail?: boolean; env?: Record<string, string>; allowLoopbackHttp?: boolean; otherModules?: OtherModules } = {},
+) {
   let app: TestApp | undefined
   let smtp: TestSmtp | undefined
   const [before, after] = options.per === 'block' ? [beforeAll, afterAll] : [beforeEach, afterEach]
   before(async () => {
     smtp = options.mail ? await startSmtp() : undefined
-    app = await createTestApp(backend, { ...(smtp ? { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' } : {}), ...options.env }, { allowLoopbackPushEndpoints: options.allowLoopbackHttp })
+    app = await createTestApp(backend, { ...(smtp ? { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' } : {}), ...options.env }, { allowLoopbackPushEndpoints: options.allowLoopbackHttp, otherModules: options.otherModules })
   })
   after(async () => {
     await app?.close()
