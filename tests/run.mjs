@@ -1,7 +1,7 @@
 // `npm test`: make sure Chromium and pdftoppm are there, find a PostgreSQL server for the API suite (it runs on
 // PGlite always, and on PostgreSQL too when one is reachable), build the app once, then run every
-// Vitest project (unit, api, browser) in a shuffled order while `npm run lint` (types, ESLint, knip,
-// copy/paste) runs beside them; any finding of either fails the run. Extra arguments go to Vitest,
+// Vitest project (unit, api, browser) in a shuffled order while `npm run lint` (types, ESLint, the import
+// graph, knip, copy/paste) runs beside them; any finding of either fails the run. Extra arguments go to Vitest,
 // e.g. `npm test -- --project api`.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'

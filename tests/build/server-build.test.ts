@@ -41,7 +41,7 @@ describe('the server build', () => {
     const atStart = [...(await packagesLoadedBy('start.js'))]
     // The outbound fetch (webhooks, calendars), push, mail, uploads, formulas, code and calendar
     // files; the job queue (its workers start a second after the server listens) and PostgreSQL's driver.
-    for (const lazy of ['undici', 'web-push', 'nodemailer', '@tus/server', '@tus/file-store', 'katex', 'highlight.js', 'ical.js', 'sharp', 'file-type', 'pg-boss', 'pg']) {
+    for (const lazy of ['undici', 'web-push', 'nodemailer', '@tus/server', '@tus/file-store', 'katex', 'highlight.js', 'ical.js', 'sharp', 'file-type', 'pg-boss', 'pg', '@fastify/swagger', 'swagger-ui-dist']) {
       expect(atStart.filter((name) => name === lazy || name.startsWith(`${lazy}/`)), lazy).toEqual([])
     }
     // Still in the build, imported when needed (or by a chunk that is).
