@@ -1,9 +1,10 @@
-import { Heading, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { MessageList } from '../../features/messages/components/message-list'
 import { NotificationList } from '../../features/messages/components/notification-list'
 import { OwnInbox } from '../../features/messages/components/own-inbox'
 import { DeliverySettings } from '../../features/notifications/components/delivery-settings'
 import { useGetMeQuery } from '../../features/session/api/get-me'
+import { ScreenTitle } from '../../components/ui/screen-title'
 
 const sections = {
   messages: { title: 'Messages', list: MessageList },
@@ -16,9 +17,7 @@ export function InboxScreen({ pageUserId, section }: { pageUserId: string; secti
   const { title, list: List } = sections[section]
   return (
     <Stack gap="4">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
+      <ScreenTitle title={title} />
       <OwnInbox pageUserId={pageUserId} myUserId={me.data?.user.id} section={section}>
         <List />
         {section === 'notifications' ? <DeliverySettings /> : null}

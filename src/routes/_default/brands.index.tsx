@@ -1,6 +1,7 @@
-import { Box, Heading, Image, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Image, Link, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router'
 import { useBrand } from '../../lib/site/use-brand'
+import { ScreenTitle } from '../../components/ui/screen-title'
 
 export const Route = createFileRoute('/_default/brands/')({ component: BrandsScreen })
 
@@ -10,9 +11,7 @@ function BrandsScreen() {
   const { name } = brand.site.meta
   return (
     <Stack gap="4">
-      <Heading as="h1" size="2xl">
-        Brands
-      </Heading>
+      <ScreenTitle title="Brands" />
       <Text>This site belongs to one brand.</Text>
       <Box as="ul" listStyleType="none" padding="0" margin="0">
         <Box as="li" display="flex" alignItems="center" gap="3">

@@ -1,7 +1,8 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { BrandMembers } from '../../../features/brand-members/components/brand-members'
 import { useGetMeQuery } from '../../../features/session/api/get-me'
+import { ScreenTitle } from '../../../components/ui/screen-title'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/admins')({ component: BrandAdminsScreen })
 
@@ -12,14 +13,7 @@ function BrandAdminsScreen() {
   const meId = me.data?.user.id ?? null
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Members
-        </Heading>
-        <Text color="fg.muted">
-          Owners run everything, admins manage the brand and its people, editors edit and publish every card, members edit their own card.
-        </Text>
-      </Stack>
+      <ScreenTitle title="Members">Owners run everything, admins manage the brand and its people, editors edit and publish every card, members edit their own card.</ScreenTitle>
       <BrandMembers brandId={id} meId={meId} onLeft={() => void navigate({ to: meId ? '/users/$id/brands' : '/profile', params: { id: meId ?? '' } })} />
     </Stack>
   )

@@ -1,8 +1,9 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { AppointmentTypes } from '../../../features/appointments/components/appointment-types'
 import { CalendarConnections } from '../../../features/appointments/components/calendar-connections'
 import { HostBookings } from '../../../features/appointments/components/host-bookings'
+import { ScreenTitle } from '../../../components/ui/screen-title'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/appointments')({ component: BrandAppointmentsScreen })
 
@@ -10,12 +11,7 @@ function BrandAppointmentsScreen() {
   const { id } = Route.useParams()
   return (
     <Stack gap="8">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Appointments
-        </Heading>
-        <Text color="fg.muted">Meetings visitors book with you, at the hours you choose in your own time zone: your bookings, your calendars and the kinds of meeting you offer.</Text>
-      </Stack>
+      <ScreenTitle title="Appointments">Meetings visitors book with you, at the hours you choose in your own time zone: your bookings, your calendars and the kinds of meeting you offer.</ScreenTitle>
       <HostBookings brandId={id} />
       <CalendarConnections brandId={id} />
       <AppointmentTypes brandId={id} />

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { QueryState } from '../../../components/ui/query-state'
 import { BrandForm } from '../../../features/brand-identity/components/brand-form'
@@ -6,6 +6,7 @@ import { SiteIdentityWithPages } from '../../-components/site-identity-with-page
 import { useListBrandSitesQuery } from '../../../features/brand-sites/api/list-brand-sites'
 import { WebhookSettings } from '../../../features/leads/components/webhook-settings'
 import { useBrand } from '../../../lib/site/use-brand'
+import { ScreenTitle } from '../../../components/ui/screen-title'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/edit')({ component: BrandEditScreen })
 
@@ -16,9 +17,7 @@ function BrandEditScreen() {
   const sites = useListBrandSitesQuery(id)
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Edit
-      </Heading>
+      <ScreenTitle title="Edit" />
       <QueryState query={sites} loading="Loading the brand…" offline="You are offline, so the brand cannot be loaded.">
         {(answer) => {
           const site = answer.sites.find((each) => each.id === current.site.id)

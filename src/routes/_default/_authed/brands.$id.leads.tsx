@@ -1,6 +1,7 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { LeadInbox } from '../../../features/leads/components/lead-inbox'
+import { ScreenTitle } from '../../../components/ui/screen-title'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/leads')({ component: BrandLeadsScreen })
 
@@ -8,12 +9,7 @@ function BrandLeadsScreen() {
   const { id } = Route.useParams()
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Leads
-        </Heading>
-        <Text color="fg.muted">Everyone who left their details on the brand’s cards or wrote through its contact page: follow each up, keep notes, reply by e-mail.</Text>
-      </Stack>
+      <ScreenTitle title="Leads">Everyone who left their details on the brand’s cards or wrote through its contact page: follow each up, keep notes, reply by e-mail.</ScreenTitle>
       <LeadInbox brandId={id} />
     </Stack>
   )

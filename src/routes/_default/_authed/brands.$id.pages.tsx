@@ -1,8 +1,9 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { NewPageForm } from '../../../features/content-pages/components/new-page-form'
 import { PageList } from '../../../features/content-pages/components/page-list'
 import { useBrand } from '../../../lib/site/use-brand'
+import { ScreenTitle } from '../../../components/ui/screen-title'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/pages')({ component: BrandPagesScreen })
 
@@ -12,12 +13,7 @@ function BrandPagesScreen() {
   const navigate = useNavigate()
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Pages
-        </Heading>
-        <Text color="fg.muted">The pages of {brand.site.meta.name} at their own addresses: write them from blocks, publish them, and link them from the site’s navigation.</Text>
-      </Stack>
+      <ScreenTitle title="Pages">The pages of {brand.site.meta.name} at their own addresses: write them from blocks, publish them, and link them from the site’s navigation.</ScreenTitle>
       <NewPageForm brandId={id} siteId={brand.site.id} onCreated={(page) => void navigate({ to: '/content/$id/$type', params: { id: page.id, type: 'html' } })} />
       <PageList brandId={id} siteId={brand.site.id} />
     </Stack>

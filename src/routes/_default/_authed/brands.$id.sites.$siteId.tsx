@@ -1,9 +1,10 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Link, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router'
 import { QueryState } from '../../../components/ui/query-state'
 import { SiteIdentityWithPages } from '../../-components/site-identity-with-pages'
 import { useListBrandSitesQuery } from '../../../features/brand-sites/api/list-brand-sites'
 import { useBrand } from '../../../lib/site/use-brand'
+import { ScreenTitle } from '../../../components/ui/screen-title'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/sites/$siteId')({ component: BrandSiteScreen })
 
@@ -31,9 +32,7 @@ function BrandSiteScreen() {
         const main = site.hosts.find((host) => host.is_main && host.verified_at)
         return (
           <Stack gap="6">
-            <Heading as="h1" size="2xl">
-              {site.name}
-            </Heading>
+            <ScreenTitle title={site.name} />
             <Text>
               The landing page is edited where visitors see it: sign in as an admin of the site and press Edit on a block.{' '}
               {site.id === current.site.id ? (

@@ -1,8 +1,9 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { QueryState } from '../../../components/ui/query-state'
 import { useListBrandSitesQuery } from '../../../features/brand-sites/api/list-brand-sites'
 import { BrandSiteList } from '../../../features/brand-sites/components/brand-site-list'
+import { ScreenTitle } from '../../../components/ui/screen-title'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/sites/')({ component: BrandSitesScreen })
 
@@ -11,9 +12,7 @@ function BrandSitesScreen() {
   const sites = useListBrandSitesQuery(id)
   return (
     <Stack gap="4">
-      <Heading as="h1" size="2xl">
-        Sites
-      </Heading>
+      <ScreenTitle title="Sites" />
       <Text color="fg.muted">
         The host names the brand is served on. Point a new name's DNS at this server (through its HTTPS proxy), add it here and
         press Check now: it serves nothing until it shows that it points here.

@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { cardDisplayName } from '../../../domain/card'
@@ -12,6 +12,7 @@ import { useBrand } from '../../../lib/site/use-brand'
 import { LoadingState, QueryState } from '../../../components/ui/query-state'
 import type { Card } from '../../../domain/card'
 import { failureStatus } from '../../../lib/api/api-failure'
+import { ScreenTitle } from '../../../components/ui/screen-title'
 
 // The designer is large: it is fetched when an admin opens it.
 const QrDesigner = lazy(() => import('../../../features/qr/components/qr-designer'))
@@ -24,9 +25,7 @@ function BrandVcardScreen() {
   if (card.data) return <CardScreen brandId={id} current={card.data} />
   return (
     <Stack gap="4">
-      <Heading as="h1" size="2xl">
-        Business card
-      </Heading>
+      <ScreenTitle title="Business card" />
       <QueryState
         query={card}
         loading="Loading the card…"
@@ -57,9 +56,7 @@ function CardScreen({ brandId: id, current }: { brandId: string; current: Card }
         <Link to="/brands/$id/vcards" params={{ id }}>
           All cards
         </Link>
-        <Heading as="h1" size="2xl">
-          Card of {name}
-        </Heading>
+        <ScreenTitle title={`Card of ${name}`} />
       </Stack>
       <CardEditor
         key={current.id}

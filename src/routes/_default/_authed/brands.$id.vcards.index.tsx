@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useGetCardTemplateQuery } from '../../../features/cards/api/card-template'
 import { CardImport } from '../../../features/cards/components/card-import'
@@ -7,6 +7,7 @@ import { CardTemplateEditor } from '../../../features/cards/components/card-temp
 import { NewCardForm } from '../../../features/cards/components/new-card-form'
 import { useGetWorkspaceQuery } from '../../../features/workspace/api/get-workspace'
 import { useRoleTable } from '../../../lib/features/features-context'
+import { ScreenTitle } from '../../../components/ui/screen-title'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/vcards/')({ component: BrandVcardsScreen })
 
@@ -20,9 +21,7 @@ function BrandVcardsScreen() {
   const template = useGetCardTemplateQuery(id, { skip: !roleTable.may(role, 'edit-brand') })
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Business cards
-      </Heading>
+      <ScreenTitle title="Business cards" />
       <CardList brandId={id} />
       <NewCardForm brandId={id} onCreated={(card) => void navigate({ to: '/brands/$id/vcards/$vcardId', params: { id, vcardId: card.id } })} />
       <CardImport brandId={id} />

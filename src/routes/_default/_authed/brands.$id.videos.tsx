@@ -1,9 +1,10 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { BrandVideos } from '../../../features/videos/components/brand-videos'
 import { useGetWorkspaceQuery } from '../../../features/workspace/api/get-workspace'
 import { useRoleTable } from '../../../lib/features/features-context'
 import { useBrand } from '../../../lib/site/use-brand'
+import { ScreenTitle } from '../../../components/ui/screen-title'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/videos')({ component: BrandVideosScreen })
 
@@ -15,12 +16,7 @@ function BrandVideosScreen() {
   const role = workspace?.brands.find((entry) => entry.id === id)?.role ?? null
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Videos
-        </Heading>
-        <Text color="fg.muted">Videos for this site’s pages, each at its own address. Upload one, and it is prepared to play well on any phone or computer.</Text>
-      </Stack>
+      <ScreenTitle title="Videos">Videos for this site’s pages, each at its own address. Upload one, and it is prepared to play well on any phone or computer.</ScreenTitle>
       <BrandVideos brandId={id} siteId={brand.site.id} canManage={roleTable.may(role, 'manage-videos')} />
     </Stack>
   )

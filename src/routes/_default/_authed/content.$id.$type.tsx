@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link, notFound, rootRouteId, useNavigate } from '@tanstack/react-router'
 import { QueryState } from '../../../components/ui/query-state'
 import { PageBuilder } from '../../../features/content-pages/components/page-builder'
@@ -7,6 +7,7 @@ import { isBuilderBlockType } from '../../../features/content-pages/page-blocks'
 import { failureStatus } from '../../../lib/api/api-failure'
 import { useBrand } from '../../../lib/site/use-brand'
 import { contentTypes, isContentType } from './-content-types'
+import { ScreenTitle } from '../../../components/ui/screen-title'
 
 /**
  * The page builder: /content/{pageId}/{type}?block={blockId} opens page {pageId} with the editor of
@@ -58,9 +59,7 @@ function ContentScreen() {
   }
   return (
     <Stack gap="4">
-      <Heading as="h1" size="2xl">
-        Page
-      </Heading>
+      <ScreenTitle title="Page" />
       {later}
       <QueryState
         query={page}

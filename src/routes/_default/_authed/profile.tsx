@@ -6,6 +6,7 @@ import { Dashboard } from '../../../features/workspace/components/dashboard'
 import { ProfileForm } from '../../../features/profile/components/profile-form'
 import { useGetMeQuery } from '../../../features/session/api/get-me'
 import { selectRole, type Role } from '../../../features/session/session-slice'
+import { ScreenTitle } from '../../../components/ui/screen-title'
 
 export const Route = createFileRoute('/_default/_authed/profile')({ component: ProfileScreen })
 
@@ -16,9 +17,7 @@ function ProfileScreen() {
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          {me.data?.user.name ? `Hello, ${me.data.user.name}` : 'Your dashboard'}
-        </Heading>
+        <ScreenTitle title={me.data?.user.name ? `Hello, ${me.data.user.name}` : 'Your dashboard'} />
         <Button asChild variant="outline">
           <Link to="/logout">Sign out</Link>
         </Button>

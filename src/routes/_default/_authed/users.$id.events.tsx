@@ -1,6 +1,7 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { EventLog } from '../../../features/events/components/event-log'
+import { ScreenTitle } from '../../../components/ui/screen-title'
 
 export const Route = createFileRoute('/_default/_authed/users/$id/events')({ component: UserEventsScreen })
 
@@ -9,9 +10,7 @@ function UserEventsScreen() {
   const { id } = Route.useParams()
   return (
     <Stack gap="4">
-      <Heading as="h1" size="2xl">
-        Events
-      </Heading>
+      <ScreenTitle title="Events" />
       <Text color="fg.muted">Sign-ins, changes and exports on this site, by or about this person, newest first.</Text>
       <EventLog key={id} scope={{ userId: id }} />
     </Stack>
