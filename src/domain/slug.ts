@@ -1,7 +1,7 @@
 /**
  * Words as the lowercase ASCII letters, digits and single hyphens an address or a file name takes:
  * "Ada Lovelace" → ada-lovelace, "Café & Bar!" → cafe-bar. Accents are dropped, every other run of
- * characters becomes one hyphen, and the result is cut at `maxLength`.
+ * characters becomes one hyphen, and the result is cut at `maxLength`, never ending in a hyphen.
  */
 export function slugOf(words: string, maxLength: number): string {
   return words
@@ -9,6 +9,7 @@ export function slugOf(words: string, maxLength: number): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-/, '')
     .slice(0, maxLength)
+    .replace(/-$/, '')
 }

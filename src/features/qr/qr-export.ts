@@ -1,3 +1,4 @@
+import { slugOf } from '../../domain/slug'
 import type { RgbaImage } from './encoders/pixels'
 import { createQrCode } from './qr-code'
 import type { QrOptions } from './qr-options'
@@ -26,13 +27,7 @@ export function isQrExportFormat(value: string): value is QrExportFormat {
 
 /** `{name}-qr.{ext}`, the name reduced to what every file system accepts. */
 export function qrFileName(name: string, format: QrExportFormat): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
+  const base = slugOf(name, 60)
   return `${base || 'code'}-qr.${format}`
 }
 

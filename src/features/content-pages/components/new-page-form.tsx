@@ -3,21 +3,13 @@ import { useState, type FormEvent } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { TextField } from '../../../components/ui/text-field'
 import { pageCreateSchema, type Page } from '../../../domain/page'
+import { slugOf } from '../../../domain/slug'
 import { failureMessage, isApiFailure } from '../../../lib/api/api-failure'
 import { validate, type FieldErrors } from '../../../lib/forms/field-errors'
 import { useCreatePageMutation } from '../api/create-page'
 
 /** An address made from a title: "About us!" → "about-us". */
-export function addressOf(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 64)
-    .replace(/-+$/, '')
-}
+export const addressOf = (title: string): string => slugOf(title, 64)
 
 /** A new page of the site: its title and address; it starts as a draft with no blocks. */
 export function NewPageForm({ brandId, siteId, onCreated }: { brandId: string; siteId: string; onCreated: (page: Page) => void }) {
