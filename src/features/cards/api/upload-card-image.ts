@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { rawImageRequest } from '../../../lib/api/raw-image-request'
 import { cardsApi } from './cards-api'
 import { cardPath, type CardRef } from './get-card'
 
@@ -9,12 +10,7 @@ export const uploadCardImageApi = cardsApi.injectEndpoints({
   endpoints: (build) => ({
     // A cover or a logo: kept as the card's file, shown once the card is saved with its id.
     uploadCardImage: build.mutation<UploadedCardImage, CardRef & { image: Blob }>({
-      query: ({ image, ...ref }) => ({
-        url: `${cardPath(ref)}/images`,
-        method: 'POST',
-        body: image,
-        headers: { 'Content-Type': image.type },
-      }),
+      query: ({ image, ...ref }) => rawImageRequest(`${cardPath(ref)}/images`, 'POST', image),
       extraOptions: { schema: cardImageSchema, notify: false },
     }),
   }),

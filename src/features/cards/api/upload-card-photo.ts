@@ -1,5 +1,6 @@
 import { cardSchema, type Card } from '../../../domain/card'
 import { imageFileProblem } from '../../../domain/image-upload'
+import { rawImageRequest } from '../../../lib/api/raw-image-request'
 import { cardsApi } from './cards-api'
 import { cardPath, type CardRef } from './get-card'
 
@@ -11,12 +12,7 @@ export const uploadCardPhotoApi = cardsApi.injectEndpoints({
   endpoints: (build) => ({
     // The raw image is the body: the server re-encodes it, so nothing is resized here.
     uploadCardPhoto: build.mutation<Card, CardRef & { photo: Blob }>({
-      query: ({ photo, ...ref }) => ({
-        url: `${cardPath(ref)}/photo`,
-        method: 'PUT',
-        body: photo,
-        headers: { 'Content-Type': photo.type },
-      }),
+      query: ({ photo, ...ref }) => rawImageRequest(`${cardPath(ref)}/photo`, 'PUT', photo),
       extraOptions: { schema: cardSchema, notify: false },
       invalidatesTags: (_result, _error, { brandId, cardId }) => [
         { type: 'Card', id: cardId },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { api } from '../../../lib/api/api'
+import { rawImageRequest } from '../../../lib/api/raw-image-request'
 
 const uploadAnswerSchema = z.object({ url: z.string() })
 
@@ -7,7 +8,7 @@ export const uploadImageApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The file goes as the raw body with its own type; the editor shows any refusal itself.
     uploadImage: build.mutation<{ url: string }, File>({
-      query: (file) => ({ url: 'uploads/images', method: 'POST', body: file, headers: { 'content-type': file.type } }),
+      query: (file) => rawImageRequest('uploads/images', 'POST', file),
       extraOptions: { schema: uploadAnswerSchema, notify: false },
     }),
   }),
