@@ -1,10 +1,8 @@
-import { Button, Field, Flex, Grid, Image, Input, Stack, Text } from '@chakra-ui/react'
-import { useState, type ChangeEvent } from 'react'
+import { Button, Flex, Grid, Image, Stack, Text } from '@chakra-ui/react'
+import { ImageUploadField } from '../../../components/ui/image-upload-field'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import { cardLayouts, photoShapes, type CardLook } from '../../../domain/card-design'
-import { imageFileProblem, imageUploadTypes } from '../../../domain/image-upload'
-import { submitProblem } from '../../../lib/forms/submit-problem'
 import type { CardRef } from '../api/get-card'
 import { useUploadCardImageMutation, type UploadedCardImage } from '../api/upload-card-image'
 
@@ -60,31 +58,17 @@ export function CardDesignFields({ cardRef, design, onDesign, coverColorError, c
 /** One image of the design: sent as soon as it is chosen, shown on the card once the card is saved. */
 function CardImageField({ cardRef, label, what, url, onImage }: { cardRef: CardRef; label: string; what: string; url: string | null; onImage: (image: UploadedCardImage | null) => void }) {
   const [upload, state] = useUploadCardImageMutation()
-  const [problem, setProblem] = useState<string | null>(null)
-
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.target
-    const file = input.files?.[0]
-    if (!file) return
-    const refused = imageFileProblem(file, what)
-    setProblem(refused)
-    if (!refused) {
-      const result = await upload({ ...cardRef, image: file })
-      if ('data' in result && result.data) onImage(result.data)
-      else setProblem(submitProblem(result.error, `You are offline, so the ${what} was not sent. Choose it again when you are back online.`).message)
-    }
-    input.value = ''
-  }
-
   return (
     <Flex gap="4" align="center" wrap="wrap">
       {url ? <Image src={url} alt={`${label} chosen`} height="12" maxWidth="32" objectFit="contain" /> : <Text color="fg.muted">No {what} yet.</Text>}
-      <Field.Root invalid={problem !== null} flex="1" minWidth="14rem">
-        <Field.Label>{`Choose a ${what} image`}</Field.Label>
-        <Input type="file" accept={imageUploadTypes.join(',')} onChange={(event) => void choose(event)} disabled={state.isLoading} paddingY="1" height="auto" />
-        <Field.HelperText>PNG or JPEG, at most 5 MiB; it goes on the card with Save card.</Field.HelperText>
-        {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-      </Field.Root>
+      <ImageUploadField
+        what={what}
+        label={`Choose a ${what} image`}
+        helper="PNG or JPEG, at most 5 MiB; it goes on the card with Save card."
+        busy={state.isLoading}
+        send={(image) => upload({ ...cardRef, image })}
+        onSent={onImage}
+      />
       {url ? (
         <Button size="sm" variant="outline" onClick={() => onImage(null)}>
           {`Remove the ${what}`}

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, Heading, Image, Input, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { ImageFileField } from '../../../components/ui/image-file-field'
 import type { PhotoShape } from '../../../domain/card-design'
-import { imageUploadTypes } from '../../../domain/image-upload'
 import { submitProblem } from '../../../lib/forms/submit-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import type { CardRef } from '../api/get-card'
@@ -31,11 +31,7 @@ export function CardPhotoField({ cardRef, photo, name, shape }: { cardRef: CardR
     if (chosen && canvas.current) drawCrop(canvas.current, chosen, crop, previewSizePx)
   }, [chosen, crop])
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.target
-    const file = input.files?.[0]
-    input.value = ''
-    if (!file) return
+  function choose(file: File) {
     const refused = photoProblem(file)
     setProblem(refused)
     if (refused) return
@@ -106,12 +102,13 @@ export function CardPhotoField({ cardRef, photo, name, shape }: { cardRef: CardR
       ) : (
         <Flex gap="4" align="center" wrap="wrap">
           {photo ? <Image src={photo} alt={`Photo of ${name}`} width="24" height="24" borderRadius={radius} objectFit="cover" /> : <Text color="fg.muted">No photo yet.</Text>}
-          <Field.Root invalid={problem !== null} flex="1" minWidth="14rem">
-            <Field.Label>Choose a photo</Field.Label>
-            <Input type="file" accept={imageUploadTypes.join(',')} onChange={choose} disabled={upload.isLoading} paddingY="1" height="auto" />
-            <Field.HelperText>PNG or JPEG, at most 5 MiB. You frame it next; the shape is chosen under Design.</Field.HelperText>
-            {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-          </Field.Root>
+          <ImageFileField
+            label="Choose a photo"
+            helper="PNG or JPEG, at most 5 MiB. You frame it next; the shape is chosen under Design."
+            problem={problem}
+            busy={upload.isLoading}
+            onFile={choose}
+          />
           {photo ? (
             <Button size="sm" variant="outline" onClick={() => void remove()} loading={update.isLoading}>
               Remove the photo

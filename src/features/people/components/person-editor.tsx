@@ -1,12 +1,11 @@
-import { Box, chakra, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useState, type ChangeEvent } from 'react'
+import { Box, chakra, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useState } from 'react'
 import { FormSubmit } from '../../../components/ui/form-submit'
+import { ImageUploadField } from '../../../components/ui/image-upload-field'
 import { QueryState } from '../../../components/ui/query-state'
 import { TextField } from '../../../components/ui/text-field'
-import { imageFileProblem, imageUploadTypes } from '../../../domain/image-upload'
 import { personUpdateSchema, type Person } from '../../../domain/people'
 import { failureStatus } from '../../../lib/api/api-failure'
-import { submitProblem } from '../../../lib/forms/submit-problem'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useGetPersonOverviewQuery } from '../api/get-person-overview'
@@ -100,34 +99,10 @@ function ProfileFields({ person, isSelf }: { person: Person; isSelf: boolean }) 
 /** The photo: the chosen file is shown at once, then sent; the server crops it to a square. */
 function PhotoField({ person }: { person: Person }) {
   const [uploadPhoto, upload] = useUploadPersonPhotoMutation()
-  const [problem, setProblem] = useState<string | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview)
   }, [preview])
-
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.target
-    const file = input.files?.[0]
-    if (!file) return
-    const refused = imageFileProblem(file, 'photo')
-    if (refused) {
-      setProblem(refused)
-      input.value = ''
-      return
-    }
-    setProblem(null)
-    setPreview(URL.createObjectURL(file))
-    const result = await uploadPhoto({ id: person.id, photo: file })
-    input.value = ''
-    if ('data' in result) {
-      setPreview(null)
-      notifySuccess('The photo is saved.')
-    } else {
-      setPreview(null)
-      setProblem(submitProblem(result.error, 'You are offline, so the photo was not sent. Choose it again when you are back online.').message)
-    }
-  }
 
   return (
     <Box as="section" aria-labelledby="photo-heading">
@@ -136,12 +111,21 @@ function PhotoField({ person }: { person: Person }) {
       </Heading>
       <Flex gap="4" align="center" wrap="wrap">
         <PersonPhoto person={person} size="2xl" src={preview} />
-        <Field.Root invalid={problem !== null} flex="1" minWidth="14rem">
-          <Field.Label>Choose a photo</Field.Label>
-          <Input type="file" accept={imageUploadTypes.join(',')} onChange={(event) => void choose(event)} disabled={upload.isLoading} paddingY="1" height="auto" />
-          <Field.HelperText>PNG or JPEG, at most 5 MiB. It is cropped to a square.</Field.HelperText>
-          {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
-        </Field.Root>
+        <ImageUploadField
+          what="photo"
+          label="Choose a photo"
+          helper="PNG or JPEG, at most 5 MiB. It is cropped to a square."
+          busy={upload.isLoading}
+          send={async (photo) => {
+            setPreview(URL.createObjectURL(photo))
+            try {
+              return await uploadPhoto({ id: person.id, photo })
+            } finally {
+              setPreview(null)
+            }
+          }}
+          onSent={() => notifySuccess('The photo is saved.')}
+        />
       </Flex>
     </Box>
   )
