@@ -5,8 +5,7 @@ import { CardImport } from '../../../features/cards/components/card-import'
 import { CardList } from '../../../features/cards/components/card-list'
 import { CardTemplateEditor } from '../../../features/cards/components/card-template-editor'
 import { NewCardForm } from '../../../features/cards/components/new-card-form'
-import { useGetWorkspaceQuery } from '../../../features/workspace/api/get-workspace'
-import { useRoleTable } from '../../../lib/features/features-context'
+import { useMayInBrand } from '../../../features/workspace/use-may-in-brand'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/vcards/')({ component: BrandVcardsScreen })
@@ -14,11 +13,9 @@ export const Route = createFileRoute('/_default/_authed/brands/$id/vcards/')({ c
 function BrandVcardsScreen() {
   const { id } = Route.useParams()
   const navigate = useNavigate()
-  const { data: workspace } = useGetWorkspaceQuery()
-  const roleTable = useRoleTable()
   // The template is the brand's to set: its admins and owners see its editor here.
-  const role = workspace?.brands.find((brand) => brand.id === id)?.role ?? null
-  const template = useGetCardTemplateQuery(id, { skip: !roleTable.may(role, 'edit-brand') })
+  const may = useMayInBrand(id)
+  const template = useGetCardTemplateQuery(id, { skip: !may('edit-brand') })
   return (
     <Stack gap="6">
       <ScreenTitle title="Business cards" />

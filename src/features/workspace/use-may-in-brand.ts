@@ -1,0 +1,14 @@
+import type { BrandAction } from '../../domain/brand-roles'
+import { useRoleTable } from '../../lib/features/features-context'
+import { useGetWorkspaceQuery } from './api/get-workspace'
+
+/**
+ * Whether the signed-in person's role in a brand, as their workspace gives it, lets them do an
+ * action; nothing is allowed until the workspace has loaded.
+ */
+export function useMayInBrand(brandId: string): (action: BrandAction) => boolean {
+  const { data: workspace } = useGetWorkspaceQuery()
+  const roleTable = useRoleTable()
+  const role = workspace?.brands.find((brand) => brand.id === brandId)?.role ?? null
+  return (action) => roleTable.may(role, action)
+}
