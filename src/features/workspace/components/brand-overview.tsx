@@ -3,16 +3,12 @@ import { Link as RouterLink } from '@tanstack/react-router'
 import type { BrandOverview } from '../../../domain/workspace'
 import { QueryState } from '../../../components/ui/query-state'
 import { useGetBrandOverviewQuery } from '../api/get-workspace'
+import { FigureWords } from './figure-words'
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="l2" padding="4">
-      <Text as="span" display="block" fontSize="3xl" fontWeight="semibold" lineHeight="1.1">
-        {value}
-      </Text>
-      <Text as="span" color="fg.muted">
-        {label}
-      </Text>
+      <FigureWords value={value} label={label} />
     </Box>
   )
 }

@@ -4,6 +4,7 @@ import type { BrandRole } from '../../../domain/brand-roles'
 import type { Workspace } from '../../../domain/workspace'
 import { QueryState } from '../../../components/ui/query-state'
 import { useGetWorkspaceQuery } from '../api/get-workspace'
+import { FigureWords } from './figure-words'
 
 const roleWords: Record<BrandRole | 'operator', string> = {
   operator: 'Site admin',
@@ -30,12 +31,7 @@ function Figure({ label, value, to }: { label: string; value: number; to: string
   return (
     <Link asChild display="block" textDecoration="none" _hover={{ textDecoration: 'underline' }}>
       <RouterLink to={to}>
-        <Text as="span" display="block" fontSize="3xl" fontWeight="semibold" lineHeight="1.1">
-          {value}
-        </Text>
-        <Text as="span" color="fg.muted">
-          {label}
-        </Text>
+        <FigureWords value={value} label={label} />
       </RouterLink>
     </Link>
   )
