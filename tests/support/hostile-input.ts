@@ -12,7 +12,7 @@ import { useTestApp } from './use-test-app'
  * hostile input: wrong types, NUL characters, strings of 1 MB, deeply nested JSON, bytes that are
  * not UTF-8, bad ids and fields it does not know. Each is sent by the demo admin (who may call
  * every route, so the input reaches the handlers), none may answer 5xx, and no row may change.
- * The routes are walked in parts, a test file each (tests/api/hostile-input-*.test.ts): each part
+ * The routes are walked in parts, a test file each (tests/api/platform/hostile-input-*.test.ts): each part
  * is a short test, far inside its limit on a loaded machine, and the parts run side by side.
  */
 

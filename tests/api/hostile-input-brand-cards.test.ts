@@ -1,3 +1,0 @@
-import { describeHostileInput } from '../support/hostile-input'
-
-describeHostileInput("the brand's cards")

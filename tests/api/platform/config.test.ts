@@ -1,0 +1,55 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../../server/config'
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      adminEmail: 'admin@example.com',
+      hostCheckPort: 80,
+      webhookRetrySeconds: 10,
+    })
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT: /],
+    [{ PORT: '70000' }, /PORT: /],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ address/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ address/],
+    [{ ADMIN_EMAIL: 'not-an-address' }, /ADMIN_EMAIL: must be an e-mail address/],
+    [{ MAIL_FROM: 'nope' }, /MAIL_FROM: must be an e-mail address/],
+    [{ HOST_CHECK_PORT: '0' }, /HOST_CHECK_PORT: /],
+    [{ WEBHOOK_RETRY_SECONDS: '0' }, /WEBHOOK_RETRY_SECONDS: /],
+    [{ BOOKING_REMINDERS: '1 day' }, /BOOKING_REMINDERS: must be up to 5 numbers of seconds before a meeting/],
+    [{ VIDEO_MAX_BYTES: '1000' }, /VIDEO_MAX_BYTES: must be at least 1048576/],
+  ])('stops on a bad value, naming it: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('reminds a day and an hour before a meeting unless told otherwise', () => {
+    expect(loadConfig({}).bookingReminderSeconds).toEqual([86400, 3600])
+    expect(loadConfig({ BOOKING_REMINDERS: '7200' }).bookingReminderSeconds).toEqual([7200])
+  })
+
+  it('takes videos up to 2 GiB and finds ffmpeg by itself unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ videoMaxBytes: 2_147_483_648, ffmpegPath: undefined })
+    expect(loadConfig({ VIDEO_MAX_BYTES: '10485760', FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' })).toMatchObject({ videoMaxBytes: 10_485_760, ffmpegPath: '/opt/ffmpeg/bin/ffmpeg' })
+  })
+
+  it('keeps card pages drawn ahead in DATA_DIR/drawn-pages unless told where, or told off', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/marque' }).drawnPagesDir).toBe(path.resolve('/srv/marque/drawn-pages'))
+    expect(loadConfig({ DATA_DIR: '/mnt/shared', DRAWN_PAGES_DIR: '/var/cache/marque-pages' }).drawnPagesDir).toBe(path.resolve('/var/cache/marque-pages'))
+    expect(loadConfig({ DRAWN_PAGES_DIR: 'off' }).drawnPagesDir).toBeNull()
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 })
+  })
+})

@@ -1,0 +1,3 @@
+import { describeHostileInput } from '../../support/hostile-input'
+
+describeHostileInput('people, sessions and notifications')

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { migrateDatabase } from '../../../server/prepare-database'
+import { startSmtp, type TestSmtp } from '../../helpers/smtp'
+import { apiClient, hostA } from '../../support/api-client'
+import { backends, createTestApp, type TestApp } from '../../support/test-app'
+
+// Retries wait for real: the first after 5–10 s, the second 10–20 s after that.
+const slow = { timeout: 120_000 }
+
+type JobRow = { id: string; state: string; retry_count: number; output: { message?: string } | null }
+
+describe.each(backends)('the durable job queue (%s)', (backend) => {
+  let t: TestApp | undefined
+  let smtp: TestSmtp | undefined
+  afterEach(async () => {
+    await t?.close()
+    await smtp?.stop()
+    t = smtp = undefined
+  })
+
+  async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const found = await check()
+      if (found !== undefined) return found
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+
+  it('retries jobs with the documented policies: mail first after 5 s, doubling, 13 retries; push after 5 s, doubling, 8 retries; webhooks after 10 s, doubling, 10 retries; reminders after 30 s, doubling, 4 retries; calendar imports after 60 s, doubling, 3 retries; transcodes after 60 s, doubling, 2 retries', async () => {
+    t = await createTestApp(backend)
+    const rows = await t.query<{ name: string; retry_limit: number; retry_delay: number; retry_backoff: boolean }>(
+      'select name, retry_limit, retry_delay, retry_backoff from jobs.queue order by name',
+    )
+    expect(rows).toEqual([
+      { name: 'calendar-import', retry_limit: 3, retry_delay: 60, retry_backoff: true },
+      { name: 'mail', retry_limit: 13, retry_delay: 5, retry_backoff: true },
+      { name: 'push', retry_limit: 8, retry_delay: 5, retry_backoff: true },
+      { name: 'reminder', retry_limit: 4, retry_delay: 30, retry_backoff: true },
+      { name: 'transcode', retry_limit: 2, retry_delay: 60, retry_backoff: true },
+      { name: 'webhook', retry_limit: 10, retry_delay: 10, retry_backoff: true },
+    ])
+  })
+
+  it('gives a queue left with an older policy its current one when the database is migrated again', async () => {
+    t = await createTestApp(backend)
+    await t.query(`update jobs.queue set retry_limit = 1, retry_delay = 1, retry_backoff = false where name = 'mail'`)
+    await migrateDatabase(t.app.context.database)
+    const [mail] = await t.query<{ retry_limit: number; retry_delay: number; retry_backoff: boolean }>(`select retry_limit, retry_delay, retry_backoff from jobs.queue where name = 'mail'`)
+    expect(mail).toEqual({ retry_limit: 13, retry_delay: 5, retry_backoff: true })
+  })
+
+  it('keeps a job sent before its workers start and runs it when they do; a queue stopped first starts none', async () => {
+    smtp = await startSmtp()
+    t = await createTestApp(backend, { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' }, { jobWorkers: 'by-the-caller' })
+    const app = t
+    const mail = (to: string) => ({ to, fromName: 'Marque', subject: `For ${to}`, text: 'Hello', html: '<p>Hello</p>' })
+    const stateOf = async (id: string) => (await app.query<{ state: string }>('select state from jobs.job where id = $1', [id]))[0]?.state
+
+    const waiting = await app.app.context.jobs.send('mail', mail('waits@example.org'))
+    // Longer than a worker's polling pause (2 s): no worker runs, so nothing takes it.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    expect(smtp.mails).toEqual([])
+    expect(await stateOf(waiting)).toBe('created')
+    await app.app.context.jobs.start()
+    expect((await smtp.waitForMail('waits@example.org')).subject).toBe('For waits@example.org')
+    await waitFor('the job to be completed', async () => ((await stateOf(waiting)) === 'completed' ? true : undefined))
+
+    // Another app on its own database, whose queue is stopped before its workers start (a server
+    // stopped in its first second): starting it then runs no worker, and a job stays in the database.
+    const other = await createTestApp(backend, { SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' }, { jobWorkers: 'by-the-caller' })
+    try {
+      await other.app.context.jobs.stop()
+      await other.app.context.jobs.start()
+      const kept = await other.app.context.jobs.send('mail', mail('kept@example.org'))
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      expect(smtp.mails.map((sent) => sent.to).flat()).toEqual(['waits@example.org'])
+      expect((await other.query<{ state: string }>('select state from jobs.job where id = $1', [kept]))[0]?.state).toBe('created')
+    } finally {
+      await other.close()
+    }
+  }, 60_000)
+
+  it('keeps a lead mail while SMTP is down, retries it, and sends it exactly once when SMTP is back on the same port', slow, async () => {
+    // A real SMTP server, stopped: the app sends to a port where nobody answers.
+    const first = await startSmtp()
+    const port = first.port
+    await first.stop()
+    t = await createTestApp(backend, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'cards@marque.test' })
+    const app = t
+    const kit = apiClient(() => app)
+
+    const lead = await kit.request({
+      method: 'POST',
+      url: '/api/vcards/demo/leads',
+      host: hostA,
+      payload: { name: 'Rita Retry', email: 'rita@visitor.example', phone: '', message: 'Write back when your mail works.' },
+    })
+    // The visitor never waits for SMTP: the lead is taken while the mail server is down.
+    expect(lead.statusCode).toBe(201)
+
+    const mailJob = () => app.query<JobRow>(`select id, state, retry_count, output from jobs.job where name = 'mail'`)
+    const [queued] = await mailJob()
+    expect(queued).toBeDefined()
+
+    // It failed, was tried again and failed again: still waiting to be retried, with the refusal kept.
+    const retried = await waitFor('the mail job to be retried', async () => {
+      const [job] = await mailJob()
+      return job && job.state === 'retry' && job.retry_count >= 1 ? job : undefined
+    })
+    expect(retried.id).toBe(queued!.id)
+    expect(retried.output?.message).toMatch(/ECONNREFUSED|connect/i)
+
+    smtp = await startSmtp({ port })
+    const mail = await smtp.waitForMail('admin@example.com', 60_000)
+    expect(mail.subject).toBe('New contact from Rita Retry on the card of Maya Okafor')
+    expect(mail.text).toContain('Write back when your mail works.')
+
+    await waitFor('the mail job to be completed', async () => {
+      const [job] = await mailJob()
+      return job?.state === 'completed' ? job : undefined
+    })
+    expect(smtp.countTo('admin@example.com')).toBe(1)
+    expect(await mailJob()).toHaveLength(1)
+  })
+})

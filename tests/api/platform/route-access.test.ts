@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest'
+import type { Access } from '../../../server/access/route-access'
+import type { BrandAction } from '../../../src/domain/brand-roles'
+import { hostA, hostB } from '../../support/api-client'
+import { backends, createTestApp } from '../../support/test-app'
+import { useTestApp } from '../../support/use-test-app'
+
+type Caller = 'stranger' | 'admin of another brand' | 'the right admin'
+
+/** What each caller must get from a route of each access: a status, or only "let through" (neither 401 nor 403). */
+function expected(access: Access, caller: Caller): number | 'let through' {
+  if (caller === 'the right admin' || access === 'public' || access === 'site') return 'let through'
+  if (caller === 'stranger') return 401
+  // The other brand's admin is signed in on this site as a member only.
+  return access === 'signed-in' ? 'let through' : 403
+}
+
+describe.each(backends)('every API route answers as its declared access says (%s)', (backend) => {
+  const { t, kit } = useTestApp(backend)
+
+  it('walks every registered /api route as a stranger, as an admin of another brand and as the right admin', async () => {
+    const siteA = await kit.siteOf(hostA)
+    const siteB = await kit.siteOf(hostB)
+    // Owner of brand B and admin of site B, who also signed up on site A.
+    const otherEmail = 'other-admin@example.org'
+    const otherOnB = await kit.openSession(otherEmail, hostB, 'admin')
+    await kit.makeBrandAdmin(otherEmail, hostB, 'owner')
+    // ADMIN_EMAIL runs site A and owns brand A; a lead on its demo card gives it a notification.
+    const notificationId = await kit.leadNotificationForAdmin()
+
+    /** Real ids for each path param; a fresh card each time, since a call may delete it. */
+    const params: Record<string, () => Promise<string>> = {
+      brandId: async () => siteA.brand_id,
+      vcardId: async () => {
+        const token = await kit.openSession('admin@example.com', hostA)
+        return (await kit.createCard(hostA, token, { key: `walk-${Math.random().toString(36).slice(2, 10)}`, given_name: 'Walk' })).id
+      },
+      key: async () => 'demo',
+      block: async () => 'content_1',
+      id: async () => notificationId,
+      hostname: async () => hostA,
+      siteId: async () => siteA.id,
+      slug: async () => 'northwind',
+      // The right admin acting on themself: the person routes answer an operator and the person alike.
+      userId: async () => kit.userId('admin@example.com'),
+      invitationId: async () => '00000000-0000-4000-8000-000000000000',
+      bookingId: async () => '00000000-0000-4000-8000-000000000000',
+      videoId: async () => '00000000-0000-4000-8000-000000000000',
+      language: async () => 'en',
+      rendition: async () => '360p',
+      file: async () => 'index.m3u8',
+      track: async () => 'en.vtt',
+      uploadId: async () => '0123456789abcdef0123456789abcdef',
+      // A fresh page each time, published once, so its first version can be restored.
+      pageId: async () => {
+        const token = await kit.openSession('admin@example.com', hostA)
+        const pages = `/api/brands/${siteA.brand_id}/sites/${siteA.id}/pages`
+        const page = await kit.request({ method: 'POST', url: pages, host: hostA, token, payload: { url: `walk-${Math.random().toString(36).slice(2, 10)}`, title: 'Walk' } })
+        const id = page.json<{ id: string }>().id
+        await kit.request({ method: 'POST', url: `${pages}/${id}/publish`, host: hostA, token })
+        return id
+      },
+      number: async () => '1',
+      // A published appointment type of the host's brand, hosted by the right admin.
+      typeId: async () => {
+        const token = await kit.openSession('admin@example.com', hostA)
+        const type = await kit.request({
+          method: 'POST',
+          url: `/api/brands/${siteA.brand_id}/appointment-types`,
+          host: hostA,
+          token,
+          payload: { title: 'Walk', duration_minutes: 30, location: { kind: 'phone', phone: '+44 20 7946 0958' }, time_zone: 'UTC', weekly: {}, published: true },
+        })
+        return type.json<{ id: string }>().id
+      },
+      messageId: async () => (await kit.request({ method: 'POST', url: '/api/contact', host: hostA, payload: { name: 'Walk', email: 'walk@example.org', message: 'Walk' }, remoteAddress: `198.51.100.${Math.floor(Math.random() * 200) + 1}` })).json<{ id: string }>().id,
+      url: async () => 'no-such-page',
+      token: async () => 'no-such-invitation-token-0000000000',
+    }
+    async function fill(url: string, overrides: Record<string, string> = {}) {
+      let filled = url
+      for (const [, name] of url.matchAll(/:(\w+)/g)) {
+        const value = overrides[name!] ?? (await params[name!]?.())
+        if (value === undefined) throw new Error(`The walk has no value for :${name} in ${url}; add one`)
+        filled = filled.replace(`:${name}`, value)
+      }
+      return filled
+    }
+
+    const routes = t.app.apiRoutes
+    expect(routes.length).toBeGreaterThanOrEqual(20)
+    for (const route of routes) {
+      const method = route.method as 'GET'
+      // Sessions of their own for each route: one of the routes signs out.
+      const otherOnA = await kit.openSession(otherEmail, hostA)
+      const tokens: Record<Caller, string | null> = {
+        stranger: null,
+        'admin of another brand': otherOnA,
+        'the right admin': await kit.openSession('admin@example.com', hostA),
+      }
+      for (const caller of Object.keys(tokens) as Caller[]) {
+        const url = await fill(route.url)
+        const response = await kit.request({ method, url, host: hostA, token: tokens[caller] })
+        const want = expected(route.access, caller)
+        const label = `${caller}: ${route.method} ${url} (${JSON.stringify(route.access)}) answered ${response.statusCode} ${response.body.slice(0, 120)}`
+        if (want === 'let through') expect([401, 403], label).not.toContain(response.statusCode)
+        else expect(response.statusCode, label).toBe(want)
+      }
+
+      if (typeof route.access === 'object' && 'brand' in route.access) {
+        // Another brand's id is no brand at all through this host, even to that brand's own admin …
+        const ownBrandHere = await kit.request({ method, url: await fill(route.url, { brandId: siteB.brand_id }), host: hostA, token: otherOnA })
+        expect(ownBrandHere.statusCode, `${route.method} ${route.url} naming brand B on A`).toBe(404)
+        // … and brand A's id is none through B's host.
+        const foreignBrand = await kit.request({ method, url: await fill(route.url), host: hostB, token: otherOnB })
+        expect(foreignBrand.statusCode, `${route.method} ${route.url} naming brand A on B`).toBe(404)
+      }
+      if (route.access !== 'public' && route.access !== 'site') {
+        // A token is bound to the site it was issued on.
+        const elsewhere = await kit.request({ method, url: await fill(route.url), host: hostA, token: otherOnB })
+        expect(elsewhere.statusCode, `${route.method} ${route.url} with a token of site B`).toBe(401)
+      }
+    }
+  })
+
+  it('refuses to start when an /api route declares no access, naming the route', async () => {
+    await expect(
+      createTestApp(backend, {}, {
+        prepare: (app) =>
+          app.register(async (scope) => {
+            scope.get('/api/forgotten', async () => ({ open: true }))
+          }),
+      }),
+    ).rejects.toThrow('The API route GET /api/forgotten declares no access')
+  })
+
+  it('refuses to start when a brand route has no brand in its path', async () => {
+    await expect(
+      createTestApp(backend, {}, {
+        prepare: (app) =>
+          app.register(async (scope) => {
+            scope.get('/api/brand-settings', { config: { access: { brand: 'edit-brand' } } }, async () => ({}))
+          }),
+      }),
+    ).rejects.toThrow('The API route GET /api/brand-settings declares { brand: "edit-brand" } but has no :brandId param')
+  })
+
+  it('refuses to start when a brand route declares an action no module adds to the role table', async () => {
+    await expect(
+      createTestApp(backend, {}, {
+        prepare: (app) =>
+          app.register(async (scope) => {
+            scope.get('/api/brands/:brandId/invoices', { config: { access: { brand: 'review-invoices' as BrandAction } } }, async () => ({}))
+          }),
+      }),
+    ).rejects.toThrow('The API route GET /api/brands/:brandId/invoices declares an unknown access {"brand":"review-invoices"}')
+  })
+})
