@@ -35,9 +35,20 @@ export function CardSharing({ card, origin, brand }: CardSharingProps) {
   )
 }
 
+/** What a channel last said (done, or a problem), and a copy to the clipboard that says how it went. */
 function useNotice() {
   const [notice, setNotice] = useState<{ text: string; problem: boolean } | null>(null)
-  return { notice, say: (text: string, problem = false) => setNotice({ text, problem }) }
+  const say = (text: string, problem = false) => setNotice({ text, problem })
+  /** Writes to the clipboard, then says `copied`, or `refused` as a problem when the browser would not. */
+  const copy = async (write: () => Promise<void>, copied: string, refused: string) => {
+    try {
+      await write()
+      say(copied)
+    } catch {
+      say(refused, true)
+    }
+  }
+  return { notice, say, copy }
 }
 
 function Notice({ notice }: { notice: { text: string; problem: boolean } | null }) {
@@ -52,25 +63,18 @@ function Notice({ notice }: { notice: { text: string; problem: boolean } | null 
 
 function SignatureChannel({ card, origin, organisation, colour }: { card: Card; origin: string; organisation: string; colour: string }) {
   const signature = emailSignature(card, { origin, organisation, colour })
-  const { notice, say } = useNotice()
-  const copySignature = async () => {
-    try {
-      await navigator.clipboard.write([
-        new ClipboardItem({ 'text/html': new Blob([signature.html], { type: 'text/html' }), 'text/plain': new Blob([signature.text], { type: 'text/plain' }) }),
-      ])
-      say('Signature copied. Paste it into the signature settings of your mail.')
-    } catch {
-      say('This browser would not copy it: select the signature above and copy it by hand.', true)
-    }
-  }
-  const copyHtml = async () => {
-    try {
-      await navigator.clipboard.writeText(signature.html)
-      say('HTML copied, for a mail program that takes the source of a signature.')
-    } catch {
-      say('This browser would not copy it.', true)
-    }
-  }
+  const { notice, copy } = useNotice()
+  const copySignature = () =>
+    copy(
+      () =>
+        navigator.clipboard.write([
+          new ClipboardItem({ 'text/html': new Blob([signature.html], { type: 'text/html' }), 'text/plain': new Blob([signature.text], { type: 'text/plain' }) }),
+        ]),
+      'Signature copied. Paste it into the signature settings of your mail.',
+      'This browser would not copy it: select the signature above and copy it by hand.',
+    )
+  const copyHtml = () =>
+    copy(() => navigator.clipboard.writeText(signature.html), 'HTML copied, for a mail program that takes the source of a signature.', 'This browser would not copy it.')
   return (
     <Stack gap="2" as="section" aria-labelledby="signature-heading">
       <Heading as="h3" id="signature-heading" size="md">
@@ -131,15 +135,8 @@ function BackgroundChannel({ card, origin, colors, organisation }: { card: Card;
 }
 
 function NfcChannel({ address }: { address: string }) {
-  const { notice, say } = useNotice()
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      say('Address copied.')
-    } catch {
-      say('This browser would not copy it: select the address and copy it by hand.', true)
-    }
-  }
+  const { notice, copy } = useNotice()
+  const copyAddress = () => copy(() => navigator.clipboard.writeText(address), 'Address copied.', 'This browser would not copy it: select the address and copy it by hand.')
   return (
     <Stack gap="2" as="section" aria-labelledby="nfc-heading">
       <Heading as="h3" id="nfc-heading" size="md">
@@ -149,7 +146,7 @@ function NfcChannel({ address }: { address: string }) {
         <Field.Label>Address to write on the tag</Field.Label>
         <Flex gap="2" width="full">
           <Input readOnly value={address} onFocus={(event) => event.currentTarget.select()} />
-          <Button variant="outline" onClick={() => void copy()}>
+          <Button variant="outline" onClick={() => void copyAddress()}>
             Copy
           </Button>
         </Flex>
