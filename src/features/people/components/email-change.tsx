@@ -1,12 +1,11 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FormSubmit } from '../../../components/ui/form-submit'
-import { TextField } from '../../../components/ui/text-field'
+import { CodeAddressField, MailedCodeField } from '../../../components/ui/mailed-code-fields'
 import { z } from 'zod'
 import { emailSchema } from '../../../domain/contact-details'
 import { loginCodeSchema } from '../../../domain/session'
 import { withMessage } from '../../../lib/forms/field-errors'
-import { sentence } from '../../../lib/forms/sentence'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useConfirmEmailChangeMutation } from '../api/confirm-email-change'
@@ -51,16 +50,7 @@ function AddressStep({ personId, onSent }: { personId: string; onSent: (address:
   return (
     <form onSubmit={form.submit} noValidate aria-label="Change e-mail address">
       <Stack gap="4">
-        <TextField
-          label="New e-mail address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(email) => form.setField('email', email)}
-          error={form.errors.email && sentence(form.errors.email)}
-          errorSubject={null}
-        />
+        <CodeAddressField label="New e-mail address" {...form.field('email')} />
         <FormSubmit form={form} busyText="Sending…" variant="outline">
           Send a code to the new address
         </FormSubmit>
@@ -89,18 +79,7 @@ function CodeStep({ personId, sentTo, onDone }: { personId: string; sentTo: stri
         <Text role="status">
           We sent a 6-digit code to <strong>{sentTo}</strong>. It works for 10 minutes.
         </Text>
-        <TextField
-          label="Code from the e-mail"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={form.values.code}
-          onChange={(code) => form.setField('code', code.replace(/\D/g, ''))}
-          error={form.errors.code && sentence(form.errors.code)}
-          errorSubject={null}
-          announceError
-        />
+        <MailedCodeField label="Code from the e-mail" {...form.field('code')} />
         <Stack direction="row" gap="3" wrap="wrap">
           <FormSubmit form={form} busyText="Checking…">
             Confirm the new address

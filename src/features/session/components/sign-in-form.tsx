@@ -2,11 +2,10 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { z } from 'zod'
 import { FormSubmit } from '../../../components/ui/form-submit'
-import { TextField } from '../../../components/ui/text-field'
+import { CodeAddressField, MailedCodeField } from '../../../components/ui/mailed-code-fields'
 import { emailSchema } from '../../../domain/contact-details'
 import { loginCodeSchema } from '../../../domain/session'
 import { withMessage } from '../../../lib/forms/field-errors'
-import { sentence } from '../../../lib/forms/sentence'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useAppDispatch } from '../../../lib/store/hooks'
 import { useRequestCodeMutation, useRequestTokenMutation } from '../api/request-token'
@@ -84,18 +83,7 @@ export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
             <Text color="fg.muted">
               We will e-mail you a 6-digit code; no password needed. New here? Signing in creates your account.
             </Text>
-            <TextField
-              label="E-mail address"
-              required
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={emailForm.values.email}
-              onChange={(email) => emailForm.setField('email', email)}
-              error={emailForm.errors.email && sentence(emailForm.errors.email)}
-              errorSubject={null}
-              announceError
-            />
+            <CodeAddressField label="E-mail address" required announceError {...emailForm.field('email')} />
             <FormSubmit form={emailForm} busyText="Sending the code…" alignSelf="stretch">
               Send me a code
             </FormSubmit>
@@ -107,21 +95,7 @@ export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
             <Text role="status">
               We sent a code to <Text as="strong">{sentTo}</Text>. It can take a minute to arrive.
             </Text>
-            <TextField
-              label="Sign-in code"
-              required
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={6}
-              value={codeForm.values.code}
-              onChange={(code) => codeForm.setField('code', code.replace(/\D/g, ''))}
-              helper="The 6 digits from the e-mail."
-              error={codeForm.errors.code && sentence(codeForm.errors.code)}
-              errorSubject={null}
-              announceError
-            />
+            <MailedCodeField label="Sign-in code" required helper="The 6 digits from the e-mail." {...codeForm.field('code')} />
             <FormSubmit form={{ problem: codeForm.problem ?? emailForm.problem, submitting: codeForm.submitting }} busyText="Signing in…" alignSelf="stretch">
               Sign in
             </FormSubmit>
