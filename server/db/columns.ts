@@ -1,10 +1,25 @@
-import { pgTable, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 
 /** Every table's own id: a random UUID the database makes. */
 export const id = () => uuid('id').primaryKey().defaultRandom()
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 /** A required reference to the row this one belongs to, deleted with it. */
 export const belongsTo = (column: string, target: () => AnyPgColumn) => uuid(column).notNull().references(target, { onDelete: 'cascade' })
+
+/**
+ * What is kept of a code mailed to an address (a sign-in code, the code that confirms a new
+ * address; server/modules/sessions/one-time-code.ts): its salted hash, the wrong tries, and when
+ * it was made, expires, was used, or was replaced by a newer one.
+ */
+export const mailedCodeColumns = () => ({
+  codeHash: text('code_hash').notNull(),
+  salt: text('salt').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  replacedAt: timestamp('replaced_at', { withTimezone: true }),
+})
 
 const named = new Map<string, AnyPgColumn>()
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { belongsTo, createdAt, id, idOf } from '../../db/columns'
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { belongsTo, createdAt, id, idOf, mailedCodeColumns } from '../../db/columns'
 
 export const users = pgTable(
   'users',
@@ -61,14 +61,8 @@ export const loginCodes = pgTable(
     id: id(),
     siteId: belongsTo('site_id', idOf('sites')),
     email: text('email').notNull(),
-    codeHash: text('code_hash').notNull(),
-    salt: text('salt').notNull(),
     requestIp: text('request_ip').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    ...mailedCodeColumns(),
   },
   (table) => [
     index('login_codes_email_idx').on(table.email, table.createdAt),
