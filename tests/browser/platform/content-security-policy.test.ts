@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { recordPolicyViolations } from '../../helpers/policy-violations'
+import { useRunningSite } from '../../helpers/running-site'
+import { signIn, signInThroughApi } from '../../helpers/sign-in'
+
+const phone = { width: 390, height: 844 }
+const desktop = { width: 1440, height: 900 }
+const adminEmail = 'admin@example.com'
+
+type Flags = { __injected?: string; __control?: boolean }
+const flags = (page: Page) => page.evaluate(() => ({ injected: (window as Flags).__injected, control: (window as Flags).__control }))
+
+describe('the Content-Security-Policy in Chromium, against the real server', () => {
+  const site = useRunningSite({ mail: true })
+  const { origin } = site
+
+  it('shows the card page and runs every part of its script with no violation: no nonce, no style added at run time', async () => {
+    const context = await site.browser.newContext({ viewport: phone })
+    const recorded = await recordPolicyViolations(context)
+    const page = await context.newPage()
+    await page.goto(`${origin('localhost')}/vcard/demo`)
+    const share = page.getByRole('button', { name: 'Share' })
+    await share.waitFor()
+    await page.getByRole('button', { name: 'QR code' }).click()
+    await page.getByRole('region', { name: 'QR code' }).getByRole('img', { name: /^QR code of / }).waitFor()
+    await page.getByRole('button', { name: 'Send my details' }).click()
+    await page.getByText('Name must not be empty.').waitFor()
+    await page.getByRole('button', { name: 'Saved cards' }).click()
+    await page.getByRole('dialog', { name: 'Saved cards' }).getByRole('link', { name: 'Maya Okafor' }).waitFor()
+    // The page's own styles are in effect: the button is laid out as the card page's style says (a flex box in its row), not as a browser's default (inline-block).
+    expect(await share.evaluate((button) => getComputedStyle(button).display)).toBe('flex')
+    const drawn = await page.evaluate(() => ({
+      styles: [...document.querySelectorAll('style')].map((style) => style.id),
+      nonces: [...document.querySelectorAll('[nonce]')].length,
+    }))
+    expect(drawn).toEqual({ styles: ['card-page-css'], nonces: 0 })
+    expect(recorded).toEqual({ violations: [], messages: [] })
+    await context.close()
+  })
+
+  it('lets a brand admin sign in, create, edit, save and publish a card in the editor with no violation', async () => {
+    const { brandId } = await signInThroughApi(site.smtp, origin('localhost'), adminEmail)
+    const context = await site.browser.newContext({ viewport: desktop })
+    const recorded = await recordPolicyViolations(context)
+    const page = await context.newPage()
+    await signIn(page, site.smtp, origin('localhost'), adminEmail)
+    await page.goto(`${origin('localhost')}/brands/${brandId}/vcards`)
+    const creation = page.getByRole('region', { name: 'New card' })
+    await creation.getByLabel('Given name').fill('Noor')
+    await creation.getByLabel('Family name').fill('Haddad')
+    await creation.getByLabel('Key').fill('noor-haddad')
+    await creation.getByRole('button', { name: 'Create card' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Card of Noor Haddad' }).waitFor()
+    await page.getByLabel('Job title').fill('Cartographer')
+    await page.getByRole('complementary', { name: 'Preview' }).getByText('Cartographer').waitFor()
+    await page.getByRole('button', { name: 'Save card' }).click()
+    await page.getByText('The card is saved.').waitFor()
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.getByRole('button', { name: 'Withdraw' }).waitFor()
+    expect(recorded).toEqual({ violations: [], messages: [] })
+    await context.close()
+  })
+
+  it("refuses script that an escaping break would put into the card page the server sends, and runs the page's own", async () => {
+    const context = await site.browser.newContext({ viewport: phone })
+    const recorded = await recordPolicyViolations(context)
+    // The server's own answer, headers and all, with markup added inside the card as a missed escape
+    // would add it. The page has no nonce: only its own script file may run, and it does.
+    await context.route('**/vcard/demo', async (route) => {
+      const response = await route.fetch()
+      expect(response.headers()['content-security-policy']).not.toContain("'nonce-")
+      const injected =
+        '<script>window.__injected = "inline script"</script>' +
+        '<img src="/no-such-image.png" onerror="window.__injected = \'event handler\'">'
+      const body = (await response.text()).replace('<h1 class="mqc-name"', `${injected}<h1 class="mqc-name"`)
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers()
+      await route.fulfill({ response, headers, body })
+    })
+    const page = await context.newPage()
+    await page.goto(`${origin('localhost')}/vcard/demo`)
+    await page.getByRole('heading', { level: 1, name: 'Maya Okafor' }).waitFor()
+    // The page's own script ran: it shows the buttons it owns.
+    await page.getByRole('button', { name: 'Share' }).waitFor()
+    await expect.poll(() => recorded.violations.map((violation) => violation.directive).sort()).toEqual(['script-src-attr', 'script-src-elem'])
+    expect((await flags(page)).injected).toBeUndefined()
+    await context.close()
+  })
+
+  it('refuses script and styles that the card page itself would insert at run time, however they are inserted', async () => {
+    const context = await site.browser.newContext({ viewport: phone })
+    const recorded = await recordPolicyViolations(context)
+    const page = await context.newPage()
+    await page.goto(`${origin('localhost')}/vcard/demo`)
+    await page.getByRole('button', { name: 'Share' }).waitFor()
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = "created script"'
+      document.body.append(script)
+      document.body.insertAdjacentHTML('beforeend', '<img src="/no-such-image.png" onerror="window.__injected = \'inserted handler\'">')
+      const style = document.createElement('style')
+      style.textContent = '.mqc-name{color:rgb(255, 0, 0)}'
+      document.head.append(style)
+    })
+    await expect
+      .poll(() => recorded.violations.map((violation) => violation.directive).sort())
+      .toEqual(['script-src-attr', 'script-src-elem', 'style-src-elem'])
+    expect((await flags(page)).injected).toBeUndefined()
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).color)).not.toBe('rgb(255, 0, 0)')
+    await context.close()
+  })
+
+  it('refuses script that an app page would insert without the nonce, and runs one that carries it', async () => {
+    const context = await site.browser.newContext({ viewport: phone })
+    const recorded = await recordPolicyViolations(context)
+    const page = await context.newPage()
+    await page.goto(`${origin('localhost')}/login`)
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await page.evaluate(() => {
+      const withoutNonce = document.createElement('script')
+      withoutNonce.textContent = 'window.__injected = "created script"'
+      document.body.append(withoutNonce)
+      document.body.insertAdjacentHTML('beforeend', '<img src="/no-such-image.png" onerror="window.__injected = \'inserted handler\'">')
+      const control = document.createElement('script')
+      control.nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce
+      control.textContent = 'window.__control = true'
+      document.body.append(control)
+    })
+    await expect.poll(() => recorded.violations.map((violation) => violation.directive).sort()).toEqual(['script-src-attr', 'script-src-elem'])
+    expect(await flags(page)).toEqual({ injected: undefined, control: true })
+    await context.close()
+  })
+})

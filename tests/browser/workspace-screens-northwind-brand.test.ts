@@ -1,3 +1,0 @@
-import { describeWorkspaceWalk } from '../helpers/workspace-walk'
-
-describeWorkspaceWalk('Northwind Studio', 'localhost', 'brand')

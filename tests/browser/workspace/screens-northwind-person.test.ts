@@ -1,0 +1,3 @@
+import { describeWorkspaceWalk } from '../../helpers/workspace-walk'
+
+describeWorkspaceWalk('Northwind Studio', 'localhost', 'person')
