@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../../db/client'
 import { HttpError, fieldError } from '../../http-error'
 
@@ -29,11 +30,8 @@ type StoredCode = { codeHash: string; salt: string; attempts: number; expiresAt:
 
 export type CodeRefusal = { ok: false; reason: 'no-code' | 'used' | 'expired' | 'locked' | 'wrong'; triesLeft?: number }
 
-/**
- * Checks a code against the one stored: null when it is right and still good, else why not. A wrong
- * try must be counted by the caller (`attempts + 1`), in the same transaction.
- */
-export function checkCode(row: StoredCode | undefined, code: string): CodeRefusal | null {
+/** Checks a code against the one stored: null when it is right and still good, else why not. */
+function checkCode(row: StoredCode | undefined, code: string): CodeRefusal | null {
   if (!row) return { ok: false, reason: 'no-code' }
   if (row.usedAt) return { ok: false, reason: 'used' }
   if (row.attempts >= codeRules.maxWrongTries) return { ok: false, reason: 'locked' }
@@ -42,6 +40,21 @@ export function checkCode(row: StoredCode | undefined, code: string): CodeRefusa
   const given = Buffer.from(hashCode(row.salt, code), 'hex')
   if (expected.length === given.length && timingSafeEqual(expected, given)) return null
   return { ok: false, reason: 'wrong', triesLeft: codeRules.maxWrongTries - (row.attempts + 1) }
+}
+
+/** A table of mailed codes (its columns are mailedCodeColumns, server/db/columns.ts). */
+type CodeTable = PgTable & { id: AnyPgColumn; attempts: AnyPgColumn; usedAt: AnyPgColumn }
+
+/**
+ * Checks a code against the latest one stored (`row`), in the caller's transaction: a right code is
+ * spent at once, and a wrong try is counted. Null when the code was right, else why it was refused.
+ */
+export async function spendCode(tx: Transaction, table: CodeTable, row: (StoredCode & { id: string }) | undefined, code: string): Promise<CodeRefusal | null> {
+  const refused = checkCode(row, code)
+  if (!row || (refused && refused.reason !== 'wrong')) return refused
+  const spent = refused ? { attempts: row.attempts + 1 } : { usedAt: new Date() }
+  await tx.update(table).set(spent).where(eq(table.id, row.id))
+  return refused
 }
 
 /** Serialises concurrent requests about one key (an address), so an hourly limit cannot be raced past. */

@@ -4,7 +4,7 @@ import type { RoleType } from '../../../src/domain/session'
 import type { Database, Transaction } from '../../db/client'
 import { guestRequests, loginCodes, roles, sessions, users } from './schema'
 import { findOrCreateUser } from './user-accounts'
-import { checkCode, codeRules, hourAgo, issueCode, lockFor, sha256, type CodeRefusal } from './one-time-code'
+import { codeRules, hourAgo, issueCode, lockFor, sha256, spendCode, type CodeRefusal } from './one-time-code'
 
 const authLimits = {
   codesPerIpPerHour: 30,
@@ -87,12 +87,8 @@ export function createSessionRepository(db: Database) {
           .where(and(eq(loginCodes.siteId, input.siteId), eq(loginCodes.email, input.email), isNull(loginCodes.replacedAt)))
           .orderBy(desc(loginCodes.createdAt))
           .limit(1)
-        const refused = checkCode(row, input.code)
-        if (refused) {
-          if (refused.reason === 'wrong') await tx.update(loginCodes).set({ attempts: row!.attempts + 1 }).where(eq(loginCodes.id, row!.id))
-          return refused
-        }
-        await tx.update(loginCodes).set({ usedAt: new Date() }).where(eq(loginCodes.id, row!.id))
+        const refused = await spendCode(tx, loginCodes, row, input.code)
+        if (refused) return refused
         const user = await findOrCreateUser(tx, input.email)
         if (user.suspendedAt) return { ok: false, reason: 'suspended' }
         await ensureRole(tx, input.siteId, user.id, 'member')

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
-import { checkCode, codeRules, hourAgo, issueCode, lockFor, users, type CodeRefusal } from '../sessions/public'
+import { codeRules, hourAgo, issueCode, lockFor, spendCode, users, type CodeRefusal } from '../sessions/public'
 import { emailChanges } from './schema'
 
 export type EmailChangeRequestResult = { ok: true; code: string } | { ok: false; reason: 'person-limit' | 'address-limit' }
@@ -50,13 +50,9 @@ export function createEmailChangeRepository(db: Database) {
         .where(and(eq(emailChanges.userId, input.userId), isNull(emailChanges.replacedAt)))
         .orderBy(desc(emailChanges.createdAt))
         .limit(1)
-      const refused = checkCode(row, input.code)
-      if (refused) {
-        if (refused.reason === 'wrong') await tx.update(emailChanges).set({ attempts: row!.attempts + 1 }).where(eq(emailChanges.id, row!.id))
-        return refused
-      }
+      const refused = await spendCode(tx, emailChanges, row, input.code)
+      if (refused) return refused
       const change = row!
-      await tx.update(emailChanges).set({ usedAt: new Date() }).where(eq(emailChanges.id, change.id))
       await lockFor(tx, `code:${change.newEmail}`)
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, change.newEmail)).limit(1)
       if (taken && taken.id !== input.userId) return { ok: false, reason: 'taken', newEmail: change.newEmail }
