@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import type { Access } from '../../../server/access/route-access'
+import type { MarqueModule } from '../../../server/module-definition'
+import { modules } from '../../../server/modules'
 import type { BrandAction } from '../../../src/domain/brand-roles'
 import { hostA, hostB } from '../../support/api-client'
+import { partsByModule, type RouteSamples, type RouteWalk } from '../../support/module-parts'
 import { backends, createTestApp } from '../../support/test-app'
 import { useTestApp } from '../../support/use-test-app'
 
 type Caller = 'stranger' | 'admin of another brand' | 'the right admin'
+
+const sampleFiles = import.meta.glob<{ routeSamples: RouteSamples }>('../*/route-samples.ts', { eager: true })
+
+/**
+ * The value of each path parameter, by its name, from the samples of every module that has some:
+ * a name means one thing in every route, so two modules giving one name is a mistake, named.
+ */
+async function routeSamplesOf(list: readonly MarqueModule[], walk: RouteWalk): Promise<Map<string, () => Promise<string>>> {
+  const byName = new Map<string, { module: string; sample: () => Promise<string> }>()
+  for (const [module, { routeSamples }] of partsByModule(sampleFiles, list)) {
+    for (const [name, sample] of Object.entries(await routeSamples(walk))) {
+      const given = byName.get(name)
+      if (given) throw new Error(`The path parameter :${name} has samples from both ${given.module} and ${module}; give it in one module's route-samples.ts`)
+      byName.set(name, { module, sample })
+    }
+  }
+  return new Map([...byName].map(([name, { sample }]) => [name, sample]))
+}
 
 /** What each caller must get from a route of each access: a status, or only "let through" (neither 401 nor 403). */
 function expected(access: Access, caller: Caller): number | 'let through' {
@@ -25,63 +46,13 @@ describe.each(backends)('every API route answers as its declared access says (%s
     const otherEmail = 'other-admin@example.org'
     const otherOnB = await kit.openSession(otherEmail, hostB, 'admin')
     await kit.makeBrandAdmin(otherEmail, hostB, 'owner')
-    // ADMIN_EMAIL runs site A and owns brand A; a lead on its demo card gives it a notification.
-    const notificationId = await kit.leadNotificationForAdmin()
-
-    /** Real ids for each path param; a fresh card each time, since a call may delete it. */
-    const params: Record<string, () => Promise<string>> = {
-      brandId: async () => siteA.brand_id,
-      vcardId: async () => {
-        const token = await kit.openSession('admin@example.com', hostA)
-        return (await kit.createCard(hostA, token, { key: `walk-${Math.random().toString(36).slice(2, 10)}`, given_name: 'Walk' })).id
-      },
-      key: async () => 'demo',
-      block: async () => 'content_1',
-      id: async () => notificationId,
-      hostname: async () => hostA,
-      siteId: async () => siteA.id,
-      slug: async () => 'northwind',
-      // The right admin acting on themself: the person routes answer an operator and the person alike.
-      userId: async () => kit.userId('admin@example.com'),
-      invitationId: async () => '00000000-0000-4000-8000-000000000000',
-      bookingId: async () => '00000000-0000-4000-8000-000000000000',
-      videoId: async () => '00000000-0000-4000-8000-000000000000',
-      language: async () => 'en',
-      rendition: async () => '360p',
-      file: async () => 'index.m3u8',
-      track: async () => 'en.vtt',
-      uploadId: async () => '0123456789abcdef0123456789abcdef',
-      // A fresh page each time, published once, so its first version can be restored.
-      pageId: async () => {
-        const token = await kit.openSession('admin@example.com', hostA)
-        const pages = `/api/brands/${siteA.brand_id}/sites/${siteA.id}/pages`
-        const page = await kit.request({ method: 'POST', url: pages, host: hostA, token, payload: { url: `walk-${Math.random().toString(36).slice(2, 10)}`, title: 'Walk' } })
-        const id = page.json<{ id: string }>().id
-        await kit.request({ method: 'POST', url: `${pages}/${id}/publish`, host: hostA, token })
-        return id
-      },
-      number: async () => '1',
-      // A published appointment type of the host's brand, hosted by the right admin.
-      typeId: async () => {
-        const token = await kit.openSession('admin@example.com', hostA)
-        const type = await kit.request({
-          method: 'POST',
-          url: `/api/brands/${siteA.brand_id}/appointment-types`,
-          host: hostA,
-          token,
-          payload: { title: 'Walk', duration_minutes: 30, location: { kind: 'phone', phone: '+44 20 7946 0958' }, time_zone: 'UTC', weekly: {}, published: true },
-        })
-        return type.json<{ id: string }>().id
-      },
-      messageId: async () => (await kit.request({ method: 'POST', url: '/api/contact', host: hostA, payload: { name: 'Walk', email: 'walk@example.org', message: 'Walk' }, remoteAddress: `198.51.100.${Math.floor(Math.random() * 200) + 1}` })).json<{ id: string }>().id,
-      url: async () => 'no-such-page',
-      token: async () => 'no-such-invitation-token-0000000000',
-    }
+    // Each module's samples of its path parameters, made before the first call (tests/api/{module}/route-samples.ts).
+    const samples = await routeSamplesOf(modules, { kit, host: hostA, site: siteA })
     async function fill(url: string, overrides: Record<string, string> = {}) {
       let filled = url
       for (const [, name] of url.matchAll(/:(\w+)/g)) {
-        const value = overrides[name!] ?? (await params[name!]?.())
-        if (value === undefined) throw new Error(`The walk has no value for :${name} in ${url}; add one`)
+        const value = overrides[name!] ?? (await samples.get(name!)?.())
+        if (value === undefined) throw new Error(`The walk has no value for :${name} in ${url}; add one to the route-samples.ts of the module's tests (tests/api/{module}/)`)
         filled = filled.replace(`:${name}`, value)
       }
       return filled
