@@ -1,19 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { SiteColors } from '../../../src/domain/site'
 import { contrastWarnings } from '../../../src/theme/contrast-warnings'
 import { themeVariables } from '../../../src/theme/theme-variables'
+import { brandColors } from '../app-shell/fixtures'
 
-const readable: SiteColors = {
-  body_bg: '#ffffff',
-  body_color: '#111827',
-  bg: '#0f172a',
-  color: '#f8fafc',
-  primary: '#0e7490',
-  on_primary: '#ffffff',
-  link_color: '#7dd3fc',
-  body_link_color: '#0e7490',
-}
+/** A palette whose every text colour is readable on its background. */
+const readable = brandColors
 
 describe('contrastWarnings', () => {
   it('finds nothing to say about a palette whose every text pair reaches 4.5:1', () => {
