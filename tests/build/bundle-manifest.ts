@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { bundleFactsFile, type BundleFacts } from '../../build/bundle-facts-plugin'
 
 export interface ManifestChunk {
@@ -10,6 +11,9 @@ export interface ManifestChunk {
   readonly css?: readonly string[]
 }
 export type ViteManifest = Readonly<Record<string, ManifestChunk>>
+
+/** The production build the tests read: `dist/` at the project's root. */
+export const dist = path.resolve(import.meta.dirname, '..', '..', 'dist')
 
 /** The build's manifest (vite.config.ts sets build.manifest), which says which chunk imports which. */
 export function readManifest(distDir: string): ViteManifest {
@@ -41,6 +45,17 @@ export function chunkText(distDir: string, manifest: ViteManifest, key: string):
   return readFileSync(path.join(distDir, chunk.file), 'utf8')
 }
 
+/** What the chunks weigh together, each compressed with brotli as a browser would fetch it. */
+export function brotliBytes(distDir: string, manifest: ViteManifest, keys: readonly string[]): number {
+  return keys.reduce((sum, key) => sum + zlib.brotliCompressSync(Buffer.from(chunkText(distDir, manifest, key), 'utf8')).length, 0)
+}
+
+/** The addresses the build's service worker (sw.js) precaches. */
+export function precachedUrls(distDir: string): string[] {
+  const worker = readFileSync(path.join(distDir, 'sw.js'), 'utf8')
+  return [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!)
+}
+
 /** Which modules each page entry's chunks hold, written by the build itself (build/bundle-facts-plugin.ts). */
 export function readBundleFacts(distDir: string): BundleFacts {
   return JSON.parse(readFileSync(path.join(distDir, bundleFactsFile), 'utf8')) as BundleFacts
@@ -48,3 +63,6 @@ export function readBundleFacts(distDir: string): BundleFacts {
 
 /** A module of a package, as the bundle facts name it: `node_modules/react/index.js`. */
 export const inPackage = (packagePattern: string) => new RegExp(`(^|/)node_modules/(${packagePattern})/`)
+
+/** The app's UI, state, schema and router packages, as an `inPackage` pattern: no public page built on its own may carry them. */
+export const appPackages = 'react|react-dom|@chakra-ui/[^/]+|@emotion/[^/]+|zod|@reduxjs/toolkit|redux|@tanstack/[^/]+'

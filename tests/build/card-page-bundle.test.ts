@@ -1,20 +1,16 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { chunkText, inPackage, readBundleFacts, readManifest, staticClosure } from './bundle-manifest'
+import { appPackages, brotliBytes, dist, inPackage, precachedUrls, readBundleFacts, readManifest, staticClosure } from './bundle-manifest'
 
 // The public card page runs its own entry (card.html → src/card-page/main.ts, with the code that
 // makes the card's parts work, take-over.ts), never the app; the server's page fetches it once the
 // card has been painted (server/modules/pages/card-start.ts).
-const projectRoot = path.resolve(import.meta.dirname, '..', '..')
-const dist = path.join(projectRoot, 'dist')
 /** Issue 14: the card page's JavaScript before the visitor interacts. */
 const budgetBytes = 60 * 1024
-const brotliSize = (text: string) => zlib.brotliCompressSync(Buffer.from(text, 'utf8')).length
 
 /** What the card page must never carry: the app's UI, state, schema and editor libraries. */
-const appOnly = inPackage('react|react-dom|@chakra-ui/[^/]+|@emotion/[^/]+|zod|@reduxjs/toolkit|redux|@tanstack/[^/]+|slate|slate-react')
+const appOnly = inPackage(`${appPackages}|slate|slate-react`)
 
 describe('the card page in the production build', () => {
   it('is its own entry whose code, with what it fetches before any tap, weighs at most 60 KiB in brotli, and does not fetch the app', () => {
@@ -24,8 +20,7 @@ describe('the card page in the production build', () => {
     // The QR code's drawing is the one part fetched later, when the visitor opens it.
     expect(entry!.dynamicImports).toEqual(['src/card-page/qr-code.ts'])
     const closure = staticClosure(manifest, ['card.html'])
-    const bytes = closure.reduce((sum, key) => sum + brotliSize(chunkText(dist, manifest, key)), 0)
-    expect(bytes).toBeLessThanOrEqual(budgetBytes)
+    expect(brotliBytes(dist, manifest, closure)).toBeLessThanOrEqual(budgetBytes)
     // The app's entry is no static import of the card page, and the page links no stylesheet.
     expect(closure).not.toContain('index.html')
     expect(closure.flatMap((key) => manifest[key]?.css ?? [])).toEqual([])
@@ -35,8 +30,7 @@ describe('the card page in the production build', () => {
   })
 
   it("is precached for offline use, script and QR code alike, but not card.html, which is the server's template", async () => {
-    const worker = readFileSync(path.join(dist, 'sw.js'), 'utf8')
-    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!)
+    const precached = precachedUrls(dist)
     const manifest = readManifest(dist)
     for (const key of staticClosure(manifest, ['card.html', 'src/card-page/qr-code.ts'])) {
       expect(precached).toContain(manifest[key]!.file)

@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { chunkText, inPackage, readBundleFacts, readManifest, staticClosure } from './bundle-manifest'
+import { appPackages, brotliBytes, dist, inPackage, precachedUrls, readBundleFacts, readManifest, staticClosure } from './bundle-manifest'
 
 // The home page runs its own entry (landing.html → src/landing-page/main.ts), never the app.
-const projectRoot = path.resolve(import.meta.dirname, '..', '..')
-const dist = path.join(projectRoot, 'dist')
 /** Issue 14: the JavaScript a visitor's browser runs on "/". */
 const budgetBytes = 20 * 1024
-const brotliSize = (text: string) => zlib.brotliCompressSync(Buffer.from(text, 'utf8')).length
 
 /** What the home page must never carry: the app's UI, state and schema libraries. */
-const appOnly = inPackage('react|react-dom|@chakra-ui/[^/]+|@emotion/[^/]+|zod|@reduxjs/toolkit|redux|@tanstack/[^/]+')
+const appOnly = inPackage(appPackages)
 
 describe('the home page in the production build', () => {
   it('is its own entry whose code and static imports weigh at most 20 KiB in brotli, and links none of the app', () => {
@@ -21,8 +17,7 @@ describe('the home page in the production build', () => {
     expect(entry?.isEntry).toBe(true)
     const closure = staticClosure(manifest, ['landing.html'])
     expect(closure).not.toContain('index.html')
-    const bytes = closure.reduce((sum, key) => sum + brotliSize(chunkText(dist, manifest, key)), 0)
-    expect(bytes).toBeLessThanOrEqual(budgetBytes)
+    expect(brotliBytes(dist, manifest, closure)).toBeLessThanOrEqual(budgetBytes)
     const html = readFileSync(path.join(dist, 'landing.html'), 'utf8')
     expect(html).toContain(`src="/${entry!.file}"`)
     expect(html).not.toContain(manifest['index.html']!.file)
@@ -37,8 +32,7 @@ describe('the home page in the production build', () => {
   })
 
   it('keeps landing.html out of what the service worker precaches: it is the server template', () => {
-    const worker = readFileSync(path.join(dist, 'sw.js'), 'utf8')
-    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!)
+    const precached = precachedUrls(dist)
     expect(precached).toContain('index.html')
     expect(precached).not.toContain('landing.html')
   })
