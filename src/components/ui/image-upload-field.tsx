@@ -1,6 +1,5 @@
-import { useState } from 'react'
 import { imageFileProblem } from '../../domain/image-upload'
-import { submitProblem } from '../../lib/forms/submit-problem'
+import { useActionProblem } from '../../lib/forms/use-action-problem'
 import { ImageFileField } from './image-file-field'
 
 type ImageUploadFieldProps<Data> = {
@@ -11,7 +10,7 @@ type ImageUploadFieldProps<Data> = {
   /** While the image is being sent (the mutation's `isLoading`). */
   busy: boolean
   /** Sends the image: an RTK Query mutation's result as it is. */
-  send: (file: File) => Promise<{ data: Data } | { error: unknown }>
+  send: (file: File) => Promise<{ data: Data; error?: undefined } | { error: unknown }>
   /** After the server has kept the image. */
   onSent: (data: Data) => void
 }
@@ -21,15 +20,13 @@ type ImageUploadFieldProps<Data> = {
  * anything is sent, and an upload that fails says why under the field.
  */
 export function ImageUploadField<Data>({ what, label, helper, busy, send, onSent }: ImageUploadFieldProps<Data>) {
-  const [problem, setProblem] = useState<string | null>(null)
+  const { problem, setProblem, attempt } = useActionProblem()
 
   async function choose(file: File) {
     const refused = imageFileProblem(file, what)
-    setProblem(refused)
-    if (refused) return
-    const result = await send(file)
-    if ('data' in result) onSent(result.data)
-    else setProblem(submitProblem(result.error, `You are offline, so the ${what} was not sent. Choose it again when you are back online.`).message)
+    if (refused) return setProblem(refused)
+    const sent = await attempt(() => send(file), `You are offline, so the ${what} was not sent. Choose it again when you are back online.`)
+    if (sent) onSent(sent.data)
   }
 
   return <ImageFileField label={label} helper={helper} problem={problem} busy={busy} onFile={(file) => void choose(file)} />

@@ -1,10 +1,9 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { QueryState } from '../../../components/ui/query-state'
 import type { InvitationAccepted, InvitationView } from '../../../domain/brand-members'
 import { isOffline } from '../../../lib/api/api-failure'
-import { submitProblem } from '../../../lib/forms/submit-problem'
+import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { useAcceptInvitationMutation } from '../api/accept-invitation'
 import { useGetInvitationQuery } from '../api/get-invitation'
 import { roleLabels, refusalColor } from '../role-words'
@@ -37,16 +36,12 @@ export function InvitationAccept({ token, onAccepted }: InvitationAcceptProps) {
 
 function InvitationDetails({ token, view, onAccepted }: { token: string; view: InvitationView; onAccepted: InvitationAcceptProps['onAccepted'] }) {
   const [accept, acceptance] = useAcceptInvitationMutation()
-  const [problem, setProblem] = useState<string | null>(null)
+  const { problem, setProblem, attempt } = useActionProblem()
   const inviter = view.inviter ? view.inviter.name || view.inviter.email : null
 
   async function run() {
-    setProblem(null)
-    const result = await accept(token)
-    if ('error' in result) {
-      setProblem(submitProblem(result.error, 'You are offline, so the invitation was not accepted. Try again when you are back online.').message)
-      return
-    }
+    const result = await attempt(() => accept(token), 'You are offline, so the invitation was not accepted. Try again when you are back online.')
+    if (!result) return
     if (!(await onAccepted(result.data))) setProblem('You joined the brand, but signing in did not finish. Sign in with your e-mail address to continue.')
   }
 

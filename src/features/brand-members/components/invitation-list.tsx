@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import type { BrandInvitation } from '../../../domain/brand-members'
-import { submitProblem } from '../../../lib/forms/submit-problem'
+import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useResendInvitationMutation } from '../api/resend-invitation'
 import { useRevokeInvitationMutation } from '../api/revoke-invitation'
@@ -31,15 +30,13 @@ export function InvitationList({ brandId, invitations }: { brandId: string; invi
 function InvitationRow({ brandId, invitation }: { brandId: string; invitation: BrandInvitation }) {
   const [resend, resending] = useResendInvitationMutation()
   const [revoke, revoking] = useRevokeInvitationMutation()
-  const [problem, setProblem] = useState<string | null>(null)
+  const { problem, attempt } = useActionProblem()
   const ref = { brandId, invitationId: invitation.id }
   const expires = dateFormat.format(new Date(invitation.expires_at))
 
   async function run(action: 'resend' | 'revoke') {
-    setProblem(null)
-    const result = action === 'resend' ? await resend(ref) : await revoke(ref)
-    if ('error' in result) setProblem(submitProblem(result.error, 'You are offline, so nothing was changed.').message)
-    else notifySuccess(action === 'resend' ? `A new link was sent to ${invitation.email}; the old one no longer works.` : `The invitation to ${invitation.email} is withdrawn.`)
+    if (!(await attempt(async () => (action === 'resend' ? resend(ref) : revoke(ref)), 'You are offline, so nothing was changed.'))) return
+    notifySuccess(action === 'resend' ? `A new link was sent to ${invitation.email}; the old one no longer works.` : `The invitation to ${invitation.email} is withdrawn.`)
   }
 
   return (

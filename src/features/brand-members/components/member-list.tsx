@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/ui/select-field'
 import type { BrandMember } from '../../../domain/brand-members'
 import type { BrandRole } from '../../../domain/brand-roles'
 import { useRoleTable } from '../../../lib/features/features-context'
-import { submitProblem } from '../../../lib/forms/submit-problem'
+import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useChangeMemberRoleMutation } from '../api/change-member-role'
 import { useRemoveMemberMutation } from '../api/remove-member'
@@ -45,23 +45,19 @@ function MemberRow({ brandId, member, roles, isYou, onLeft }: { brandId: string;
   const [changeRole, change] = useChangeMemberRoleMutation()
   const [removeMember, removal] = useRemoveMemberMutation()
   const [confirming, setConfirming] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const { problem, attempt } = useActionProblem()
   const who = member.name || member.email || 'This person'
   const canRemove = isYou || roles.length > 0
 
   async function setRole(role: BrandRole) {
-    setProblem(null)
-    const result = await changeRole({ brandId, userId: member.user_id, role })
-    if ('error' in result) setProblem(submitProblem(result.error, 'You are offline, so the role was not changed.').message)
-    else notifySuccess(`${who} is now ${roleLabels[role].toLowerCase()}.`)
+    if (await attempt(() => changeRole({ brandId, userId: member.user_id, role }), 'You are offline, so the role was not changed.')) {
+      notifySuccess(`${who} is now ${roleLabels[role].toLowerCase()}.`)
+    }
   }
 
   async function remove() {
-    setProblem(null)
-    const result = await removeMember({ brandId, userId: member.user_id })
-    if ('error' in result) {
+    if (!(await attempt(() => removeMember({ brandId, userId: member.user_id }), 'You are offline, so nothing was changed.'))) {
       setConfirming(false)
-      setProblem(submitProblem(result.error, 'You are offline, so nothing was changed.').message)
       return
     }
     notifySuccess(isYou ? 'You left the brand.' : `${who} was removed from the brand.`)

@@ -5,7 +5,7 @@ import { FormProblem } from '../../../components/ui/form-problem'
 import { ListRow } from '../../../components/ui/item-list'
 import { QueryList } from '../../../components/ui/query-list'
 import type { UserBrandList } from '../../../domain/brand-members'
-import { submitProblem } from '../../../lib/forms/submit-problem'
+import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useListUserBrandsQuery } from '../api/list-user-brands'
 import { useRemoveMemberMutation } from '../api/remove-member'
@@ -27,14 +27,12 @@ export function UserBrandList({ userId, isSelf }: { userId: string; isSelf: bool
 function UserBrandRow({ userId, brand, isSelf }: { userId: string; brand: UserBrand; isSelf: boolean }) {
   const [removeMember, removal] = useRemoveMemberMutation()
   const [confirming, setConfirming] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const { problem, attempt } = useActionProblem()
 
   async function leave() {
-    setProblem(null)
-    const result = await removeMember({ brandId: brand.brand_id, userId })
+    const left = await attempt(() => removeMember({ brandId: brand.brand_id, userId }), 'You are offline, so you have not left the brand.')
     setConfirming(false)
-    if ('error' in result) setProblem(submitProblem(result.error, 'You are offline, so you have not left the brand.').message)
-    else notifySuccess(`You left ${brand.name}.`)
+    if (left) notifySuccess(`You left ${brand.name}.`)
   }
 
   return (

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Code, Flex, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import type { SiteHost } from '../../../domain/site-hosts'
-import { submitProblem } from '../../../lib/forms/submit-problem'
+import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useCheckHostMutation } from '../api/check-host'
 import { useMakeHostMainMutation } from '../api/make-host-main'
@@ -17,15 +17,13 @@ export function HostRow({ hostRef, host, mayManage }: { hostRef: HostRef; host: 
   const [makeMain, making] = useMakeHostMainMutation()
   const [removeHost, removing] = useRemoveHostMutation()
   const [confirming, setConfirming] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const { problem, attempt } = useActionProblem()
   const offline = 'You are offline, so nothing was changed. Try again when you are back online.'
   const name = host.hostname
 
-  async function run(action: () => Promise<{ data: unknown } | { error: unknown }>, done: (data: unknown) => string | null) {
-    setProblem(null)
-    const result = await action()
-    if ('error' in result) return setProblem(submitProblem(result.error, offline).message)
-    const message = done(result.data)
+  async function run(action: () => Promise<{ data: unknown; error?: undefined } | { error: unknown }>, done: (data: unknown) => string | null) {
+    const result = await attempt(action, offline)
+    const message = result && done(result.data)
     if (message) notifySuccess(message)
   }
   const check = () =>

@@ -4,21 +4,16 @@ import { useState } from 'react'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useDeleteCardMutation } from '../api/delete-card'
 import type { CardRef } from '../api/get-card'
-import { submitProblem } from '../../../lib/forms/submit-problem'
+import { useActionProblem } from '../../../lib/forms/use-action-problem'
 
 /** Deleting asks once more, in words, before anything is sent. */
 export function DeleteCard({ cardRef, name, onDeleted }: { cardRef: CardRef; name: string; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const { problem, attempt } = useActionProblem()
   const [deleteCard, deletion] = useDeleteCardMutation()
 
   async function confirm() {
-    setProblem(null)
-    const result = await deleteCard(cardRef)
-    if ('error' in result) {
-      setProblem(submitProblem(result.error, 'You are offline, so the card was not deleted.').message)
-      return
-    }
+    if (!(await attempt(() => deleteCard(cardRef), 'You are offline, so the card was not deleted.'))) return
     notifySuccess(`The card of ${name} is deleted.`)
     onDeleted()
   }

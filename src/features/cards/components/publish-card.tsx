@@ -1,21 +1,18 @@
 import { Box, Button, Flex, Link, Text } from '@chakra-ui/react'
 import { FormProblem } from '../../../components/ui/form-problem'
-import { useState } from 'react'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import type { CardRef } from '../api/get-card'
 import { useUpdateCardMutation } from '../api/update-card'
-import { submitProblem } from '../../../lib/forms/submit-problem'
+import { useActionProblem } from '../../../lib/forms/use-action-problem'
 
 /** Whether visitors can open the card, and the one button that changes it. */
 export function PublishCard({ cardRef, published, publicUrl }: { cardRef: CardRef; published: boolean; publicUrl: string }) {
   const [updateCard, update] = useUpdateCardMutation()
-  const [problem, setProblem] = useState<string | null>(null)
+  const { problem, attempt } = useActionProblem()
 
   async function toggle() {
-    setProblem(null)
-    const result = await updateCard({ ...cardRef, changes: { published: !published } })
-    if (result.data) notifySuccess(result.data.published ? 'The card is published.' : 'The card is withdrawn: only admins can see it.')
-    else setProblem(submitProblem(result.error, 'You are offline, so nothing changed. Try again when you are back online.').message)
+    const result = await attempt(() => updateCard({ ...cardRef, changes: { published: !published } }), 'You are offline, so nothing changed. Try again when you are back online.')
+    if (result) notifySuccess(result.data.published ? 'The card is published.' : 'The card is withdrawn: only admins can see it.')
   }
 
   return (

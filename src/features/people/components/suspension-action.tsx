@@ -2,25 +2,20 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import type { Person } from '../../../domain/people'
-import { submitProblem } from '../../../lib/forms/submit-problem'
+import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useSetSuspensionMutation } from '../api/set-suspension'
 
 /** An operator suspends or restores a person, after saying in words what that does. */
 export function SuspensionAction({ person, name }: { person: Person; name: string }) {
   const [confirming, setConfirming] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const { problem, attempt } = useActionProblem()
   const [setSuspension, change] = useSetSuspensionMutation()
   const questionId = useId()
   const suspend = !person.suspended
 
   async function confirm() {
-    setProblem(null)
-    const result = await setSuspension({ id: person.id, suspended: suspend })
-    if ('error' in result) {
-      setProblem(submitProblem(result.error, 'You are offline, so nothing was changed.').message)
-      return
-    }
+    if (!(await attempt(() => setSuspension({ id: person.id, suspended: suspend }), 'You are offline, so nothing was changed.'))) return
     setConfirming(false)
     notifySuccess(suspend ? `${name} is suspended and signed out everywhere.` : `${name} can sign in again.`)
   }
