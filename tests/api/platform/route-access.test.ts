@@ -94,36 +94,28 @@ describe.each(backends)('every API route answers as its declared access says (%s
     }
   })
 
-  it('refuses to start when an /api route declares no access, naming the route', async () => {
+  it.each<[string, string, Access | undefined, string]>([
+    ['an /api route declares no access, naming the route', '/api/forgotten', undefined, 'The API route GET /api/forgotten declares no access'],
+    [
+      'a brand route has no brand in its path',
+      '/api/brand-settings',
+      { brand: 'edit-brand' },
+      'The API route GET /api/brand-settings declares { brand: "edit-brand" } but has no :brandId param',
+    ],
+    [
+      'a brand route declares an action no module adds to the role table',
+      '/api/brands/:brandId/invoices',
+      { brand: 'review-invoices' as BrandAction },
+      'The API route GET /api/brands/:brandId/invoices declares an unknown access {"brand":"review-invoices"}',
+    ],
+  ])('refuses to start when %s', async (_when, path, access, error) => {
     await expect(
       createTestApp(backend, {}, {
         prepare: (app) =>
           app.register(async (scope) => {
-            scope.get('/api/forgotten', async () => ({ open: true }))
+            scope.get(path, access === undefined ? {} : { config: { access } }, async () => ({}))
           }),
       }),
-    ).rejects.toThrow('The API route GET /api/forgotten declares no access')
-  })
-
-  it('refuses to start when a brand route has no brand in its path', async () => {
-    await expect(
-      createTestApp(backend, {}, {
-        prepare: (app) =>
-          app.register(async (scope) => {
-            scope.get('/api/brand-settings', { config: { access: { brand: 'edit-brand' } } }, async () => ({}))
-          }),
-      }),
-    ).rejects.toThrow('The API route GET /api/brand-settings declares { brand: "edit-brand" } but has no :brandId param')
-  })
-
-  it('refuses to start when a brand route declares an action no module adds to the role table', async () => {
-    await expect(
-      createTestApp(backend, {}, {
-        prepare: (app) =>
-          app.register(async (scope) => {
-            scope.get('/api/brands/:brandId/invoices', { config: { access: { brand: 'review-invoices' as BrandAction } } }, async () => ({}))
-          }),
-      }),
-    ).rejects.toThrow('The API route GET /api/brands/:brandId/invoices declares an unknown access {"brand":"review-invoices"}')
+    ).rejects.toThrow(error)
   })
 })
