@@ -2,7 +2,7 @@ import { Box, Button, Field, Flex, Heading, Image, Input, Stack, Text } from '@c
 import { useEffect, useRef, useState } from 'react'
 import { ImageFileField } from '../../../components/ui/image-file-field'
 import type { PhotoShape } from '../../../domain/card-design'
-import { submitProblem } from '../../../lib/forms/submit-problem'
+import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import type { CardRef } from '../api/get-card'
 import { useUpdateCardMutation } from '../api/update-card'
@@ -22,7 +22,7 @@ const previewSizePx = 224
 export function CardPhotoField({ cardRef, photo, name, shape }: { cardRef: CardRef; photo: string | null; name: string; shape: PhotoShape }) {
   const [uploadPhoto, upload] = useUploadCardPhotoMutation()
   const [updateCard, update] = useUpdateCardMutation()
-  const [problem, setProblem] = useState<string | null>(null)
+  const { problem, setProblem, attempt } = useActionProblem()
   const [chosen, setChosen] = useState<HTMLImageElement | null>(null)
   const [crop, setCrop] = useState<PhotoCrop>({ zoom: 1, x: 50, y: 50 })
   const canvas = useRef<HTMLCanvasElement>(null)
@@ -55,17 +55,13 @@ export function CardPhotoField({ cardRef, photo, name, shape }: { cardRef: CardR
     drawCrop(square, chosen, crop, croppedSizePx)
     const blob = await new Promise<Blob | null>((resolve) => square.toBlob(resolve, 'image/jpeg', 0.9))
     if (!blob) return setProblem('The photo could not be framed; choose it again.')
-    const result = await uploadPhoto({ ...cardRef, photo: blob })
-    if ('data' in result) {
-      setChosen(null)
-      notifySuccess('The photo is saved.')
-    } else setProblem(submitProblem(result.error, offlineMessage).message)
+    if (!(await attempt(() => uploadPhoto({ ...cardRef, photo: blob }), offlineMessage))) return
+    setChosen(null)
+    notifySuccess('The photo is saved.')
   }
 
   async function remove() {
-    const result = await updateCard({ ...cardRef, changes: { photo: null } })
-    if ('data' in result) notifySuccess('The photo is removed.')
-    else setProblem(submitProblem(result.error, offlineMessage).message)
+    if (await attempt(() => updateCard({ ...cardRef, changes: { photo: null } }), offlineMessage)) notifySuccess('The photo is removed.')
   }
 
   const radius = shape === 'circle' ? 'full' : 'xl'
