@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import type { FileBrowser } from './chromium'
 import { codeFrom, holdsCode, type TestSmtp } from './smtp'
 
 /**
@@ -30,6 +31,21 @@ export async function addSessionCookies(context: BrowserContext, origin: string,
     { name: 'marque_token', value: token, url: origin },
     { name: 'marque_logged_in', value: 'true', url: origin },
   ])
+}
+
+/**
+ * A new browser context signed in on the origin with a session token (addSessionCookies), and a
+ * page in it: a person who signed in earlier and opens the app now.
+ */
+export async function signedInPage(
+  browser: Pick<FileBrowser, 'newContext'>,
+  origin: string,
+  token: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options)
+  await addSessionCookies(context, origin, token)
+  return { context, page: await context.newPage() }
 }
 
 /** The session token the app keeps in its cookie for the origin, or '' when signed out. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { appointmentTypeInputSchema } from '../../../src/domain/appointment'
 import { seriousAccessibilityProblems } from '../../helpers/axe'
 import { useRunningSite } from '../../helpers/running-site'
-import { addSessionCookies, signInThroughApi } from '../../helpers/sign-in'
+import { signedInPage, signInThroughApi } from '../../helpers/sign-in'
+import { openFromWorkspaceMenu } from '../../helpers/workspace-menu'
 
 const phone = { width: 390, height: 844 }
 const hours = [{ start: '09:00', end: '17:00' }]
@@ -138,9 +139,7 @@ describe('booking a meeting from a card page, on a phone', () => {
     expect(booked.status, await booked.clone().text()).toBe(201)
     expect((await publish(false)).status).toBe(200)
 
-    const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'UTC', locale: 'en-GB' })
-    await addSessionCookies(context, origin, admin.token)
-    const page = await context.newPage()
+    const { context, page } = await signedInPage(site.browser, origin, admin.token, { viewport: { width: 1440, height: 900 }, timezoneId: 'UTC', locale: 'en-GB' })
     await page.goto(`${origin}/brands/${admin.brandId}/appointments`)
     const bookings = page.getByRole('region', { name: 'Bookings' })
     await bookings.getByRole('button', { name: 'Day', exact: true }).click()
@@ -177,13 +176,8 @@ describe('booking a meeting from a card page, on a phone', () => {
   it('lets a brand admin make an appointment type from the Appointments screen, saying what is wrong until it is right, and opens its booking page', async () => {
     const origin = site.origin('localhost')
     const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')
-    const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/London' })
-    await addSessionCookies(context, origin, admin.token)
-    const page = await context.newPage()
-    await page.goto(`${origin}/profile`)
-    await page.getByRole('button', { name: /^Workspace/ }).click()
-    await page.getByRole('menuitem', { name: 'Appointments', exact: true }).click()
-    await page.getByRole('heading', { level: 1, name: 'Appointments' }).waitFor()
+    const { context, page } = await signedInPage(site.browser, origin, admin.token, { viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/London' })
+    await openFromWorkspaceMenu(page, origin, 'Appointments')
     const form = page.getByRole('region', { name: 'A new appointment type' })
     expect(await form.getByLabel('Your time zone').inputValue()).toBe('Europe/London')
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../../helpers/axe'
 import { useRunningSite } from '../../helpers/running-site'
-import { addSessionCookies, signInThroughApi } from '../../helpers/sign-in'
+import { signedInPage, signInThroughApi } from '../../helpers/sign-in'
 import { viewports } from '../../helpers/workspace-walk'
 
 describe("a card's figures: a chart, the same numbers in a table, sources and links", () => {
@@ -39,9 +39,7 @@ describe("a card's figures: a chart, the same numbers in a table, sources and li
     // Closed only now: closing the page's browser at once could cut off the tap's beacon on its way.
     await visitor.close()
 
-    const context = await site.browser.newContext({ viewport: viewports.desktop })
-    await addSessionCookies(context, origin, admin.token)
-    const page = await context.newPage()
+    const { context, page } = await signedInPage(site.browser, origin, admin.token, { viewport: viewports.desktop })
     await page.goto(`${origin}/brands/${admin.brandId}/vcards/${card.id}`)
     const figures = page.getByRole('region', { name: 'Figures' })
     await figures.getByRole('img', { name: /^Chart of the last 30 days: 2 views, 0 contact saves, 1 qr scans, 1 link taps, 0 leads\./ }).waitFor()

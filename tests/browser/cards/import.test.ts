@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../../helpers/axe'
 import { useRunningSite } from '../../helpers/running-site'
-import { addSessionCookies, signInThroughApi } from '../../helpers/sign-in'
+import { signedInPage, signInThroughApi } from '../../helpers/sign-in'
 import { viewports } from '../../helpers/workspace-walk'
 
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })
@@ -16,9 +16,7 @@ describe('importing people from a CSV file on the Business cards screen', () => 
     const before = await cardKeys()
     const tag = host.replace(/\W/g, '')
 
-    const context = await site.browser.newContext({ viewport: viewports.desktop })
-    await addSessionCookies(context, origin, admin.token)
-    const page = await context.newPage()
+    const { context, page } = await signedInPage(site.browser, origin, admin.token, { viewport: viewports.desktop })
     await page.goto(`${origin}/brands/${admin.brandId}/vcards`)
     const section = page.getByRole('region', { name: 'Import people from a CSV file' })
     await section.waitFor()

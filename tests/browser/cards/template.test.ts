@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../../helpers/axe'
 import { useRunningSite } from '../../helpers/running-site'
-import { addSessionCookies, signInThroughApi } from '../../helpers/sign-in'
+import { signedInPage, signInThroughApi } from '../../helpers/sign-in'
 import { viewports } from '../../helpers/workspace-walk'
 
 describe("the brand's card template on the Business cards screen", () => {
@@ -10,9 +10,7 @@ describe("the brand's card template on the Business cards screen", () => {
   it('locks the organisation and the design on every card: the editor shows them and cannot change them, and the card page shows them', async () => {
     const origin = site.origin('127.0.0.1')
     const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')
-    const context = await site.browser.newContext({ viewport: viewports.desktop })
-    await addSessionCookies(context, origin, admin.token)
-    const page = await context.newPage()
+    const { context, page } = await signedInPage(site.browser, origin, admin.token, { viewport: viewports.desktop })
     await page.goto(`${origin}/brands/${admin.brandId}/vcards`)
     const template = page.getByRole('region', { name: 'Card template' })
     await template.waitFor()

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../../helpers/axe'
 import { useRunningSite } from '../../helpers/running-site'
-import { addSessionCookies, demoAdminSessions, type ApiSession } from '../../helpers/sign-in'
+import { demoAdminSessions, signedInPage, type ApiSession } from '../../helpers/sign-in'
+import { openFromWorkspaceMenu } from '../../helpers/workspace-menu'
 import { viewports } from '../../helpers/workspace-walk'
 
 const { phone, desktop } = viewports
@@ -23,9 +24,7 @@ describe('the page builder at /content/{pageId}/{type}', () => {
   /** A browser signed in as the demo admin of the host's site. */
   async function adminBrowser(host: string, viewport: { width: number; height: number }) {
     const admin = await adminOf(host)
-    const context = await site.browser.newContext({ viewport })
-    await addSessionCookies(context, site.origin(host), admin.token)
-    return { admin, context, page: await context.newPage() }
+    return { admin, ...(await signedInPage(site.browser, site.origin(host), admin.token, { viewport })) }
   }
 
   async function photo(colour: string) {
@@ -64,10 +63,7 @@ describe('the page builder at /content/{pageId}/{type}', () => {
     const { context, page } = await adminBrowser(host, desktop)
 
     // Pages is in the workspace menu: one click opens it, the second lands on the screen.
-    await page.goto(`${origin}/profile`)
-    await page.getByRole('button', { name: /^Workspace/ }).click()
-    await page.getByRole('menuitem', { name: 'Pages', exact: true }).click()
-    await page.getByRole('heading', { level: 1, name: 'Pages' }).waitFor()
+    await openFromWorkspaceMenu(page, origin, 'Pages')
 
     const url = `built-${host.replace(/\W/g, '')}`
     await page.getByLabel('Title', { exact: true }).fill('Built block by block')

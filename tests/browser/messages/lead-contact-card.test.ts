@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { useRunningSite } from '../../helpers/running-site'
-import { addSessionCookies, signInThroughApi } from '../../helpers/sign-in'
+import { signedInPage, signInThroughApi } from '../../helpers/sign-in'
 import { viewports } from '../../helpers/workspace-walk'
 
 const ownCard = ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Noor Visitor', 'N:Visitor;Noor;;;', 'ORG:Noor & Co', 'EMAIL:noor@visitor.example', 'END:VCARD', ''].join('\r\n')
@@ -30,9 +30,7 @@ describe("a visitor's own contact card, from the card page to the brand's Leads 
     await visitor.close()
 
     const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')
-    const context = await site.browser.newContext({ viewport: viewports.desktop, acceptDownloads: true })
-    await addSessionCookies(context, origin, admin.token)
-    const page = await context.newPage()
+    const { context, page } = await signedInPage(site.browser, origin, admin.token, { viewport: viewports.desktop, acceptDownloads: true })
     await page.goto(`${origin}/brands/${admin.brandId}/leads`)
     const lead = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Noor Visitor' }) })
     await lead.waitFor()

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../../helpers/axe'
 import { useRunningSite } from '../../helpers/running-site'
-import { addSessionCookies, demoAdminSessions, type ApiSession } from '../../helpers/sign-in'
+import { demoAdminSessions, signedInPage, type ApiSession } from '../../helpers/sign-in'
+import { openFromWorkspaceMenu } from '../../helpers/workspace-menu'
 import { viewports } from '../../helpers/workspace-walk'
 import { makeClip, uploadVideo } from '../../support/video-fixtures'
 
@@ -45,15 +46,10 @@ describe('videos: the Videos screen, the player at /video/{id} and the video blo
     const host = 'localhost'
     const origin = site.origin(host)
     const admin = await adminOf(host)
-    const context = await site.browser.newContext({ viewport: desktop })
-    await addSessionCookies(context, origin, admin.token)
-    const page = await context.newPage()
+    const { context, page } = await signedInPage(site.browser, origin, admin.token, { viewport: desktop })
 
     // Videos is in the workspace menu: one click opens it, the second lands on the screen.
-    await page.goto(`${origin}/profile`)
-    await page.getByRole('button', { name: /^Workspace/ }).click()
-    await page.getByRole('menuitem', { name: 'Videos', exact: true }).click()
-    await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor()
+    await openFromWorkspaceMenu(page, origin, 'Videos')
 
     // A text file named .mp4 is refused before a byte is sent, with what to do instead.
     await page.getByLabel('Video file').setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('Only notes, not a video.\n'.repeat(100)) })
@@ -177,9 +173,7 @@ describe('videos: the Videos screen, the player at /video/{id} and the video blo
     const pages = `${origin}/api/brands/${admin.brandId}/sites/${admin.siteId}/pages`
     const created = await fetch(pages, { method: 'POST', headers: admin.headers, body: JSON.stringify({ url: 'film-night', title: 'Film night', blocks: [] }) })
     const { id } = (await created.json()) as { id: string }
-    const context = await site.browser.newContext({ viewport: desktop })
-    await addSessionCookies(context, origin, admin.token)
-    const page = await context.newPage()
+    const { context, page } = await signedInPage(site.browser, origin, admin.token, { viewport: desktop })
     await page.goto(`${origin}/content/${id}/html`)
     await page.getByRole('heading', { level: 1, name: 'Film night' }).waitFor()
     await page.getByRole('region', { name: 'Add a block' }).getByRole('button', { name: 'Video', exact: true }).click()
