@@ -11,15 +11,33 @@ const adminEmail = 'admin@example.com'
 type Flags = { __injected?: string; __control?: boolean }
 const flags = (page: Page) => page.evaluate(() => ({ injected: (window as Flags).__injected, control: (window as Flags).__control }))
 
+/**
+ * Inserts into the page, at run time, a script element and an element with an inline event handler,
+ * each of which would set `window.__injected` if it ran.
+ */
+const insertScriptAndHandler = (page: Page) =>
+  page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__injected = "created script"'
+    document.body.append(script)
+    document.body.insertAdjacentHTML('beforeend', '<img src="/no-such-image.png" onerror="window.__injected = \'inserted handler\'">')
+  })
+
 describe('the Content-Security-Policy in Chromium, against the real server', () => {
   const site = useRunningSite({ mail: true })
   const { origin } = site
 
-  it('shows the card page and runs every part of its script with no violation: no nonce, no style added at run time', async () => {
+  /** A page on a phone, in a context that records every policy violation, opened at `path` on localhost. */
+  async function recordedPhonePage(path: string) {
     const context = await site.browser.newContext({ viewport: phone })
     const recorded = await recordPolicyViolations(context)
     const page = await context.newPage()
-    await page.goto(`${origin('localhost')}/vcard/demo`)
+    await page.goto(`${origin('localhost')}${path}`)
+    return { context, recorded, page }
+  }
+
+  it('shows the card page and runs every part of its script with no violation: no nonce, no style added at run time', async () => {
+    const { context, recorded, page } = await recordedPhonePage('/vcard/demo')
     const share = page.getByRole('button', { name: 'Share' })
     await share.waitFor()
     await page.getByRole('button', { name: 'QR code' }).click()
@@ -88,16 +106,10 @@ describe('the Content-Security-Policy in Chromium, against the real server', () 
   })
 
   it('refuses script and styles that the card page itself would insert at run time, however they are inserted', async () => {
-    const context = await site.browser.newContext({ viewport: phone })
-    const recorded = await recordPolicyViolations(context)
-    const page = await context.newPage()
-    await page.goto(`${origin('localhost')}/vcard/demo`)
+    const { context, recorded, page } = await recordedPhonePage('/vcard/demo')
     await page.getByRole('button', { name: 'Share' }).waitFor()
+    await insertScriptAndHandler(page)
     await page.evaluate(() => {
-      const script = document.createElement('script')
-      script.textContent = 'window.__injected = "created script"'
-      document.body.append(script)
-      document.body.insertAdjacentHTML('beforeend', '<img src="/no-such-image.png" onerror="window.__injected = \'inserted handler\'">')
       const style = document.createElement('style')
       style.textContent = '.mqc-name{color:rgb(255, 0, 0)}'
       document.head.append(style)
@@ -111,16 +123,12 @@ describe('the Content-Security-Policy in Chromium, against the real server', () 
   })
 
   it('refuses script that an app page would insert without the nonce, and runs one that carries it', async () => {
-    const context = await site.browser.newContext({ viewport: phone })
-    const recorded = await recordPolicyViolations(context)
-    const page = await context.newPage()
-    await page.goto(`${origin('localhost')}/login`)
+    const { context, recorded, page } = await recordedPhonePage('/login')
     await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    // Without the nonce: refused.
+    await insertScriptAndHandler(page)
+    // With the page's nonce: runs.
     await page.evaluate(() => {
-      const withoutNonce = document.createElement('script')
-      withoutNonce.textContent = 'window.__injected = "created script"'
-      document.body.append(withoutNonce)
-      document.body.insertAdjacentHTML('beforeend', '<img src="/no-such-image.png" onerror="window.__injected = \'inserted handler\'">')
       const control = document.createElement('script')
       control.nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce
       control.textContent = 'window.__control = true'
