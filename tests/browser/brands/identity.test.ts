@@ -22,12 +22,18 @@ describe("a brand's identity and host names, edited in the browser", () => {
     return ((await (await fetch(`${origin}/api/sites/${hostname}`)).json()) as { site: { brand_id: string } }).site.brand_id
   }
 
-  it('previews a colour as it is typed, warns of a low contrast, and saves the look the whole site then takes', async () => {
-    const origin = site.origin('localhost')
-    const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
+  /** Signs the demo admin in through the app on the host's site and opens one of their brand's screens (`edit`, `sites`). */
+  async function openBrandScreen(host: 'localhost' | '127.0.0.1', viewport: { width: number; height: number }, screen: string) {
+    const origin = site.origin(host)
+    const context = await site.browser.newContext({ viewport })
     const page = await context.newPage()
     await signIn(page, site.smtp, origin, 'admin@example.com')
-    await page.goto(`${origin}/brands/${await brandIdOf(origin, 'localhost')}/edit`)
+    await page.goto(`${origin}/brands/${await brandIdOf(origin, host)}/${screen}`)
+    return { origin, context, page }
+  }
+
+  it('previews a colour as it is typed, warns of a low contrast, and saves the look the whole site then takes', async () => {
+    const { origin, context, page } = await openBrandScreen('localhost', { width: 1440, height: 900 }, 'edit')
     const preview = page.getByRole('region', { name: 'Preview of the themed site' })
     const button = preview.getByRole('button', { name: 'Save contact' })
     await button.waitFor()
@@ -76,11 +82,7 @@ describe("a brand's identity and host names, edited in the browser", () => {
   })
 
   it('adds a host name on the Sites screen, which then waits with the token it must serve', async () => {
-    const origin = site.origin('127.0.0.1')
-    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
-    await signIn(page, site.smtp, origin, 'admin@example.com')
-    await page.goto(`${origin}/brands/${await brandIdOf(origin, '127.0.0.1')}/sites`)
+    const { origin, context, page } = await openBrandScreen('127.0.0.1', { width: 390, height: 844 }, 'sites')
     const hosts = page.getByRole('list', { name: 'Host names of Ember & Oak' })
     await hosts.getByText('127.0.0.1', { exact: true }).waitFor()
 
