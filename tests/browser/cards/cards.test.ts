@@ -21,6 +21,18 @@ describe('business cards in the browser', () => {
     return { context, page: await context.newPage() }
   }
 
+  /** Resolves once the service worker controls the page. */
+  const untilWorkerControls = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+
+  /** The demo card page of the host's brand on a phone, once it is drawn and the service worker controls it. */
+  async function demoCardUnderWorker(host: keyof typeof demoNames): Promise<{ context: BrowserContext; page: Page }> {
+    const { context, page } = await phonePage()
+    await page.goto(`${origin(host)}/vcard/demo`)
+    await page.getByRole('button', { name: 'Share' }).waitFor()
+    await untilWorkerControls(page)
+    return { context, page }
+  }
+
   /** The demo admin's session on a host, signed in through the API once for the file (an address may ask for five codes an hour). */
   const adminToken = demoAdminSessions(site)
 
@@ -105,10 +117,7 @@ describe('business cards in the browser', () => {
   })
 
   it('keeps the card on the device: listed under Saved cards and opened again with no network, as the server drew it', async () => {
-    const { context, page } = await phonePage()
-    await page.goto(`${origin('127.0.0.1')}/vcard/demo`)
-    await page.getByRole('button', { name: 'Share' }).waitFor()
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+    const { context, page } = await demoCardUnderWorker('127.0.0.1')
 
     await page.getByRole('button', { name: 'Saved cards' }).click()
     const saved = page.getByRole('dialog', { name: 'Saved cards' })
@@ -125,10 +134,7 @@ describe('business cards in the browser', () => {
 
   it("opens a card seen on this device but never kept by the worker in the app, from the device's copy, when offline", async () => {
     // The card was seen (in the device's saved cards) but its page is not kept: the app shell opens and draws it.
-    const { context, page } = await phonePage()
-    await page.goto(`${origin('localhost')}/vcard/demo`)
-    await page.getByRole('button', { name: 'Share' }).waitFor()
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+    const { context, page } = await demoCardUnderWorker('localhost')
     await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 30_000 }).toBe(true)
     await page.evaluate(async () => {
       for (const name of await caches.keys()) if (name.startsWith('marque-card-pages-')) await caches.delete(name)
@@ -241,7 +247,7 @@ describe('business cards in the browser', () => {
     await page.goto(`${origin('127.0.0.1')}/brands/${brandId}/vcards`)
     await page.getByRole('list', { name: 'Cards' }).getByRole('link', { name: 'Tomás Ferreira' }).waitFor()
     // The worker fetches the images from here on, as it does for a returning admin.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+    await untilWorkerControls(page)
 
     const creation = page.getByRole('region', { name: 'New card' })
     await creation.getByLabel('Key').fill('Bad Key')
