@@ -90,6 +90,16 @@ export function apiClient(t: () => TestApp, smtp?: () => TestSmtp) {
     return row!.id
   }
 
+  /** The brands of site A and site B, and each one's demo card: what a test of two brands' cards starts from. */
+  async function demoBrandsAndCards(): Promise<{ brandA: string; brandB: string; demoA: string; demoB: string }> {
+    return {
+      brandA: (await siteOf(hostA)).brand_id,
+      brandB: (await siteOf(hostB)).brand_id,
+      demoA: await demoCardId(hostA),
+      demoB: await demoCardId(hostB),
+    }
+  }
+
   /** A card of the host's brand, made through the API by someone who runs it. */
   async function createCard(host: string, token: string, payload: Record<string, unknown>): Promise<{ id: string; key: string }> {
     const site = await siteOf(host)
@@ -114,5 +124,5 @@ export function apiClient(t: () => TestApp, smtp?: () => TestSmtp) {
     return notification!.id
   }
 
-  return { request, signIn, siteOf, userId, makeBrandAdmin, openSession, signInAs, demoCardId, createCard, leadNotificationForAdmin }
+  return { request, signIn, siteOf, userId, makeBrandAdmin, openSession, signInAs, demoCardId, demoBrandsAndCards, createCard, leadNotificationForAdmin }
 }

@@ -24,10 +24,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   const tokens: Record<string, string> = {}
 
   beforeEach(async () => {
-    brandA = (await kit.siteOf(hostA)).brand_id
-    brandB = (await kit.siteOf(hostB)).brand_id
-    demoA = await kit.demoCardId(hostA)
-    demoB = await kit.demoCardId(hostB)
+    ;({ brandA, brandB, demoA, demoB } = await kit.demoBrandsAndCards())
     tokens.adminA = await kit.openSession('admin@example.com', hostA)
     tokens.adminB = await kit.openSession('admin@example.com', hostB)
     // Brand admins through the brand-admin table only: members of their own brand's site.

@@ -16,10 +16,7 @@ describe.each(backends)('a card\'s design, cover and logo (%s)', (backend) => {
   let adminB: string
 
   beforeEach(async () => {
-    brandA = (await kit.siteOf(hostA)).brand_id
-    brandB = (await kit.siteOf(hostB)).brand_id
-    demoA = await kit.demoCardId(hostA)
-    demoB = await kit.demoCardId(hostB)
+    ;({ brandA, brandB, demoA, demoB } = await kit.demoBrandsAndCards())
     adminA = await kit.openSession('admin@example.com', hostA)
     adminB = await kit.openSession('admin@example.com', hostB)
   })
