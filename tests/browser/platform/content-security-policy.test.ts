@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { recordPolicyViolations } from '../../helpers/policy-violations'
+import { recordPolicyViolations, type PolicyViolation } from '../../helpers/policy-violations'
 import { useRunningSite } from '../../helpers/running-site'
 import { signIn, signInThroughApi } from '../../helpers/sign-in'
 
@@ -10,6 +10,9 @@ const adminEmail = 'admin@example.com'
 
 type Flags = { __injected?: string; __control?: boolean }
 const flags = (page: Page) => page.evaluate(() => ({ injected: (window as Flags).__injected, control: (window as Flags).__control }))
+
+/** The directives that have refused something so far, sorted by name, one entry for each refusal. */
+const violatedDirectives = (recorded: { violations: PolicyViolation[] }) => recorded.violations.map((violation) => violation.directive).sort()
 
 /**
  * Inserts into the page, at run time, a script element and an element with an inline event handler,
@@ -100,7 +103,7 @@ describe('the Content-Security-Policy in Chromium, against the real server', () 
     await page.getByRole('heading', { level: 1, name: 'Maya Okafor' }).waitFor()
     // The page's own script ran: it shows the buttons it owns.
     await page.getByRole('button', { name: 'Share' }).waitFor()
-    await expect.poll(() => recorded.violations.map((violation) => violation.directive).sort()).toEqual(['script-src-attr', 'script-src-elem'])
+    await expect.poll(() => violatedDirectives(recorded)).toEqual(['script-src-attr', 'script-src-elem'])
     expect((await flags(page)).injected).toBeUndefined()
     await context.close()
   })
@@ -114,9 +117,7 @@ describe('the Content-Security-Policy in Chromium, against the real server', () 
       style.textContent = '.mqc-name{color:rgb(255, 0, 0)}'
       document.head.append(style)
     })
-    await expect
-      .poll(() => recorded.violations.map((violation) => violation.directive).sort())
-      .toEqual(['script-src-attr', 'script-src-elem', 'style-src-elem'])
+    await expect.poll(() => violatedDirectives(recorded)).toEqual(['script-src-attr', 'script-src-elem', 'style-src-elem'])
     expect((await flags(page)).injected).toBeUndefined()
     expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).color)).not.toBe('rgb(255, 0, 0)')
     await context.close()
@@ -134,7 +135,7 @@ describe('the Content-Security-Policy in Chromium, against the real server', () 
       control.textContent = 'window.__control = true'
       document.body.append(control)
     })
-    await expect.poll(() => recorded.violations.map((violation) => violation.directive).sort()).toEqual(['script-src-attr', 'script-src-elem'])
+    await expect.poll(() => violatedDirectives(recorded)).toEqual(['script-src-attr', 'script-src-elem'])
     expect(await flags(page)).toEqual({ injected: undefined, control: true })
     await context.close()
   })
