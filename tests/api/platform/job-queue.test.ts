@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { migrateDatabase } from '../../../server/prepare-database'
 import { startSmtp, type TestSmtp } from '../../helpers/smtp'
-import { apiClient, hostA } from '../../support/api-client'
 import { backends, createTestApp, type TestApp } from '../../support/test-app'
-
-// Retries wait for real: the first after 5–10 s, the second 10–20 s after that.
-const slow = { timeout: 120_000 }
-
-type JobRow = { id: string; state: string; retry_count: number; output: { message?: string } | null }
+import { waitFor } from '../../support/wait-for'
 
 describe.each(backends)('the durable job queue (%s)', (backend) => {
   let t: TestApp | undefined
@@ -17,16 +12,6 @@ describe.each(backends)('the durable job queue (%s)', (backend) => {
     await smtp?.stop()
     t = smtp = undefined
   })
-
-  async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      const found = await check()
-      if (found !== undefined) return found
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  }
 
   it('retries jobs with the documented policies: mail first after 5 s, doubling, 13 retries; push after 5 s, doubling, 8 retries; webhooks after 10 s, doubling, 10 retries; reminders after 30 s, doubling, 4 retries; calendar imports after 60 s, doubling, 3 retries; transcodes after 60 s, doubling, 2 retries', async () => {
     t = await createTestApp(backend)
@@ -81,47 +66,4 @@ describe.each(backends)('the durable job queue (%s)', (backend) => {
       await other.close()
     }
   }, 60_000)
-
-  it('keeps a lead mail while SMTP is down, retries it, and sends it exactly once when SMTP is back on the same port', slow, async () => {
-    // A real SMTP server, stopped: the app sends to a port where nobody answers.
-    const first = await startSmtp()
-    const port = first.port
-    await first.stop()
-    t = await createTestApp(backend, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'cards@marque.test' })
-    const app = t
-    const kit = apiClient(() => app)
-
-    const lead = await kit.request({
-      method: 'POST',
-      url: '/api/vcards/demo/leads',
-      host: hostA,
-      payload: { name: 'Rita Retry', email: 'rita@visitor.example', phone: '', message: 'Write back when your mail works.' },
-    })
-    // The visitor never waits for SMTP: the lead is taken while the mail server is down.
-    expect(lead.statusCode).toBe(201)
-
-    const mailJob = () => app.query<JobRow>(`select id, state, retry_count, output from jobs.job where name = 'mail'`)
-    const [queued] = await mailJob()
-    expect(queued).toBeDefined()
-
-    // It failed, was tried again and failed again: still waiting to be retried, with the refusal kept.
-    const retried = await waitFor('the mail job to be retried', async () => {
-      const [job] = await mailJob()
-      return job && job.state === 'retry' && job.retry_count >= 1 ? job : undefined
-    })
-    expect(retried.id).toBe(queued!.id)
-    expect(retried.output?.message).toMatch(/ECONNREFUSED|connect/i)
-
-    smtp = await startSmtp({ port })
-    const mail = await smtp.waitForMail('admin@example.com', 60_000)
-    expect(mail.subject).toBe('New contact from Rita Retry on the card of Maya Okafor')
-    expect(mail.text).toContain('Write back when your mail works.')
-
-    await waitFor('the mail job to be completed', async () => {
-      const [job] = await mailJob()
-      return job?.state === 'completed' ? job : undefined
-    })
-    expect(smtp.countTo('admin@example.com')).toBe(1)
-    expect(await mailJob()).toHaveLength(1)
-  })
 })
