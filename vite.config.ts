@@ -99,6 +99,8 @@ export default defineConfig({
           include: ['tests/lint/**/*.test.ts'],
           // Loading ESLint with the project's plugins and resolver takes a few seconds on a busy machine.
           testTimeout: 60_000,
+          // As many at a time as the unit files it runs beside (Vitest asks it of one group).
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
