@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api'
@@ -11,8 +12,7 @@ async function productTables(): Promise<Record<string, unknown>> {
   const tables: Record<string, unknown> = {}
   for (const name of await readdir(modulesFolder)) {
     const file = path.join(modulesFolder, name, 'schema.ts')
-    const exported = (await import(file).catch(() => null)) as Record<string, unknown> | null
-    if (exported) Object.assign(tables, exported)
+    if (existsSync(file)) Object.assign(tables, (await import(file)) as Record<string, unknown>)
   }
   return tables
 }
