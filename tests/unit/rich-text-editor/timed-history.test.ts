@@ -9,96 +9,88 @@ function editorWithClock() {
   const editor = createRichTextEditor({ now: () => time })
   editor.children = deltaToSlate({ ops: [{ insert: '\n' }] })
   Transforms.select(editor, Editor.start(editor, []))
+  const tick = (ms: number) => {
+    time += ms
+  }
+  const text = () => Editor.string(editor, [])
   return {
     editor,
-    tick: (ms: number) => {
-      time += ms
+    tick,
+    text,
+    /** Types each text given and lets each number of milliseconds pass, in order. */
+    type: (...steps: (string | number)[]) => {
+      for (const step of steps) {
+        if (typeof step === 'string') editor.insertText(step)
+        else tick(step)
+      }
     },
-    text: () => Editor.string(editor, []),
+    /** Undoes `times` steps and answers the text left. */
+    undo: (times = 1) => {
+      for (let step = 0; step < times; step += 1) editor.undo()
+      return text()
+    },
   }
 }
 
 describe('undo and redo', () => {
   it('merges edits within 1000 ms of a step’s first edit into that one step', () => {
-    const { editor, tick, text } = editorWithClock()
-    editor.insertText('a')
-    tick(400)
-    editor.insertText('b')
-    tick(599)
-    editor.insertText('c')
+    const { editor, type, undo, text } = editorWithClock()
+    type('a', 400, 'b', 599, 'c')
     expect(editor.history.undos).toHaveLength(1)
-    editor.undo()
-    expect(text()).toBe('')
+    expect(undo()).toBe('')
     editor.redo()
     expect(text()).toBe('abc')
   })
 
   it('starts a new step for an edit 1000 ms or more after the step began', () => {
-    const { editor, tick, text } = editorWithClock()
-    editor.insertText('a')
-    tick(600)
-    editor.insertText('b')
-    tick(400)
-    editor.insertText('c')
+    const { editor, type, undo } = editorWithClock()
+    type('a', 600, 'b', 400, 'c')
     expect(editor.history.undos).toHaveLength(2)
-    editor.undo()
-    expect(text()).toBe('ab')
-    editor.undo()
-    expect(text()).toBe('')
+    expect(undo()).toBe('ab')
+    expect(undo()).toBe('')
   })
 
   it('keeps at most 100 steps, forgetting the oldest', () => {
-    const { editor, tick, text } = editorWithClock()
-    for (let step = 0; step < 105; step += 1) {
-      editor.insertText('x')
-      tick(1000)
-    }
+    const { editor, type, undo } = editorWithClock()
+    for (let step = 0; step < 105; step += 1) type('x', 1000)
     expect(editor.history.undos).toHaveLength(100)
-    for (let step = 0; step < 105; step += 1) editor.undo()
     // The five oldest steps can no longer be undone.
-    expect(text()).toBe('xxxxx')
+    expect(undo(105)).toBe('xxxxx')
     expect(editor.history.redos).toHaveLength(100)
   })
 
   it('undoes formatting and restores the selection it started from', () => {
-    const { editor, tick, text } = editorWithClock()
-    editor.insertText('Hello')
-    tick(2000)
+    const { editor, type, undo } = editorWithClock()
+    type('Hello', 2000)
     Transforms.select(editor, { anchor: { path: [0, 0], offset: 0 }, focus: { path: [0, 0], offset: 5 } })
     const selection = editor.selection
     Editor.addMark(editor, 'bold', true)
     expect(Editor.marks(editor)?.bold).toBe(true)
-    editor.undo()
+    expect(undo()).toBe('Hello')
     expect(Editor.marks(editor)?.bold).toBeUndefined()
     expect(editor.selection).toEqual(selection)
-    expect(text()).toBe('Hello')
   })
 
   it('clears what can be redone when a new edit is made, and does not record selection moves', () => {
-    const { editor, tick, text } = editorWithClock()
-    editor.insertText('a')
-    tick(1000)
-    editor.insertText('b')
-    editor.undo()
+    const { editor, type, undo, tick, text } = editorWithClock()
+    type('a', 1000, 'b')
+    expect(undo()).toBe('a')
     tick(5000)
     Transforms.select(editor, Editor.start(editor, []))
     expect(editor.history.undos).toHaveLength(1)
     expect(editor.history.redos).toHaveLength(1)
-    editor.insertText('c')
+    type('c')
     expect(editor.history.redos).toHaveLength(0)
     editor.redo()
     expect(text()).toBe('ca')
   })
 
   it('starts a new step after an undo even within 1000 ms', () => {
-    const { editor, tick, text } = editorWithClock()
-    editor.insertText('a')
-    tick(1000)
-    editor.insertText('b')
-    editor.undo()
-    editor.insertText('c')
+    const { editor, type, undo } = editorWithClock()
+    type('a', 1000, 'b')
+    expect(undo()).toBe('a')
+    type('c')
     expect(editor.history.undos).toHaveLength(2)
-    editor.undo()
-    expect(text()).toBe('a')
+    expect(undo()).toBe('a')
   })
 })
