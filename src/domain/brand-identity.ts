@@ -1,19 +1,14 @@
 import { z } from 'zod'
-import { isReservedCardName } from './card-address'
+import { addressWordSchema } from './address-word'
+import { reservedCardWord } from './card-address'
 import { siteMetaSchema } from './site'
 
 /** A brand as its admins edit it: the name people read and the slug in its business page's address. */
 export const brandSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() })
 export type Brand = z.infer<typeof brandSchema>
 
-/** Lowercase letters, digits and single hyphens between them: safe in any address as it is. */
-export const brandSlugSchema = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(60, 'must be at most 60 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'may use only lowercase letters, digits and single hyphens between them, such as acme-tools')
-  .refine((slug) => !isReservedCardName(slug), { message: 'is a word the site keeps for itself; choose another' })
+/** The brand's business page is at /vcard/{slug}: a word no card of the brand and no reserved name may be. */
+export const brandSlugSchema = addressWordSchema({ max: 60, example: 'acme-tools', reserved: reservedCardWord })
 
 /** PATCH /api/brands/{brandId} */
 export const brandUpdateSchema = z

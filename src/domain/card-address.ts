@@ -26,3 +26,6 @@ export const reservedCardNames = [
 ] as const
 
 export const isReservedCardName = (name: string): boolean => (reservedCardNames as readonly string[]).includes(name)
+
+/** What a card's key and a brand's slug may not be, and what a refused one is told. */
+export const reservedCardWord = { is: isReservedCardName, message: 'is a word the site keeps for itself; choose another' }

@@ -7,7 +7,8 @@ import {
   cardSocialSchema,
   cardWebsiteSchema,
 } from './contact-details'
-import { isReservedCardName } from './card-address'
+import { addressWordSchema } from './address-word'
+import { reservedCardWord } from './card-address'
 import { cardDesignSchema, cardLookSchema } from './card-design'
 import { siteColorsSchema } from './site'
 
@@ -16,14 +17,7 @@ import { siteColorsSchema } from './site'
  * digits and single hyphens, unique within its brand, never its brand's slug (the business page
  * at /vcard/{slug}) nor a reserved word (card-address.ts).
  */
-export const cardKeySchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'must not be empty')
-  .max(64, 'must be at most 64 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'may hold only letters a-z, digits and single hyphens between them, such as ada-lovelace')
-  .refine((key) => !isReservedCardName(key), { message: 'is a word the site keeps for itself; choose another' })
+export const cardKeySchema = addressWordSchema({ max: 64, example: 'ada-lovelace', reserved: reservedCardWord })
 
 const nameField = z.string().trim().max(100, 'must be at most 100 characters')
 

@@ -1,3 +1,5 @@
+import { slugPattern } from './slug'
+
 /**
  * The first segments of the app's own addresses, and of the files every site serves: never a
  * content page's address. Written without zod, so the service worker can read it too.
@@ -8,10 +10,8 @@ export const reservedPageUrls = [
   'robots', 'settings', 'sitemap', 'static', 'sw', 'uploads', 'users', 'vcard', 'video', 'workbox',
 ] as const
 
-export const pageUrlPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
 /** Whether an address's path may be a content page of the site: one segment, a page's spelling, not the app's. */
 export function isContentPagePath(pathname: string): boolean {
   const segment = pathname.slice(1)
-  return pathname.startsWith('/') && segment.length <= 64 && pageUrlPattern.test(segment) && !(reservedPageUrls as readonly string[]).includes(segment)
+  return pathname.startsWith('/') && segment.length <= 64 && slugPattern.test(segment) && !(reservedPageUrls as readonly string[]).includes(segment)
 }

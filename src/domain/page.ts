@@ -1,19 +1,17 @@
 import { z } from 'zod'
 import { deltaDocumentSchema } from './delta'
-import { pageUrlPattern, reservedPageUrls } from './page-urls'
+import { addressWordSchema } from './address-word'
+import { reservedPageUrls } from './page-urls'
 
 /**
  * A site's content page lives at `/{url}`: one segment of lower-case letters, digits and single
  * hyphens, never one of the app's own first segments (page-urls.ts).
  */
-export const pageUrlSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'must not be empty')
-  .max(64, 'must be at most 64 characters')
-  .regex(pageUrlPattern, 'may hold only letters a-z, digits and single hyphens between them, such as about-us')
-  .refine((url) => !(reservedPageUrls as readonly string[]).includes(url), { message: 'is a word the site uses for its own pages; choose another' })
+export const pageUrlSchema = addressWordSchema({
+  max: 64,
+  example: 'about-us',
+  reserved: { is: (url) => (reservedPageUrls as readonly string[]).includes(url), message: 'is a word the site uses for its own pages; choose another' },
+})
 
 const line = (max: number) =>
   z

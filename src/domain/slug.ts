@@ -13,3 +13,6 @@ export function slugOf(words: string, maxLength: number): string {
     .slice(0, maxLength)
     .replace(/-$/, '')
 }
+
+/** A word in slugOf's spelling, whole: what a brand's slug, a card's key or a page's address must match. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -1,5 +1,5 @@
 import { siteHostSchema, type HostAdd, type SiteHost } from '../../../domain/site-hosts'
-import { brandSitesPath, sitesApi } from './sites-api'
+import { brandSitesPath, refreshesBrandSites, sitesApi } from './sites-api'
 
 export const addHostApi = sitesApi.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +7,7 @@ export const addHostApi = sitesApi.injectEndpoints({
     addHost: build.mutation<SiteHost, { brandId: string; siteId: string; host: HostAdd }>({
       query: ({ brandId, siteId, host }) => ({ url: `${brandSitesPath(brandId)}/${encodeURIComponent(siteId)}/hosts`, method: 'POST', body: host }),
       extraOptions: { schema: siteHostSchema, notify: false },
-      invalidatesTags: (_result, _error, { brandId }) => [{ type: 'BrandSites', id: brandId }],
+      invalidatesTags: refreshesBrandSites,
     }),
   }),
 })

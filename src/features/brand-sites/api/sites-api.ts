@@ -7,3 +7,6 @@ export const brandSitesPath = (brandId: string) => `brands/${encodeURIComponent(
 export const hostPath = (ref: HostRef) => `${brandSitesPath(ref.brandId)}/${encodeURIComponent(ref.siteId)}/hosts/${encodeURIComponent(ref.hostname)}`
 
 export type HostRef = { brandId: string; siteId: string; hostname: string }
+
+/** Every change to a brand's host names refreshes that brand's list of sites. */
+export const refreshesBrandSites = (_result: unknown, _error: unknown, { brandId }: { brandId: string }) => [{ type: 'BrandSites' as const, id: brandId }]

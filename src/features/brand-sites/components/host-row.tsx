@@ -4,9 +4,7 @@ import { FormProblem } from '../../../components/ui/form-problem'
 import type { SiteHost } from '../../../domain/site-hosts'
 import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
-import { useCheckHostMutation } from '../api/check-host'
-import { useMakeHostMainMutation } from '../api/make-host-main'
-import { useRemoveHostMutation } from '../api/remove-host'
+import { useCheckHostMutation, useMakeHostMainMutation, useRemoveHostMutation } from '../api/host-actions'
 import type { HostRef } from '../api/sites-api'
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })

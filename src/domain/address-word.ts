@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { slugPattern } from './slug'
+
+type AddressWordRules = {
+  /** The most characters the word may have. */
+  max: number
+  /** A word of the kind, shown in the message of a wrong one: "ada-lovelace". */
+  example: string
+  /** The words this address keeps for the site's own, and what a refused one is told. */
+  reserved: { is: (word: string) => boolean; message: string }
+}
+
+/**
+ * One segment of a public address (a brand's slug, a card's key, a page's address), trimmed and
+ * lower-cased as typed, in one set of rules and words for every kind.
+ */
+export const addressWordSchema = ({ max, example, reserved }: AddressWordRules) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .regex(slugPattern, `may hold only letters a-z, digits and single hyphens between them, such as ${example}`)
+    .refine((word) => !reserved.is(word), { message: reserved.message })
