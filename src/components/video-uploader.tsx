@@ -1,7 +1,8 @@
-import { Box, Button, Field, Flex, Heading, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Button, Field, Flex, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { FormProblem } from './ui/form-problem'
 import { TextField } from './ui/text-field'
+import { TitledSection } from './ui/titled-section'
 import { videoFileAccept, videoTitleSchema, videoUploadTypes } from '../domain/video'
 import { notifySuccess } from '../lib/notifications/toaster'
 import { useAppSelector } from '../lib/store/hooks'
@@ -28,7 +29,6 @@ export function VideoUploader({ brandId, siteId, onUploaded, headingLevel = 'h2'
   const samples = useRef<{ at: number; sent: number }[]>([])
   const input = useRef<HTMLInputElement>(null)
   const fileId = useId()
-  const headingId = useId()
 
   async function choose(chosen: File | undefined) {
     setProblem(null)
@@ -73,10 +73,7 @@ export function VideoUploader({ brandId, siteId, onUploaded, headingLevel = 'h2'
   }
 
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-      <Heading as={headingLevel} id={headingId} size={headingLevel === 'h2' ? 'lg' : 'md'} marginBottom="3">
-        Upload a video
-      </Heading>
+    <TitledSection title="Upload a video" level={headingLevel} size={headingLevel === 'h2' ? 'lg' : 'md'} titleSpace="3" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       {running ? (
         <Stack gap="2" aria-live="polite">
           <Text fontWeight="semibold">Uploading {running.title}</Text>
@@ -150,6 +147,6 @@ export function VideoUploader({ brandId, siteId, onUploaded, headingLevel = 'h2'
           </Stack>
         </form>
       )}
-    </Box>
+    </TitledSection>
   )
 }

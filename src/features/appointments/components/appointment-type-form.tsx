@@ -1,4 +1,4 @@
-import { Button, Grid, Heading, Stack } from '@chakra-ui/react'
+import { Button, Grid, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { DurationField } from '../../../components/ui/duration-field'
@@ -16,6 +16,7 @@ import { AppointmentHoursFields } from './appointment-hours-fields'
 import { BookingRulesFields } from './booking-rules-fields'
 import { DaysOffField } from './days-off-field'
 import { VisitorQuestionsField } from './visitor-questions-field'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const lengths = [15, 30, 45, 60, 90]
 const placeOptions = Object.entries(placeWords).map(([place, words]) => ({ value: place as Place, label: words.choice }))
@@ -60,10 +61,7 @@ export function AppointmentTypeForm({ brandId, editing, hosts, onDone }: Appoint
   const { values, errors, setField } = form
 
   return (
-    <Stack as="section" aria-labelledby="appointment-type-form" gap="4" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-      <Heading as="h2" id="appointment-type-form" size="lg">
-        {editing ? `Change ${editing.title}` : hosts ? 'A new appointment type' : 'A new appointment type, hosted by you'}
-      </Heading>
+    <TitledSection title={editing ? `Change ${editing.title}` : hosts ? 'A new appointment type' : 'A new appointment type, hosted by you'} gap="4" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       <form onSubmit={form.submit} noValidate>
         <Stack gap="4">
           <TextField label="Title" errorSubject="Title" required maxLength={120} placeholder="Intro call" {...form.field('title')} />
@@ -103,6 +101,6 @@ export function AppointmentTypeForm({ brandId, editing, hosts, onDone }: Appoint
           </FormSubmit>
         </Stack>
       </form>
-    </Stack>
+    </TitledSection>
   )
 }

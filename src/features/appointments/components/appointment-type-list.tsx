@@ -1,20 +1,17 @@
-import { Heading, Stack } from '@chakra-ui/react'
 import { QueryList } from '../../../components/ui/query-list'
 import type { AppointmentType } from '../../../domain/appointment'
 import { useListAppointmentTypesQuery } from '../api/list-appointment-types'
 import { AppointmentTypeRow } from './appointment-type-row'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /** The brand's appointment types, each with its booking page and a way to change it. */
 export function AppointmentTypeList({ brandId, onEdit }: { brandId: string; onEdit: (type: AppointmentType) => void }) {
   const types = useListAppointmentTypesQuery(brandId)
   return (
-    <Stack as="section" aria-labelledby="appointment-types-heading" gap="3">
-      <Heading as="h2" id="appointment-types-heading" size="lg">
-        The brand’s appointment types
-      </Heading>
+    <TitledSection title="The brand’s appointment types" gap="3">
       <QueryList query={types} items={(list) => list} keyOf={(type) => type.id} loading="Loading appointment types…" offline="Connect to the internet to see the appointment types." empty="No appointment types yet. Make the first above.">
         {(type) => <AppointmentTypeRow type={type} onEdit={onEdit} />}
       </QueryList>
-    </Stack>
+    </TitledSection>
   )
 }

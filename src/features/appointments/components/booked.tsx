@@ -1,6 +1,7 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import type { Booking, PublicAppointmentType } from '../../../domain/appointment'
 import { whenIn } from '../when-words'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /** Where the meeting is, as the visitor reads it before and after booking. */
 export const locationWords = (type: PublicAppointmentType) =>
@@ -9,15 +10,12 @@ export const locationWords = (type: PublicAppointmentType) =>
 /** The visitor's booking, done: when, how long, with whom and where; one the host confirms is said to be held until then. */
 export function Booked({ type, booking, timeZone }: { type: PublicAppointmentType; booking: Booking; timeZone: string }) {
   return (
-    <Stack as="section" aria-labelledby="booked-heading" gap="3" role="status">
-      <Heading as="h1" id="booked-heading" size="2xl">
-        {booking.status === 'pending' ? 'Asked for' : 'Booked'}: {type.title}
-      </Heading>
+    <TitledSection title={`${booking.status === 'pending' ? 'Asked for' : 'Booked'}: ${type.title}`} level="h1" size="2xl" gap="3" role="status">
       <Text fontSize="lg">
         {whenIn(booking.start, timeZone)}, {type.duration_minutes} minutes with {type.host.name}.
       </Text>
       <Text>{locationWords(type)}.</Text>
       {booking.status === 'pending' ? <Text>{type.host.name} confirms bookings of this kind; until then the time is held for you.</Text> : null}
-    </Stack>
+    </TitledSection>
   )
 }

@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { bookingCreateSchema, slotTakenMessage, type Booking, type PublicAppointmentType } from '../../../domain/appointment'
@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../../lib/forms/field-errors'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useBookAppointmentMutation } from '../api/book-appointment'
 import { whenOf } from '../when-words'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 type VisitorDetails = { name: string; email: string; answers: Record<string, string> }
 
@@ -42,10 +43,7 @@ export function BookingForm({ type, start, timeZone, onBooked, onTaken }: Bookin
   const answerOf = (id: string) => form.values.answers[id] ?? ''
 
   return (
-    <Stack as="section" aria-labelledby="booking-form" gap="4">
-      <Heading as="h2" id="booking-form" size="lg">
-        Your details for {whenOf(start, timeZone)}
-      </Heading>
+    <TitledSection title={`Your details for ${whenOf(start, timeZone)}`} gap="4">
       <form onSubmit={form.submit} noValidate>
         <Stack gap="4">
           <TextField label="Your name" errorSubject="Name" required autoComplete="name" maxLength={120} {...form.field('name')} />
@@ -68,6 +66,6 @@ export function BookingForm({ type, start, timeZone, onBooked, onTaken }: Bookin
           </FormSubmit>
         </Stack>
       </form>
-    </Stack>
+    </TitledSection>
   )
 }

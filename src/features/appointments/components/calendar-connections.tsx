@@ -1,6 +1,6 @@
-import { Heading, Stack } from '@chakra-ui/react'
 import { BookingsFeed } from './bookings-feed'
 import { BusyCalendar } from './busy-calendar'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /**
  * The host's calendars: a private address of their bookings to subscribe to from Google or Apple
@@ -8,12 +8,9 @@ import { BusyCalendar } from './busy-calendar'
  */
 export function CalendarConnections({ brandId }: { brandId: string }) {
   return (
-    <Stack as="section" aria-labelledby="calendars-heading" gap="6" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-      <Heading as="h2" id="calendars-heading" size="lg">
-        Your calendars
-      </Heading>
+    <TitledSection title="Your calendars" gap="6" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       <BookingsFeed brandId={brandId} />
       <BusyCalendar />
-    </Stack>
+    </TitledSection>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Box, Button, Text, Wrap } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import Calendar from 'react-calendar'
 import 'react-calendar/dist/Calendar.css'
@@ -9,6 +9,7 @@ import { dateOf, dayOf, monthStart } from '../calendar-days'
 import type { FreeTimeChoice } from '../use-free-time-choice'
 import { clockOf } from '../when-words'
 import './booking-calendar.css'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /** The month's free times as a query of them answers: loading, failed, or the days. */
 export type MonthTimes = { data?: SlotDays; isFetching: boolean; isSuccess: boolean; isError: boolean; error?: unknown }
@@ -24,10 +25,7 @@ export function FreeTimePicker({ times, timeZone, choice }: { times: MonthTimes;
   const slots = day ? (freeDays.get(day) ?? []) : []
   return (
     <>
-      <Stack as="section" aria-labelledby="booking-days" gap="3">
-        <Heading as="h2" id="booking-days" size="lg">
-          Choose a day
-        </Heading>
+      <TitledSection title="Choose a day" gap="3">
         <Box className="booking-calendar">
           <Calendar
             minDetail="month"
@@ -43,12 +41,9 @@ export function FreeTimePicker({ times, timeZone, choice }: { times: MonthTimes;
         {times.isFetching ? <Text color="fg.muted">Finding free times…</Text> : null}
         {times.isError ? <FormProblem>{`The free times could not be loaded: ${failureMessage(times.error)}`}</FormProblem> : null}
         {times.isSuccess && !times.isFetching && freeDays.size === 0 ? <Text>No free times this month; try the next.</Text> : null}
-      </Stack>
+      </TitledSection>
       {day ? (
-        <Stack as="section" aria-labelledby="booking-times" gap="3">
-          <Heading as="h2" id="booking-times" size="lg">
-            Free times on {new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(dateOf(day))}
-          </Heading>
+        <TitledSection title={`Free times on ${new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(dateOf(day))}`} gap="3">
           <Wrap gap="2" role="group" aria-label="Free times">
             {slots.map((slot) => (
               <Button key={slot.start} variant={slot.start === start ? 'solid' : 'outline'} colorPalette="primary" aria-pressed={slot.start === start} onClick={() => choice.chooseTime(slot.start)}>
@@ -56,7 +51,7 @@ export function FreeTimePicker({ times, timeZone, choice }: { times: MonthTimes;
               </Button>
             ))}
           </Wrap>
-        </Stack>
+        </TitledSection>
       ) : null}
       <FormProblem>{choice.problem}</FormProblem>
     </>

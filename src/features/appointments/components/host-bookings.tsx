@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, ButtonGroup, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { QueryState } from '../../../components/ui/query-state'
 import { useListHostBookingsQuery } from '../api/list-host-bookings'
@@ -7,6 +7,7 @@ import { calendarViews, listedDays, rangeOf, step, titleOf, type CalendarView } 
 import { deviceTimeZone } from '../time-zones'
 import { BookingDays } from './booking-days'
 import { BookingsMonth } from './bookings-month'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /**
  * The bookings of the person signed in (every host's, for the brand's owners and admins), by day,
@@ -20,10 +21,7 @@ export function HostBookings({ brandId }: { brandId: string }) {
   const bookings = useListHostBookingsQuery({ brandId, from: dayOf(range.from), to: dayOf(range.to), timeZone: deviceTimeZone() })
 
   return (
-    <Stack as="section" aria-labelledby="host-bookings-heading" gap="4">
-      <Heading as="h2" id="host-bookings-heading" size="lg">
-        Bookings
-      </Heading>
+    <TitledSection title="Bookings" gap="4">
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
         <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Show">
           {calendarViews.map((each) => (
@@ -59,6 +57,6 @@ export function HostBookings({ brandId }: { brandId: string }) {
           </>
         )}
       </QueryState>
-    </Stack>
+    </TitledSection>
   )
 }

@@ -1,10 +1,11 @@
-import { Box, Grid, Heading, Stack } from '@chakra-ui/react'
+import { Grid, Stack } from '@chakra-ui/react'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { brandUpdateSchema, type Brand } from '../../../domain/brand-identity'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useUpdateBrandMutation } from '../api/update-brand'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const brandFormSchema = brandUpdateSchema.required()
 
@@ -22,10 +23,7 @@ export function BrandForm({ brand }: { brand: Brand }) {
     offlineMessage: 'You are offline, so the brand was not saved. Try again when you are back online.',
   })
   return (
-    <Box as="section" aria-labelledby="brand-form-heading" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-      <Heading as="h2" id="brand-form-heading" size="lg" marginBottom="3">
-        Brand
-      </Heading>
+    <TitledSection title="Brand" titleSpace="3" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       <form onSubmit={form.submit} noValidate>
         <Stack gap="4">
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
@@ -43,6 +41,6 @@ export function BrandForm({ brand }: { brand: Brand }) {
           </FormSubmit>
         </Stack>
       </form>
-    </Box>
+    </TitledSection>
   )
 }

@@ -1,16 +1,14 @@
-import { Box, Flex, Heading, Image, Text } from '@chakra-ui/react'
+import { Flex, Image, Text } from '@chakra-ui/react'
 import { ImageUploadField } from '../../../components/ui/image-upload-field'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useUploadSiteLogoMutation } from '../api/upload-site-logo'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /** The site's logo, saved as soon as it is chosen; the installed app's icons are drawn from it. */
 export function LogoField({ brandId, siteId, logo, siteName }: { brandId: string; siteId: string; logo: string | null; siteName: string }) {
   const [uploadLogo, upload] = useUploadSiteLogoMutation()
   return (
-    <Box as="section" aria-labelledby="logo-heading">
-      <Heading as="h3" id="logo-heading" size="md" marginBottom="2">
-        Logo
-      </Heading>
+    <TitledSection title="Logo" level="h3" size="md" titleSpace="2">
       <Flex gap="4" align="center" wrap="wrap">
         {logo ? (
           <Image src={logo} alt={`Logo of ${siteName}`} maxHeight="16" maxWidth="40" objectFit="contain" />
@@ -26,6 +24,6 @@ export function LogoField({ brandId, siteId, logo, siteName }: { brandId: string
           onSent={() => notifySuccess('The logo is saved.')}
         />
       </Flex>
-    </Box>
+    </TitledSection>
   )
 }

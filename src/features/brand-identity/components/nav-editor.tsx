@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Grid, Heading } from '@chakra-ui/react'
+import { Box, Button, Flex, Grid } from '@chakra-ui/react'
 import { useState } from 'react'
 import { RepeatedItems } from '../../../components/ui/repeated-items'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import type { NavItem } from '../../../domain/site'
 import type { FieldErrors } from '../../../lib/forms/field-errors'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /** A page of the site a link can go to. */
 export type LinkablePage = { url: string; title: string }
@@ -15,10 +16,7 @@ export type LinkablePage = { url: string; title: string }
  */
 export function NavEditor({ nav, errors, pages = [], onChange }: { nav: NavItem[]; errors: FieldErrors; pages?: LinkablePage[]; onChange: (nav: NavItem[]) => void }) {
   return (
-    <Box as="section" aria-labelledby="nav-heading">
-      <Heading as="h3" id="nav-heading" size="md" marginBottom="2">
-        Navigation
-      </Heading>
+    <TitledSection title="Navigation" level="h3" size="md" titleSpace="2">
       <RepeatedItems<NavItem>
         noun="Link"
         listLabel="Navigation links"
@@ -50,7 +48,7 @@ export function NavEditor({ nav, errors, pages = [], onChange }: { nav: NavItem[
           <PageLinkAdder pages={pages} disabled={nav.length >= 20} onAdd={(page) => onChange([...nav, { label: page.title.slice(0, 60), to: `/${page.url}` }])} />
         </Box>
       ) : null}
-    </Box>
+    </TitledSection>
   )
 }
 

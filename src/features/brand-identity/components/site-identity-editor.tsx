@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { Grid, Input, Stack, Text } from '@chakra-ui/react'
 import { ContrastWarningList } from '../../../components/ui/contrast-warning-list'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
@@ -11,6 +11,7 @@ import { contrastWarnings } from '../../../theme/contrast-warnings'
 import { LogoField } from './logo-field'
 import { NavEditor, type LinkablePage } from './nav-editor'
 import { ThemePreview } from './theme-preview'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const identitySchema = siteMetaSchema.pick({ name: true, colors: true, nav: true }).strict()
 
@@ -51,10 +52,7 @@ export function SiteIdentityEditor({ brandId, site, pages }: { brandId: string; 
   const setColor = (name: keyof SiteColors, value: string) => form.setField('colors', { ...form.values.colors, [name]: value })
 
   return (
-    <Box as="section" aria-labelledby={`identity-${site.id}`} borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-      <Heading as="h2" id={`identity-${site.id}`} size="lg" marginBottom="1">
-        Identity of {site.name}
-      </Heading>
+    <TitledSection title={`Identity of ${site.name}`} titleSpace="1" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       <Text color="fg.muted" marginBottom="4">
         What visitors of {site.hosts.find((host) => host.is_main)?.hostname ?? 'this site'} see: name, logo, colours and navigation.
       </Text>
@@ -64,10 +62,7 @@ export function SiteIdentityEditor({ brandId, site, pages }: { brandId: string; 
           <Stack gap="6">
             <TextField label="Site name" {...form.field('name')} />
             <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
-              <Box as="section" aria-labelledby="colors-heading">
-                <Heading as="h3" id="colors-heading" size="md" marginBottom="2">
-                  Colours
-                </Heading>
+              <TitledSection title="Colours" level="h3" size="md" titleSpace="2">
                 <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
                   {colorOrder.map((name) => (
                     <Grid key={name} templateColumns="2.75rem 1fr" gap="2" alignItems="end">
@@ -94,7 +89,7 @@ export function SiteIdentityEditor({ brandId, site, pages }: { brandId: string; 
                   ))}
                 </Grid>
                 <ContrastWarningList warnings={warnings} />
-              </Box>
+              </TitledSection>
               <ThemePreview colors={previewColors} name={values.name} nav={values.nav} logo={site.logo} />
             </Grid>
             <NavEditor nav={values.nav} errors={form.errors} pages={pages} onChange={(nav) => form.setField('nav', nav)} />
@@ -104,6 +99,6 @@ export function SiteIdentityEditor({ brandId, site, pages }: { brandId: string; 
           </Stack>
         </form>
       </Stack>
-    </Box>
+    </TitledSection>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Stack, Text } from '@chakra-ui/react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { QueryState } from '../../../components/ui/query-state'
 import type { InvitationAccepted, InvitationView } from '../../../domain/brand-members'
@@ -7,6 +7,7 @@ import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { useAcceptInvitationMutation } from '../api/accept-invitation'
 import { useGetInvitationQuery } from '../api/get-invitation'
 import { roleLabels, refusalColor } from '../role-words'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 type InvitationAcceptProps = {
   token: string
@@ -18,10 +19,7 @@ type InvitationAcceptProps = {
 export function InvitationAccept({ token, onAccepted }: InvitationAcceptProps) {
   const invitation = useGetInvitationQuery(token)
   return (
-    <Box as="section" aria-labelledby="invitation-heading" maxWidth="md" width="full" marginX="auto">
-      <Heading as="h1" id="invitation-heading" size="2xl" marginBottom="4">
-        Invitation
-      </Heading>
+    <TitledSection title="Invitation" level="h1" size="2xl" titleSpace="4" maxWidth="md" width="full" marginX="auto">
       <QueryState
         query={invitation}
         loading="Loading the invitation…"
@@ -30,7 +28,7 @@ export function InvitationAccept({ token, onAccepted }: InvitationAcceptProps) {
       >
         {(view) => <InvitationDetails token={token} view={view} onAccepted={onAccepted} />}
       </QueryState>
-    </Box>
+    </TitledSection>
   )
 }
 

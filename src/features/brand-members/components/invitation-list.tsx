@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import type { BrandInvitation } from '../../../domain/brand-members'
 import { useActionProblem } from '../../../lib/forms/use-action-problem'
@@ -6,14 +6,12 @@ import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useResendInvitationMutation } from '../api/resend-invitation'
 import { useRevokeInvitationMutation } from '../api/revoke-invitation'
 import { dateFormat, roleLabels, refusalColor } from '../role-words'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /** Invitations not yet accepted: when each expires, with a new link to send or the invitation to withdraw. */
 export function InvitationList({ brandId, invitations }: { brandId: string; invitations: BrandInvitation[] }) {
   return (
-    <Box as="section" aria-labelledby="invitations-heading">
-      <Heading as="h2" id="invitations-heading" size="lg" marginBottom="3">
-        Waiting invitations
-      </Heading>
+    <TitledSection title="Waiting invitations" titleSpace="3">
       {invitations.length === 0 ? (
         <Text color="fg.muted">No invitation is waiting for an answer.</Text>
       ) : (
@@ -23,7 +21,7 @@ export function InvitationList({ brandId, invitations }: { brandId: string; invi
           ))}
         </Stack>
       )}
-    </Box>
+    </TitledSection>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Grid, Stack, Text } from '@chakra-ui/react'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
@@ -7,6 +7,7 @@ import type { BrandRole } from '../../../domain/brand-roles'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useInviteMemberMutation } from '../api/invite-member'
 import { roleLabels } from '../role-words'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /** Invites a person by e-mail, in one of the roles the caller may give. */
 export function InviteForm({ brandId, roles }: { brandId: string; roles: BrandRole[] }) {
@@ -20,10 +21,7 @@ export function InviteForm({ brandId, roles }: { brandId: string; roles: BrandRo
   })
 
   return (
-    <Box as="section" aria-labelledby="invite-heading" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-      <Heading as="h2" id="invite-heading" size="lg" marginBottom="1">
-        Invite someone
-      </Heading>
+    <TitledSection title="Invite someone" titleSpace="1" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       <Text color="fg.muted" marginBottom="3">
         They get an e-mail with a link that works once, for 7 days. Accepting signs them in and creates their account if they have none.
       </Text>
@@ -49,6 +47,6 @@ export function InviteForm({ brandId, roles }: { brandId: string; roles: BrandRo
           </FormSubmit>
         </Stack>
       </form>
-    </Box>
+    </TitledSection>
   )
 }

@@ -1,18 +1,16 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { BrandSites } from '../../../domain/site-hosts'
 import { AddHostForm } from './add-host-form'
 import { HostRow } from './host-row'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /** Each of the brand's sites with the host names it answers on. */
 export function BrandSiteList({ brandId, answer }: { brandId: string; answer: BrandSites }) {
   return (
     <Stack gap="6">
       {answer.sites.map((site) => (
-        <Box as="section" key={site.id} aria-labelledby={`site-${site.id}`} borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-          <Heading as="h2" id={`site-${site.id}`} size="lg">
-            {site.name}
-          </Heading>
+        <TitledSection key={site.id} title={site.name} borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
           <Text fontSize="sm" marginBottom="3">
             <Link asChild color="link">
               <RouterLink to="/brands/$id/sites/$siteId" params={{ id: brandId, siteId: site.id }}>
@@ -26,7 +24,7 @@ export function BrandSiteList({ brandId, answer }: { brandId: string; answer: Br
             ))}
           </Stack>
           {answer.may_manage ? <AddHostForm brandId={brandId} siteId={site.id} siteName={site.name} /> : null}
-        </Box>
+        </TitledSection>
       ))}
     </Stack>
   )

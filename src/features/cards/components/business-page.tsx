@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { BrandPage } from '../../../domain/brand-profile'
 import { businessContactLinks } from '../../../domain/card-links'
 import { LinkList } from './card-view'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /** The fixed page of one business (/vcard/{name}): who they are, how to reach them, and their people's cards. */
 export function BusinessPage({ page }: { page: BrandPage }) {
@@ -24,17 +25,11 @@ export function BusinessPage({ page }: { page: BrandPage }) {
         </Text>
       ) : null}
       {contact.length > 0 ? (
-        <Box as="section" aria-labelledby="business-contact" marginTop="6">
-          <Heading as="h2" id="business-contact" size="md" marginBottom="1">
-            Contact
-          </Heading>
+        <TitledSection title="Contact" size="md" titleSpace="1" marginTop="6">
           <LinkList links={contact} label={`How to reach ${brand.name}`} />
-        </Box>
+        </TitledSection>
       ) : null}
-      <Box as="section" aria-labelledby="business-cards" marginTop="8">
-        <Heading as="h2" id="business-cards" size="md" marginBottom="3">
-          Our people
-        </Heading>
+      <TitledSection title="Our people" size="md" titleSpace="3" marginTop="8">
         {cards.length === 0 ? (
           <Text color="fg.muted">{brand.name} has not published any cards yet.</Text>
         ) : (
@@ -62,7 +57,7 @@ export function BusinessPage({ page }: { page: BrandPage }) {
             ))}
           </Stack>
         )}
-      </Box>
+      </TitledSection>
     </Box>
   )
 }

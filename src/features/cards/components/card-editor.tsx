@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text, type GridProps } from '@chakra-ui/react'
+import { Box, Button, Flex, Grid, Heading, Stack, Text, type GridProps } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { SelectField } from '../../../components/ui/select-field'
 import { ContrastWarningList } from '../../../components/ui/contrast-warning-list'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
+import { TitledSection } from '../../../components/ui/titled-section'
 import { cardUpdateSchema, type Card } from '../../../domain/card'
 import type { TemplateField } from '../../../domain/card-template'
 import { contactTypes, messengerApps, socialNetworks } from '../../../domain/contact-details'
@@ -232,17 +233,17 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
         </form>
         <CardPhotoField cardRef={ref} photo={card.photo} name={preview.display_name} shape={draft.design.photo_shape} />
         <CardFigures cardRef={ref} />
-        <Box as="section" aria-labelledby="card-qr-heading">
-          <HStack justify="space-between" marginBottom="3">
-            <Heading as="h2" id="card-qr-heading" size="lg">
-              QR code
-            </Heading>
+        <TitledSection
+          title="QR code"
+          titleSpace="3"
+          actions={
             <Button size="sm" variant="outline" aria-expanded={qrOpen} onClick={() => setQrOpen((open) => !open)}>
               {qrOpen ? 'Hide the QR designer' : 'Design the QR code'}
             </Button>
-          </HStack>
+          }
+        >
           {qrOpen ? renderQr() : <Text color="fg.muted">The code opens the card's address and counts each scan.</Text>}
-        </Box>
+        </TitledSection>
         <DeleteCard cardRef={ref} name={preview.display_name || card.key} onDeleted={onDeleted} />
       </Stack>
       <Box as="aside" aria-label="Preview" position={{ md: 'sticky' }} top="4" minWidth="0">

@@ -1,10 +1,11 @@
-import { Box, Button, ButtonGroup, Grid, Heading, HStack, Text, chakra } from '@chakra-ui/react'
+import { Box, Button, ButtonGroup, Grid, Text, chakra } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
 import { LoadingState, QueryState } from '../../../components/ui/query-state'
 import { analyticsRanges, type AnalyticsRange, type CardAnalytics } from '../../../domain/card-analytics'
 import { analyticsSeries, analyticsSummary, shortDay, sourceLabels } from '../card-analytics'
 import type { CardRef } from '../api/get-card'
 import { useGetCardAnalyticsQuery } from '../api/get-card-analytics'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 // The charting code is large and only for the card's editors: it loads with the figures.
 const AnalyticsChart = lazy(() => import('./analytics-chart'))
@@ -25,11 +26,10 @@ export function CardFigures({ cardRef }: { cardRef: CardRef }) {
   const [days, setDays] = useState<AnalyticsRange>(30)
   const analytics = useGetCardAnalyticsQuery({ ...cardRef, days }, { refetchOnMountOrArgChange: true })
   return (
-    <Box as="section" aria-labelledby="card-figures-heading">
-      <HStack justifyContent="space-between" flexWrap="wrap" gap="2" marginBottom="3">
-        <Heading as="h2" id="card-figures-heading" size="lg">
-          Figures
-        </Heading>
+    <TitledSection
+      title="Figures"
+      titleSpace="3"
+      actions={
         <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Period">
           {analyticsRanges.map((range) => (
             <Button key={range} aria-pressed={days === range} variant={days === range ? 'solid' : 'outline'} onClick={() => setDays(range)}>
@@ -37,11 +37,12 @@ export function CardFigures({ cardRef }: { cardRef: CardRef }) {
             </Button>
           ))}
         </ButtonGroup>
-      </HStack>
+      }
+    >
       <QueryState query={analytics} loading="Loading the figures…" offline="You are offline, so the figures cannot be loaded.">
         {(answer) => <Figures analytics={answer} />}
       </QueryState>
-    </Box>
+    </TitledSection>
   )
 }
 

@@ -1,10 +1,11 @@
-import { Box, Button, Field, Flex, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Button, Field, Flex, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { cardImportColumns, maxImportRows, type CardImportResult } from '../../../domain/card-import'
 import { failureMessage } from '../../../lib/api/api-failure'
 import { saveTextFile } from '../../../lib/files/save-text-file'
 import { useImportCardsMutation } from '../api/import-cards'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const exampleRow = ['', 'Ada', 'Lovelace', '', '', 'Engineer', '', 'ada@example.org', '+44 20 7946 0000', '', 'https://example.org', '', 'yes']
 
@@ -47,10 +48,7 @@ export function CardImport({ brandId }: { brandId: string }) {
 
   const result = checked?.result
   return (
-    <Box as="section" aria-labelledby="import-heading" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-      <Heading as="h2" id="import-heading" size="md">
-        Import people from a CSV file
-      </Heading>
+    <TitledSection title="Import people from a CSV file" size="md" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       <Text color="fg.muted" marginTop="1">
         One person a row, with a header row naming the columns: {cardImportColumns.join(', ')}. A row without a key gets one from the name. At most {maxImportRows.toLocaleString('en')} rows. The file is checked first, and nobody is imported while any row is wrong.
       </Text>
@@ -120,6 +118,6 @@ export function CardImport({ brandId }: { brandId: string }) {
           )}
         </Stack>
       ) : null}
-    </Box>
+    </TitledSection>
   )
 }

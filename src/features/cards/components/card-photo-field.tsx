@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Heading, Image, Input, Stack, Text } from '@chakra-ui/react'
+import { Button, Field, Flex, Image, Input, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { ImageFileField } from '../../../components/ui/image-file-field'
 import type { PhotoShape } from '../../../domain/card-design'
@@ -8,6 +8,7 @@ import type { CardRef } from '../api/get-card'
 import { useUpdateCardMutation } from '../api/update-card'
 import { photoProblem, useUploadCardPhotoMutation } from '../api/upload-card-photo'
 import { cropSquare, type PhotoCrop } from '../photo-crop'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const offlineMessage = 'You are offline, so the photo was not changed. Try again when you are back online.'
 /** The server keeps a 512×512 photo; sending exactly that leaves it nothing to crop again. */
@@ -73,10 +74,7 @@ export function CardPhotoField({ cardRef, photo, name, shape }: { cardRef: CardR
   )
 
   return (
-    <Box as="section" aria-labelledby="card-photo-heading">
-      <Heading as="h2" id="card-photo-heading" size="lg" marginBottom="3">
-        Photo
-      </Heading>
+    <TitledSection title="Photo" titleSpace="3">
       {chosen ? (
         <Flex gap="6" wrap="wrap" align="flex-start" role="group" aria-label="Frame the photo">
           <canvas ref={canvas} width={previewSizePx} height={previewSizePx} aria-label="The photo as the card will show it" role="img" style={{ borderRadius: shape === 'circle' ? '50%' : '12px', maxWidth: '100%' }} />
@@ -112,7 +110,7 @@ export function CardPhotoField({ cardRef, photo, name, shape }: { cardRef: CardR
           ) : null}
         </Flex>
       )}
-    </Box>
+    </TitledSection>
   )
 }
 

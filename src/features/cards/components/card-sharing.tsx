@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { cardDisplayName, type Card } from '../../../domain/card'
@@ -6,6 +6,7 @@ import { sharedCardAddress } from '../../../domain/card-address'
 import type { SiteColors } from '../../../domain/site'
 import { emailSignature } from '../email-signature'
 import { backgroundSize, drawVirtualBackground } from '../virtual-background'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 type CardSharingProps = { card: Card; origin: string; brand: { name: string; colors: SiteColors } }
 
@@ -17,10 +18,7 @@ type CardSharingProps = { card: Card; origin: string; brand: { name: string; col
 export function CardSharing({ card, origin, brand }: CardSharingProps) {
   const colors = { ...brand.colors, ...card.colors }
   return (
-    <Box as="section" aria-labelledby="card-sharing-heading">
-      <Heading as="h2" id="card-sharing-heading" size="lg" marginBottom="1">
-        Share
-      </Heading>
+    <TitledSection title="Share" titleSpace="1">
       {card.published ? null : (
         <Text color="fg.muted" marginBottom="3">
           The card is a draft: these open it once it is published.
@@ -31,7 +29,7 @@ export function CardSharing({ card, origin, brand }: CardSharingProps) {
         <BackgroundChannel card={card} origin={origin} colors={colors} organisation={brand.name} />
         <NfcChannel address={sharedCardAddress(origin, card.key, 'nfc')} />
       </Stack>
-    </Box>
+    </TitledSection>
   )
 }
 
@@ -76,10 +74,7 @@ function SignatureChannel({ card, origin, organisation, colour }: { card: Card; 
   const copyHtml = () =>
     copy(() => navigator.clipboard.writeText(signature.html), 'HTML copied, for a mail program that takes the source of a signature.', 'This browser would not copy it.')
   return (
-    <Stack gap="2" as="section" aria-labelledby="signature-heading">
-      <Heading as="h3" id="signature-heading" size="md">
-        E-mail signature
-      </Heading>
+    <TitledSection title="E-mail signature" level="h3" size="md" gap="2">
       <Box borderWidth="1px" borderColor="border" borderRadius="md" padding="4" bg="white" color="gray.900" overflowX="auto" role="region" aria-label="Signature preview" dangerouslySetInnerHTML={{ __html: signature.html }} />
       <Flex gap="2" wrap="wrap">
         <Button colorPalette="primary" size="sm" onClick={() => void copySignature()}>
@@ -90,7 +85,7 @@ function SignatureChannel({ card, origin, organisation, colour }: { card: Card; 
         </Button>
       </Flex>
       <Notice notice={notice} />
-    </Stack>
+    </TitledSection>
   )
 }
 
@@ -119,10 +114,7 @@ function BackgroundChannel({ card, origin, colors, organisation }: { card: Card;
     }, 'image/png')
   }
   return (
-    <Stack gap="2" as="section" aria-labelledby="background-heading">
-      <Heading as="h3" id="background-heading" size="md">
-        Video-call background
-      </Heading>
+    <TitledSection title="Video-call background" level="h3" size="md" gap="2">
       <Text color="fg.muted">
         A {backgroundSize.width}×{backgroundSize.height} image in the card’s colours with your name and a QR code of the card that people in the call can scan.
       </Text>
@@ -130,7 +122,7 @@ function BackgroundChannel({ card, origin, colors, organisation }: { card: Card;
         Download background
       </Button>
       <Notice notice={notice} />
-    </Stack>
+    </TitledSection>
   )
 }
 
@@ -138,10 +130,7 @@ function NfcChannel({ address }: { address: string }) {
   const { notice, copy } = useNotice()
   const copyAddress = () => copy(() => navigator.clipboard.writeText(address), 'Address copied.', 'This browser would not copy it: select the address and copy it by hand.')
   return (
-    <Stack gap="2" as="section" aria-labelledby="nfc-heading">
-      <Heading as="h3" id="nfc-heading" size="md">
-        NFC tag
-      </Heading>
+    <TitledSection title="NFC tag" level="h3" size="md" gap="2">
       <Field.Root>
         <Field.Label>Address to write on the tag</Field.Label>
         <Flex gap="2" width="full">
@@ -153,6 +142,6 @@ function NfcChannel({ address }: { address: string }) {
         <Field.HelperText>Write it to the tag as a URL record with an NFC writer app; a phone held to the tag opens the card.</Field.HelperText>
       </Field.Root>
       <Notice notice={notice} />
-    </Stack>
+    </TitledSection>
   )
 }

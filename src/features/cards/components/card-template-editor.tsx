@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Checkbox, Grid, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { SelectField } from '../../../components/ui/select-field'
@@ -12,6 +12,7 @@ import { validate, type FieldErrors } from '../../../lib/forms/field-errors'
 import { useSaveCardTemplateMutation } from '../api/card-template'
 import { colourLabels } from '../colour-labels'
 import { layoutOptions, shapeOptions } from './card-design-fields'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const emptyAddress: CardAddress = { street: '', locality: '', region: '', postal_code: '', country: '' }
 const addressParts: [keyof CardAddress, string][] = [
@@ -86,10 +87,7 @@ export function CardTemplateEditor({ brandId, template }: { brandId: string; tem
   )
 
   return (
-    <Box as="section" aria-labelledby="card-template-heading" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-      <Heading as="h2" id="card-template-heading" size="md">
-        Card template
-      </Heading>
+    <TitledSection title="Card template" size="md" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       <Text color="fg.muted" marginTop="1" marginBottom="3">
         New cards start with these; a locked field is the same on every card of the brand, and editors cannot change it.
       </Text>
@@ -143,7 +141,7 @@ export function CardTemplateEditor({ brandId, template }: { brandId: string; tem
           </Button>
         </Stack>
       </form>
-    </Box>
+    </TitledSection>
   )
 }
 

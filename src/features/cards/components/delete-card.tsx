@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { useState } from 'react'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useDeleteCardMutation } from '../api/delete-card'
 import type { CardRef } from '../api/get-card'
 import { useActionProblem } from '../../../lib/forms/use-action-problem'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /** Deleting asks once more, in words, before anything is sent. */
 export function DeleteCard({ cardRef, name, onDeleted }: { cardRef: CardRef; name: string; onDeleted: () => void }) {
@@ -19,10 +20,7 @@ export function DeleteCard({ cardRef, name, onDeleted }: { cardRef: CardRef; nam
   }
 
   return (
-    <Box as="section" aria-labelledby="delete-card-heading" borderTopWidth="1px" borderColor="border" paddingTop="6">
-      <Heading as="h2" id="delete-card-heading" size="lg" marginBottom="3">
-        Delete
-      </Heading>
+    <TitledSection title="Delete" titleSpace="3" borderTopWidth="1px" borderColor="border" paddingTop="6">
       {confirming ? (
         <Box role="alertdialog" aria-labelledby="delete-card-question">
           <Text id="delete-card-question" marginBottom="3">
@@ -43,6 +41,6 @@ export function DeleteCard({ cardRef, name, onDeleted }: { cardRef: CardRef; nam
         </Button>
       )}
       <FormProblem marginTop="2">{problem}</FormProblem>
-    </Box>
+    </TitledSection>
   )
 }

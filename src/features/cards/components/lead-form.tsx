@@ -1,11 +1,12 @@
-import { Box, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
-import { useId, useState, type ChangeEvent } from 'react'
+import { Field, Input, Stack, Text } from '@chakra-ui/react'
+import { useState, type ChangeEvent } from 'react'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { leadCreateSchema, visitorVcardSchema, type LeadResponse } from '../../../domain/lead'
 import { sentence } from '../../../lib/forms/sentence'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useCreateLeadMutation } from '../api/create-lead'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 type LeadFormProps = {
   cardKey: string
@@ -38,7 +39,6 @@ const leadDetailsSchema = leadCreateSchema.omit({ guest_id: true, vcard: true })
  */
 export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadFormProps) {
   const [createLead] = useCreateLeadMutation()
-  const headingId = useId()
   // Their own card: kept only once it passed its checks, and sent with their details.
   const [vcard, setVcard] = useState<string | null>(null)
   const [vcardProblem, setVcardProblem] = useState<string | null>(null)
@@ -67,10 +67,7 @@ export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadForm
   })
 
   return (
-    <Box as="section" aria-labelledby={headingId} marginTop="10" textAlign="start">
-      <Heading as="h2" id={headingId} size="lg" marginBottom="1">
-        Exchange contact
-      </Heading>
+    <TitledSection title="Exchange contact" titleSpace="1" marginTop="10" textAlign="start">
       <Text color="fg.muted" marginBottom="4">
         Leave your details for {recipient}.
       </Text>
@@ -94,6 +91,6 @@ export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadForm
           </FormSubmit>
         </Stack>
       </form>
-    </Box>
+    </TitledSection>
   )
 }

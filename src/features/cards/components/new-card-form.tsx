@@ -1,9 +1,10 @@
-import { Box, Grid, Heading, Stack } from '@chakra-ui/react'
+import { Grid, Stack } from '@chakra-ui/react'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { cardCreateSchema, type Card } from '../../../domain/card'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useCreateCardMutation } from '../api/create-card'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /** A new card starts as a draft with a key and a name; everything else is filled in in its editor. */
 export function NewCardForm({ brandId, onCreated }: { brandId: string; onCreated: (card: Card) => void }) {
@@ -17,10 +18,7 @@ export function NewCardForm({ brandId, onCreated }: { brandId: string; onCreated
   })
 
   return (
-    <Box as="section" aria-labelledby="new-card-heading" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-      <Heading as="h2" id="new-card-heading" size="lg" marginBottom="3">
-        New card
-      </Heading>
+    <TitledSection title="New card" titleSpace="3" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       <form onSubmit={form.submit} noValidate>
         <Stack gap="4">
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr 1fr' }} gap="3">
@@ -39,6 +37,6 @@ export function NewCardForm({ brandId, onCreated }: { brandId: string; onCreated
           </FormSubmit>
         </Stack>
       </form>
-    </Box>
+    </TitledSection>
   )
 }

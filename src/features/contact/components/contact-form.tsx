@@ -1,10 +1,10 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
-import { useId } from 'react'
+import { Stack, Text } from '@chakra-ui/react'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { contactMessageSchema } from '../../../domain/contact'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useSendContactMessageMutation } from '../api/send-contact-message'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const blank = { name: '', email: '', message: '' }
 // The guest id is not typed in: it is added once the message passes its checks.
@@ -16,7 +16,6 @@ const messageSchema = contactMessageSchema.omit({ guest_id: true })
  */
 export function ContactForm({ brandName, ensureGuestId }: { brandName: string; ensureGuestId: () => Promise<string | null> }) {
   const [send] = useSendContactMessageMutation()
-  const headingId = useId()
   const form = useSchemaForm({
     initialValues: blank,
     schema: messageSchema,
@@ -26,10 +25,7 @@ export function ContactForm({ brandName, ensureGuestId }: { brandName: string; e
     showsField: (path) => path in blank,
   })
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="4">
-      <Heading as="h2" id={headingId} size="lg">
-        Send {brandName} a message
-      </Heading>
+    <TitledSection title={`Send ${brandName} a message`} gap="4">
       <form onSubmit={form.submit} noValidate>
         <Stack gap="4">
           <TextField name="name" label="Your name" errorSubject="Name" required autoComplete="name" maxLength={120} {...form.field('name')} />
@@ -45,6 +41,6 @@ export function ContactForm({ brandName, ensureGuestId }: { brandName: string; e
           </FormSubmit>
         </Stack>
       </form>
-    </Stack>
+    </TitledSection>
   )
 }

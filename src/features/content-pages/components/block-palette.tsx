@@ -1,13 +1,11 @@
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { builderBlockTypes, type BuilderBlockType } from '../page-blocks'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /** The palette: one button per block type, each adding a block of it at the end of the page; the address's type stands out. */
 export function BlockPalette({ suggested, disabled, onAdd }: { suggested: string; disabled: boolean; onAdd: (type: BuilderBlockType) => void }) {
   return (
-    <Box as="section" aria-labelledby="palette-heading">
-      <Heading as="h2" id="palette-heading" size="md" marginBottom="2">
-        Add a block
-      </Heading>
+    <TitledSection title="Add a block" size="md" titleSpace="2">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 3 }} gap="2">
         {builderBlockTypes.map((entry) => (
           <Stack as="li" key={entry.type} gap="1">
@@ -28,6 +26,6 @@ export function BlockPalette({ suggested, disabled, onAdd }: { suggested: string
           </Stack>
         ))}
       </SimpleGrid>
-    </Box>
+    </TitledSection>
   )
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import type { Page } from '../../../domain/page'
 import { comparePages } from '../page-blocks'
 import { PageChanges } from './page-changes'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -13,10 +14,7 @@ type Draft = Parameters<typeof comparePages>[1]
  */
 export function DraftConflict({ theirs, mine, busy, onKeepMine, onTakeTheirs }: { theirs: Page; mine: Draft; busy: boolean; onKeepMine: () => void; onTakeTheirs: () => void }) {
   return (
-    <Box as="section" role="alert" aria-labelledby="conflict-heading" borderWidth="2px" borderColor="border.error" borderRadius="md" padding="4" bg="bg">
-      <Heading as="h2" id="conflict-heading" size="md">
-        Someone else saved this page
-      </Heading>
+    <TitledSection title="Someone else saved this page" size="md" role="alert" borderWidth="2px" borderColor="border.error" borderRadius="md" padding="4" bg="bg">
       <Text marginTop="1">
         Their draft was saved {when.format(new Date(theirs.updated_at))}. Nothing was overwritten. This is how your draft differs from theirs:
       </Text>
@@ -31,6 +29,6 @@ export function DraftConflict({ theirs, mine, busy, onKeepMine, onTakeTheirs }: 
           Take their version
         </Button>
       </Flex>
-    </Box>
+    </TitledSection>
   )
 }

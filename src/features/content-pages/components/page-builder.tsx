@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
@@ -19,6 +19,7 @@ import { BuilderSiteContext } from './builder-context'
 import { DraftConflict } from './draft-conflict'
 import { PagePreview } from './page-preview'
 import { PageVersions } from './page-versions'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 type DraftFields = Pick<Page, 'url' | 'title' | 'description' | 'social_image_upload_id' | 'blocks'>
 
@@ -221,10 +222,7 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
 
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
           <Stack gap="6">
-            <Box as="section" aria-labelledby="page-fields-heading">
-              <Heading as="h2" id="page-fields-heading" size="md" marginBottom="2">
-                The page
-              </Heading>
+            <TitledSection title="The page" size="md" titleSpace="2">
               <Stack gap="4">
                 <TextField label="Title" value={draft.title} error={errors.title} onChange={(title) => change({ title })} />
                 <TextField
@@ -244,12 +242,9 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
                   onChange={(image) => change({ social_image_upload_id: image.upload_id })}
                 />
               </Stack>
-            </Box>
+            </TitledSection>
             <BlockPalette suggested={suggestedType} disabled={draft.blocks.length >= 100} onAdd={add} />
-            <Box as="section" aria-labelledby="blocks-heading">
-              <Heading as="h2" id="blocks-heading" size="md" marginBottom="2">
-                Blocks
-              </Heading>
+            <TitledSection title="Blocks" size="md" titleSpace="2">
               <BlockList
                 blocks={draft.blocks}
                 selectedId={selectedId}
@@ -269,7 +264,7 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
                   ) : null
                 }
               />
-            </Box>
+            </TitledSection>
           </Stack>
           <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
             <PagePreview brandId={brandId} siteId={page.site_id} title={draft.title} blocks={draft.blocks} />

@@ -1,8 +1,9 @@
-import { Box, Button, ButtonGroup, Heading, HStack, Text } from '@chakra-ui/react'
+import { Box, Button, ButtonGroup, Text } from '@chakra-ui/react'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { pageBlockSchema, type PageBlock } from '../../../domain/page'
 import { failureMessage } from '../../../lib/api/api-failure'
 import { usePreviewPageQuery } from '../api/preview-page'
+import { TitledSection } from '../../../components/ui/titled-section'
 import '../../../content-blocks/content-blocks.css'
 import '../../../rich-text/rich-text.css'
 
@@ -34,11 +35,11 @@ export function PagePreview({ brandId, siteId, title, blocks }: { brandId: strin
   const preview = usePreviewPageQuery({ brandId, siteId, blocks: JSON.parse(settled) as PageBlock[] })
   const left = blocks.length - complete.length
   return (
-    <Box as="section" aria-labelledby="preview-heading">
-      <HStack justifyContent="space-between" flexWrap="wrap" gap="2" marginBottom="2">
-        <Heading as="h2" id="preview-heading" size="md">
-          Preview
-        </Heading>
+    <TitledSection
+      title="Preview"
+      size="md"
+      titleSpace="2"
+      actions={
         <ButtonGroup size="xs" variant="outline" attached role="group" aria-label="Preview width">
           {(['phone', 'desktop'] as const).map((choice) => (
             <Button key={choice} aria-pressed={width === choice} variant={width === choice ? 'solid' : 'outline'} onClick={() => setWidth(choice)}>
@@ -46,7 +47,8 @@ export function PagePreview({ brandId, siteId, title, blocks }: { brandId: strin
             </Button>
           ))}
         </ButtonGroup>
-      </HStack>
+      }
+    >
       {left > 0 ? (
         <Text fontSize="sm" color="fg.muted" marginBottom="2">
           {left === 1 ? 'One block is not complete yet and is left out.' : `${left} blocks are not complete yet and are left out.`}
@@ -61,6 +63,6 @@ export function PagePreview({ brandId, siteId, title, blocks }: { brandId: strin
           {complete.length === 0 ? <Text color="fg.muted">Add a block to see the page here.</Text> : <div dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }} />}
         </Box>
       </Box>
-    </Box>
+    </TitledSection>
   )
 }

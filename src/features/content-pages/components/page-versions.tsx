@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { ListRow } from '../../../components/ui/item-list'
 import { QueryList } from '../../../components/ui/query-list'
@@ -6,6 +6,7 @@ import type { Page, PageVersion } from '../../../domain/page'
 import { useListPageVersionsQuery, useRestorePageVersionMutation } from '../api/page-versions'
 import { comparePages, type PageChange } from '../page-blocks'
 import { PageChanges } from './page-changes'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -19,14 +20,11 @@ export function PageVersions({ brandId, page, draft, unsaved, onRestored }: { br
   const args = { brandId, siteId: page.site_id, pageId: page.id }
   const versions = useListPageVersionsQuery(args)
   return (
-    <Box as="section" aria-labelledby="versions-heading">
-      <Heading as="h2" id="versions-heading" size="md" marginBottom="2">
-        Versions
-      </Heading>
+    <TitledSection title="Versions" size="md" titleSpace="2">
       <QueryList query={versions} items={(answer) => answer.versions} keyOf={(version) => version.number} label="Published versions" ordered loading="Loading the versions…" offline="You are offline, so the versions cannot be loaded." empty="No version yet: each time the page is published, the published page is kept here.">
         {(version) => <VersionItem args={args} version={version} live={version.number === page.published_version && page.status === 'published'} changes={comparePages(version, draft)} unsaved={unsaved} onRestored={onRestored} />}
       </QueryList>
-    </Box>
+    </TitledSection>
   )
 }
 

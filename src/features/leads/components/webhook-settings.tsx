@@ -1,8 +1,9 @@
 import { Button, Checkbox, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { TextField } from '../../../components/ui/text-field'
 import { failureMessage, failureStatus } from '../../../lib/api/api-failure'
 import { useGetWebhookQuery, useListWebhookDeliveriesQuery, useRotateWebhookSecretMutation, useSaveWebhookMutation, useTestWebhookMutation } from '../api/webhook'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' })
 
@@ -20,7 +21,6 @@ export function WebhookSettings({ brandId }: { brandId: string }) {
 type FormProps = { brandId: string; current: ReturnType<typeof useGetWebhookQuery>; status: string; setStatus: (status: string) => void }
 
 function WebhookForm({ brandId, current, status, setStatus }: FormProps) {
-  const headingId = useId()
   const none = failureStatus(current.error) === 404
   const [save, saving] = useSaveWebhookMutation()
   const [rotate] = useRotateWebhookSecretMutation()
@@ -41,10 +41,7 @@ function WebhookForm({ brandId, current, status, setStatus }: FormProps) {
   }
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="4" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-      <Heading as="h2" id={headingId} size="lg">
-        Webhook for your CRM
-      </Heading>
+    <TitledSection title="Webhook for your CRM" gap="4" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       <Text color="fg.muted">Every new lead and contact message is posted here as JSON, signed with the secret below.</Text>
       {current.error && !none ? <Text color="fg.error">{failureMessage(current.error)}</Text> : null}
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -117,6 +114,6 @@ function WebhookForm({ brandId, current, status, setStatus }: FormProps) {
           )}
         </Stack>
       ) : null}
-    </Stack>
+    </TitledSection>
   )
 }

@@ -13,6 +13,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useGetNotificationPreferencesQuery } from '../api/get-notification-preferences'
 import { useUpdateNotificationPreferencesMutation } from '../api/update-notification-preferences'
 import { usePushOnThisDevice, type PushState } from '../hooks/use-push-on-this-device'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const kindNames: Record<NotificationKind, string> = {
   lead: 'New leads',
@@ -34,15 +35,12 @@ const channels: { key: keyof Delivery; label: string }[] = [
 export function DeliverySettings() {
   const preferences = useGetNotificationPreferencesQuery()
   return (
-    <Stack as="section" aria-labelledby="delivery-heading" gap="4">
-      <Heading as="h2" size="lg" id="delivery-heading">
-        Delivery
-      </Heading>
+    <TitledSection title="Delivery" gap="4">
       <QueryState query={preferences} loading="Loading your delivery choices…" offline="You are offline, so your delivery choices cannot be loaded.">
         {(answer) => <DeliveryForm preferences={answer} />}
       </QueryState>
       <PushOnThisDevice />
-    </Stack>
+    </TitledSection>
   )
 }
 

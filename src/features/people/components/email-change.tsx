@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { CodeAddressField, MailedCodeField } from '../../../components/ui/mailed-code-fields'
@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useConfirmEmailChangeMutation } from '../api/confirm-email-change'
 import { useRequestEmailChangeMutation } from '../api/request-email-change'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 // Said as whole sentences under the field, the server's wording too ("This is already your address.").
 const addressSchema = z.object({ email: withMessage(emailSchema, 'Enter the new address, such as name@example.com.') })
@@ -22,10 +23,7 @@ const codeSchema = z.object({ code: withMessage(loginCodeSchema, 'Enter the 6 di
 export function EmailChange({ personId, email }: { personId: string; email: string | null }) {
   const [sentTo, setSentTo] = useState<string | null>(null)
   return (
-    <Box as="section" aria-labelledby="email-heading">
-      <Heading as="h2" id="email-heading" size="lg" marginBottom="2">
-        E-mail address
-      </Heading>
+    <TitledSection title="E-mail address" titleSpace="2">
       <Text marginBottom="4">
         You sign in with <strong>{email}</strong>.
       </Text>
@@ -34,7 +32,7 @@ export function EmailChange({ personId, email }: { personId: string; email: stri
       ) : (
         <AddressStep personId={personId} onSent={setSentTo} />
       )}
-    </Box>
+    </TitledSection>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Box, chakra, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { chakra, Field, Flex, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { ImageUploadField } from '../../../components/ui/image-upload-field'
@@ -14,6 +14,7 @@ import { useUploadPersonPhotoMutation } from '../api/upload-person-photo'
 import { personName } from '../person-name'
 import { EmailChange } from './email-change'
 import { PersonPhoto } from './person-photo'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 /**
  * Editing a profile: photo, name, bio and whether to be listed; the person themself also changes
@@ -57,10 +58,7 @@ function ProfileFields({ person, isSelf }: { person: Person; isSelf: boolean }) 
     invalidMessage: 'Some fields need a change before the profile can be saved.',
   })
   return (
-    <Box as="section" aria-labelledby="profile-heading">
-      <Heading as="h2" id="profile-heading" size="lg" marginBottom="4">
-        Profile
-      </Heading>
+    <TitledSection title="Profile" titleSpace="4">
       <form onSubmit={form.submit} noValidate>
         <Stack gap="5">
           <TextField label="Name" name="name" autoComplete={isSelf ? 'name' : 'off'} {...form.field('name')} />
@@ -92,7 +90,7 @@ function ProfileFields({ person, isSelf }: { person: Person; isSelf: boolean }) 
           </FormSubmit>
         </Stack>
       </form>
-    </Box>
+    </TitledSection>
   )
 }
 
@@ -105,10 +103,7 @@ function PhotoField({ person }: { person: Person }) {
   }, [preview])
 
   return (
-    <Box as="section" aria-labelledby="photo-heading">
-      <Heading as="h2" id="photo-heading" size="lg" marginBottom="3">
-        Photo
-      </Heading>
+    <TitledSection title="Photo" titleSpace="3">
       <Flex gap="4" align="center" wrap="wrap">
         <PersonPhoto person={person} size="2xl" src={preview} />
         <ImageUploadField
@@ -127,6 +122,6 @@ function PhotoField({ person }: { person: Person }) {
           onSent={() => notifySuccess('The photo is saved.')}
         />
       </Flex>
-    </Box>
+    </TitledSection>
   )
 }

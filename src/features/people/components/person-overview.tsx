@@ -6,6 +6,7 @@ import { failureStatus } from '../../../lib/api/api-failure'
 import { useGetPersonOverviewQuery } from '../api/get-person-overview'
 import { personName } from '../person-name'
 import { PersonPhoto } from './person-photo'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const roleWords = { owner: 'Owner', admin: 'Admin', editor: 'Editor', member: 'Member' } as const
 
@@ -44,10 +45,7 @@ function OverviewContent({ overview }: { overview: Overview }) {
       </Flex>
       {person.bio ? <Text whiteSpace="pre-line">{person.bio}</Text> : null}
 
-      <Box as="section" aria-labelledby="person-cards">
-        <Heading as="h2" id="person-cards" size="lg" marginBottom="3">
-          Cards
-        </Heading>
+      <TitledSection title="Cards" titleSpace="3">
         {cards.length === 0 ? (
           <Text color="fg.muted">No business card of this brand is made out to {personName(person)} yet.</Text>
         ) : (
@@ -77,12 +75,9 @@ function OverviewContent({ overview }: { overview: Overview }) {
             ))}
           </Stack>
         )}
-      </Box>
+      </TitledSection>
 
-      <Box as="section" aria-labelledby="person-brands">
-        <Heading as="h2" id="person-brands" size="lg" marginBottom="3">
-          Brands
-        </Heading>
+      <TitledSection title="Brands" titleSpace="3">
         {brands.length === 0 ? (
           <Text color="fg.muted">{personName(person)} is not a member of any brand.</Text>
         ) : (
@@ -99,7 +94,7 @@ function OverviewContent({ overview }: { overview: Overview }) {
             ))}
           </Stack>
         )}
-      </Box>
+      </TitledSection>
     </Stack>
   )
 }

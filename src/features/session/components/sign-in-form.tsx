@@ -1,5 +1,5 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Button, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { CodeAddressField, MailedCodeField } from '../../../components/ui/mailed-code-fields'
@@ -11,6 +11,7 @@ import { useAppDispatch } from '../../../lib/store/hooks'
 import { useRequestCodeMutation, useRequestTokenMutation } from '../api/request-token'
 import { setToken, signIn } from '../session-thunks'
 import type { SignInLink } from '../sign-in-link'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const offlineMessage = 'You are offline or the server cannot be reached. Check your connection and try again.'
 const emailStepSchema = z.object({ email: withMessage(emailSchema, 'Enter your e-mail address, such as name@example.com.') })
@@ -30,7 +31,6 @@ export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(link?.email ?? null)
   // A link's token is set directly (it counts once its role loads); a typed code signs in.
   const fromLink = useRef(false)
-  const headingId = useId()
 
   const codeForm = useSchemaForm({
     initialValues: { email: link?.email ?? '', code: link?.code ?? '' },
@@ -73,10 +73,7 @@ export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
   }, [link, codeForm])
 
   return (
-    <Box as="section" aria-labelledby={headingId} maxWidth="sm" width="full" marginX="auto">
-      <Heading as="h1" id={headingId} size="2xl" marginBottom="2">
-        Sign in
-      </Heading>
+    <TitledSection title="Sign in" level="h1" size="2xl" titleSpace="2" maxWidth="sm" width="full" marginX="auto">
       {sentTo === null ? (
         <form onSubmit={emailForm.submit} noValidate>
           <Stack gap="4">
@@ -110,6 +107,6 @@ export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
           </Stack>
         </form>
       )}
-    </Box>
+    </TitledSection>
   )
 }

@@ -10,6 +10,7 @@ import { validate, type FieldErrors } from '../../../lib/forms/field-errors'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useDeleteCaptionsMutation, useDeleteVideoMutation, useListVideosQuery, usePutCaptionsMutation, useUpdateVideoMutation } from '../api/videos-api'
 import { VideoUploader } from '../../../components/video-uploader'
+import { TitledSection } from '../../../components/ui/titled-section'
 
 const visibilityOptions = videoVisibilities.map((value) => ({ value, label: videoVisibilityWords[value] }))
 
@@ -40,10 +41,7 @@ export function BrandVideos({ brandId, siteId, canManage }: { brandId: string; s
   return (
     <Stack gap="8">
       {canManage ? <VideoUploader brandId={brandId} siteId={siteId} onUploaded={() => void videos.refetch()} /> : null}
-      <Stack as="section" aria-labelledby="videos-heading" gap="3">
-        <Heading as="h2" id="videos-heading" size="lg">
-          The brand’s videos
-        </Heading>
+      <TitledSection title="The brand’s videos" gap="3">
         <QueryState query={videos} loading="Loading the videos…" offline="Connect to the internet to see the videos." empty={{ when: (data) => data.videos.length === 0, message: 'No videos yet.' }}>
           {({ videos: list }) => (
             <Stack as="ul" gap="4" listStyleType="none">
@@ -53,7 +51,7 @@ export function BrandVideos({ brandId, siteId, canManage }: { brandId: string; s
             </Stack>
           )}
         </QueryState>
-      </Stack>
+      </TitledSection>
     </Stack>
   )
 }
