@@ -4,10 +4,12 @@ import { cardIconRow, cardIconSvg, isSafeHref, networkOfUrl } from '../../../src
 
 const empty = { display_name: 'Ana Ruiz', phones: [], emails: [], websites: [], address: null, socials: [], messengers: [] }
 
+/** The icon row of Ana Ruiz's card with only these contacts. */
+const rowWith = (contacts: Partial<Parameters<typeof cardIconRow>[0]>) => cardIconRow({ ...empty, ...contacts })
+
 describe('the card\'s icon row', () => {
   it('turns each kind of contact into its link and accessible name', () => {
-    const row = cardIconRow({
-      ...empty,
+    const row = rowWith({
       phones: [
         { type: 'work', number: '+34 91 123 45 67' },
         { type: 'mobile', number: '+34 612 34 56 78' },
@@ -35,8 +37,7 @@ describe('the card\'s icon row', () => {
   })
 
   it('recognises social profiles by their host, whatever network was chosen, and gives others the generic link icon', () => {
-    const row = cardIconRow({
-      ...empty,
+    const row = rowWith({
       socials: [
         { network: 'other', url: 'https://www.instagram.com/ana' },
         { network: 'other', url: 'https://twitter.com/ana' },
@@ -58,8 +59,7 @@ describe('the card\'s icon row', () => {
     for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'https://', 'http://localhost', 'not a url', 'https://a.example/" onclick="x', 'mailto:']) {
       expect(isSafeHref(href), href).toBe(false)
     }
-    const row = cardIconRow({
-      ...empty,
+    const row = rowWith({
       websites: [{ url: 'javascript:alert(1)', label: 'Click' }],
       socials: [
         { network: 'github', url: 'data:text/html,hi' },
@@ -71,7 +71,7 @@ describe('the card\'s icon row', () => {
 
   it('draws nothing for a card with no contact, and each icon as SVG hidden from screen readers', () => {
     expect(cardIconRow(empty)).toEqual([])
-    const [call] = cardIconRow({ ...empty, phones: [{ type: 'work', number: '123' }] })
+    const [call] = rowWith({ phones: [{ type: 'work', number: '123' }] })
     const svg = cardIconSvg(call!.icon)
     expect(svg).toMatch(/^<svg [^>]*aria-hidden="true"[^>]*>/)
     expect(svg).toMatch(/stroke="currentColor"/)
