@@ -64,32 +64,39 @@ describe('the workspace menu', () => {
 })
 
 describe('the sections of a brand and of a person', () => {
-  it('lists the brand’s tabs in their order, the planned sections among them', () => {
-    expect(appFeatures.brandTabs.map((tab) => [tab.label, tab.path])).toEqual([
-      ['Overview', ''],
-      ['Edit', 'edit'],
-      ['Payments', 'pay'],
-      ['Merchandise', 'merch'],
-      ['Sites', 'sites'],
-      ['Members', 'admins'],
-      ['Business cards', 'vcards'],
-      ['Pages', 'pages'],
-      ['Videos', 'videos'],
-      ['Leads', 'leads'],
-      ['Appointments', 'appointments'],
-      ['Invoices', 'invoices'],
-      ['Projects', 'projects'],
-    ])
-  })
-
-  it('lists the person’s tabs in their order', () => {
-    expect(appFeatures.userTabs.map((tab) => [tab.label, tab.path])).toEqual([
-      ['Overview', ''],
-      ['Edit', 'edit'],
-      ['Brands', 'brands'],
-      ['Events', 'events'],
-      ['Messages', 'messages'],
-      ['Notifications', 'notifications'],
-    ])
+  it.each([
+    {
+      of: 'the brand’s tabs in their order, the planned sections among them',
+      tabs: appFeatures.brandTabs,
+      expected: [
+        ['Overview', ''],
+        ['Edit', 'edit'],
+        ['Payments', 'pay'],
+        ['Merchandise', 'merch'],
+        ['Sites', 'sites'],
+        ['Members', 'admins'],
+        ['Business cards', 'vcards'],
+        ['Pages', 'pages'],
+        ['Videos', 'videos'],
+        ['Leads', 'leads'],
+        ['Appointments', 'appointments'],
+        ['Invoices', 'invoices'],
+        ['Projects', 'projects'],
+      ],
+    },
+    {
+      of: 'the person’s tabs in their order',
+      tabs: appFeatures.userTabs,
+      expected: [
+        ['Overview', ''],
+        ['Edit', 'edit'],
+        ['Brands', 'brands'],
+        ['Events', 'events'],
+        ['Messages', 'messages'],
+        ['Notifications', 'notifications'],
+      ],
+    },
+  ])('lists $of', ({ tabs, expected }) => {
+    expect(tabs.map((tab) => [tab.label, tab.path])).toEqual(expected)
   })
 })
