@@ -5,6 +5,10 @@ export const id = () => uuid('id').primaryKey().defaultRandom()
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 /** A required reference to the row this one belongs to, deleted with it. */
 export const belongsTo = (column: string, target: () => AnyPgColumn) => uuid(column).notNull().references(target, { onDelete: 'cascade' })
+/** The first columns of a table whose every row is one site's: its id and its site, with which it is deleted. */
+export const siteRowColumns = () => ({ id: id(), siteId: belongsTo('site_id', idOf('sites')) })
+/** The first columns of a table whose every row is one brand's: its id and its brand, with which it is deleted. */
+export const brandRowColumns = () => ({ id: id(), brandId: belongsTo('brand_id', idOf('brands')) })
 
 /**
  * What is kept of a code mailed to an address (a sign-in code, the code that confirms a new

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { AppointmentTypeFields } from '../../../src/domain/appointment'
-import { belongsTo, createdAt, id, idOf } from '../../db/columns'
+import { belongsTo, brandRowColumns, createdAt, id, idOf } from '../../db/columns'
 
 /** A kind of meeting a person of a brand takes bookings for: its length, place, hours and limits. */
 export const appointmentTypes = pgTable(
   'appointment_types',
   {
-    id: id(),
-    brandId: belongsTo('brand_id', idOf('brands')),
+    ...brandRowColumns(),
     hostUserId: belongsTo('host_user_id', idOf('users')),
     /** Every field the host sets (src/domain/appointment.ts), as the API takes them. */
     fields: jsonb('fields').$type<AppointmentTypeFields>().notNull(),

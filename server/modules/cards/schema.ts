@@ -3,13 +3,12 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text,
 import type { CardColors } from '../../../src/domain/card'
 import type { CardDesign } from '../../../src/domain/card-design'
 import type { CardAddress, CardEmail, CardMessenger, CardPhone, CardSocial, CardWebsite } from '../../../src/domain/contact-details'
-import { belongsTo, createdAt, id, idOf } from '../../db/columns'
+import { belongsTo, brandRowColumns, createdAt, idOf } from '../../db/columns'
 
 export const cards = pgTable(
   'cards',
   {
-    id: id(),
-    brandId: belongsTo('brand_id', idOf('brands')),
+    ...brandRowColumns(),
     /** The person the card is for; leads left on the card go to them. */
     // The fields the API writes keep its names, so a card field maps to its column without a table.
     owner_user_id: uuid('owner_user_id').references(idOf('users'), { onDelete: 'set null' }),

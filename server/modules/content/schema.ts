@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { PageBlock } from '../../../src/domain/page'
-import { belongsTo, createdAt, id, idOf } from '../../db/columns'
+import { belongsTo, createdAt, idOf, siteRowColumns } from '../../db/columns'
 
 /**
  * A site's content page at `/{url}`: the draft its editors work on (with a revision that every
@@ -9,8 +9,7 @@ import { belongsTo, createdAt, id, idOf } from '../../db/columns'
 export const pages = pgTable(
   'pages',
   {
-    id: id(),
-    siteId: belongsTo('site_id', idOf('sites')),
+    ...siteRowColumns(),
     url: text('url').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),

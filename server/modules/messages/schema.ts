@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { belongsTo, createdAt, id, idOf } from '../../db/columns'
+import { belongsTo, createdAt, id, idOf, siteRowColumns } from '../../db/columns'
 
 export type MessageKind = 'lead' | 'contact'
 export type LeadStatus = 'new' | 'contacted' | 'won' | 'lost'
@@ -12,8 +12,7 @@ export type LeadStatus = 'new' | 'contacted' | 'won' | 'lost'
 export const messages = pgTable(
   'messages',
   {
-    id: id(),
-    siteId: belongsTo('site_id', idOf('sites')),
+    ...siteRowColumns(),
     /** The brand whose inbox holds it (the site's brand); null only for a site without a brand. */
     brandId: uuid('brand_id').references(idOf('brands'), { onDelete: 'cascade' }),
     kind: text('kind').$type<MessageKind>().notNull().default('lead'),

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { belongsTo, createdAt, id, idOf } from '../../db/columns'
+import { belongsTo, createdAt, id, idOf, siteRowColumns } from '../../db/columns'
 
 /** In-app notifications, per person and site. */
 export const notifications = pgTable(
   'notifications',
   {
-    id: id(),
-    siteId: belongsTo('site_id', idOf('sites')),
+    ...siteRowColumns(),
     userId: belongsTo('user_id', idOf('users')),
     kind: text('kind').notNull(),
     title: text('title').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { belongsTo, createdAt, id, idOf, mailedCodeColumns } from '../../db/columns'
+import { belongsTo, createdAt, id, idOf, mailedCodeColumns, siteRowColumns } from '../../db/columns'
 
 export const users = pgTable(
   'users',
@@ -24,8 +24,7 @@ export const users = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    id: id(),
-    siteId: belongsTo('site_id', idOf('sites')),
+    ...siteRowColumns(),
     userId: belongsTo('user_id', () => users.id),
     type: text('type').notNull(),
     createdAt: createdAt(),
@@ -58,8 +57,7 @@ export const sessions = pgTable(
 export const loginCodes = pgTable(
   'login_codes',
   {
-    id: id(),
-    siteId: belongsTo('site_id', idOf('sites')),
+    ...siteRowColumns(),
     email: text('email').notNull(),
     requestIp: text('request_ip').notNull(),
     ...mailedCodeColumns(),

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { SiteMeta } from '../../../src/domain/site'
-import { belongsTo, createdAt, id, idOf } from '../../db/columns'
+import { belongsTo, brandRowColumns, createdAt, idOf } from '../../db/columns'
 
 export const sites = pgTable(
   'sites',
   {
-    id: id(),
-    brandId: belongsTo('brand_id', idOf('brands')),
+    ...brandRowColumns(),
     name: text('name').notNull(),
     meta: jsonb('meta').$type<SiteMeta>().notNull(),
     logoUploadId: uuid('logo_upload_id').references(idOf('uploads'), { onDelete: 'set null' }),

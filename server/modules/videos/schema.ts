@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { belongsTo, createdAt, id, idOf } from '../../db/columns'
+import { belongsTo, brandRowColumns, createdAt, idOf } from '../../db/columns'
 
 /**
  * A video uploaded to one of a brand's sites: played only through that site's host names, to whom
@@ -10,8 +10,7 @@ import { belongsTo, createdAt, id, idOf } from '../../db/columns'
 export const videos = pgTable(
   'videos',
   {
-    id: id(),
-    brandId: belongsTo('brand_id', idOf('brands')),
+    ...brandRowColumns(),
     siteId: belongsTo('site_id', idOf('sites')),
     uploadedBy: uuid('uploaded_by').references(idOf('users'), { onDelete: 'set null' }),
     title: text('title').notNull(),

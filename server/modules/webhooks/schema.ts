@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { belongsTo, createdAt, id, idOf } from '../../db/columns'
+import { brandRowColumns, createdAt, idOf } from '../../db/columns'
 
 /** Where a brand's new leads are posted, signed with the secret (HMAC-SHA256). */
 export const brandWebhooks = pgTable('brand_webhooks', {
@@ -17,8 +17,7 @@ export const brandWebhooks = pgTable('brand_webhooks', {
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: id(),
-    brandId: belongsTo('brand_id', idOf('brands')),
+    ...brandRowColumns(),
     messageId: uuid('message_id').references(idOf('messages'), { onDelete: 'set null' }),
     event: text('event').notNull(),
     attempt: integer('attempt').notNull(),
