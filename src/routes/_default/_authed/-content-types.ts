@@ -1,27 +1,19 @@
-/**
- * The block types of content pages, as the builder's address names them (/content/{pageId}/{type}).
- * `appointmets-calendar` is the spelling the product's links use; `appointments-calendar` is
- * accepted too and means the same.
- */
-export const contentTypes = {
-  html: { title: 'HTML page' },
-  image: { title: 'Image' },
-  video: { title: 'Video' },
-  blocks: { title: 'Content blocks' },
-  divider: { title: 'Divider' },
-  'user-list': { title: 'People' },
-  videofull: { title: 'Full-screen video' },
-  'events-log': { title: 'Events log' },
-  'image-html': { title: 'Image with text' },
-  'ai-page-chat': { title: 'AI page assistant' },
-  'image-blocks': { title: 'Image gallery' },
-  'site-overview': { title: 'Site overview' },
-  'appointmets-calendar': { title: 'Appointments calendar' },
-  'appointments-calendar': { title: 'Appointments calendar' },
-} as const
+import { isBuilderBlockType, type BuilderBlockType } from '../../../features/content-pages/page-blocks'
 
-export type ContentType = keyof typeof contentTypes
+/** Block types the product names that the builder does not offer yet, each with its name for people. */
+export const plannedContentTypes = { 'ai-page-chat': 'AI page assistant' } as const
+type PlannedContentType = keyof typeof plannedContentTypes
+
+/** `appointmets-calendar` is the spelling the product's links use; this one is accepted too and means the same. */
+const bookingCalendarSpelling = 'appointments-calendar'
+
+/** The block types of content pages, as the builder's address names them (/content/{pageId}/{type}). */
+export type ContentType = BuilderBlockType | PlannedContentType | typeof bookingCalendarSpelling
 
 export function isContentType(value: string): value is ContentType {
-  return Object.hasOwn(contentTypes, value)
+  return isBuilderBlockType(value) || Object.hasOwn(plannedContentTypes, value) || value === bookingCalendarSpelling
 }
+
+/** The block a type names: the booking calendar by either spelling. */
+export const blockTypeOf = (type: ContentType): BuilderBlockType | PlannedContentType =>
+  type === bookingCalendarSpelling ? 'appointmets-calendar' : type

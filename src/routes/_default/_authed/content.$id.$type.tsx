@@ -6,7 +6,7 @@ import { useGetPageQuery } from '../../../features/content-pages/api/get-page'
 import { isBuilderBlockType } from '../../../features/content-pages/page-blocks'
 import { failureStatus } from '../../../lib/api/api-failure'
 import { useBrand } from '../../../lib/site/use-brand'
-import { contentTypes, isContentType } from './-content-types'
+import { blockTypeOf, isContentType, plannedContentTypes } from './-content-types'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 
 /**
@@ -33,11 +33,10 @@ function ContentScreen() {
   const brandId = brand.site.brand_id
   const navigate = useNavigate()
   const page = useGetPageQuery({ brandId, pageId: id })
-  // The correct spelling of the booking calendar means the block the product spells "appointmets-calendar".
-  const blockType = type === 'appointments-calendar' ? 'appointmets-calendar' : type
+  const blockType = blockTypeOf(type)
   const later = isBuilderBlockType(blockType) ? null : (
     <Text role="note" borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
-      {contentTypes[type].title} blocks cannot be added to pages yet: they come with their part of the product. The page’s other blocks can be edited here.
+      {plannedContentTypes[blockType]} blocks cannot be added to pages yet: they come with their part of the product. The page’s other blocks can be edited here.
     </Text>
   )
   if (page.data) {
