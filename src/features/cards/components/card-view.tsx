@@ -4,6 +4,7 @@ import type { PublicCard } from '../../../domain/card'
 import { cardBandShown, cardLogoAlt, cardLookOf } from '../../../domain/card-design'
 import { cardIconRow, cardIconSvg } from '../../../domain/card-icon-row'
 import { cardLinks, type CardLink } from '../../../domain/card-links'
+import { CardAnchor } from './card-anchor'
 
 export type CardFace = Pick<
   PublicCard,
@@ -148,11 +149,12 @@ function IconRow({ card, justify }: { card: CardFace; justify: 'flex-start' | 'c
     <Flex as="ul" aria-label="Quick actions" wrap="wrap" justify={justify} gap="2" marginTop="5" padding="0" listStyleType="none">
       {actions.map((action) => (
         <li key={`${action.kind} ${action.href}`}>
-          <chakra.a
+          <CardAnchor
             href={action.href}
+            external={action.external}
+            ringOffset="2px"
             aria-label={action.label}
             title={action.label}
-            {...(action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             display="inline-flex"
             alignItems="center"
             justifyContent="center"
@@ -162,7 +164,6 @@ function IconRow({ card, justify }: { card: CardFace; justify: 'flex-start' | 'c
             bg="primary.subtle"
             color="primary.fg"
             _hover={{ bg: 'primary.muted' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '2px' }}
             // The icon is a fixed string from the icon module, never anything a person typed.
             dangerouslySetInnerHTML={{ __html: cardIconSvg(action.icon) }}
           />
@@ -179,9 +180,10 @@ export function LinkList({ links, label }: { links: CardLink[]; label: string })
     <chakra.ul listStyleType="none" margin="0" padding="0" textAlign="start" aria-label={label}>
       {links.map((link) => (
         <li key={`${link.kind} ${link.href} ${link.text}`}>
-          <chakra.a
+          <CardAnchor
             href={link.href}
-            {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            external={link.external}
+            ringOffset="-2px"
             display="block"
             paddingY="3"
             paddingX="2"
@@ -191,10 +193,9 @@ export function LinkList({ links, label }: { links: CardLink[]; label: string })
             textDecoration="none"
             overflowWrap="anywhere"
             _hover={{ textDecoration: 'underline' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '-2px' }}
           >
             {link.text}
-          </chakra.a>
+          </CardAnchor>
         </li>
       ))}
     </chakra.ul>
