@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Flex, Link, Text } from '@chakra-ui/react'
-import { Link as RouterLink } from '@tanstack/react-router'
+import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react'
+import { BrandScreenLink } from '../../../components/ui/brand-screen-link'
 import { useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { ListRow } from '../../../components/ui/item-list'
@@ -40,11 +40,9 @@ function UserBrandRow({ userId, brand, isSelf }: { userId: string; brand: UserBr
       <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
         <Box flex="1" minWidth="0">
           {brand.here ? (
-            <Link asChild color="link" fontWeight="semibold">
-              <RouterLink to="/brands/$id" params={{ id: brand.brand_id }}>
-                {brand.name}
-              </RouterLink>
-            </Link>
+            <BrandScreenLink brandId={brand.brand_id} color="link" fontWeight="semibold">
+              {brand.name}
+            </BrandScreenLink>
           ) : (
             <Text fontWeight="semibold">{brand.name}</Text>
           )}

@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
+import { BrandScreenLink } from '../../../components/ui/brand-screen-link'
 import { QueryState } from '../../../components/ui/query-state'
 import type { PersonOverview as Overview } from '../../../domain/people'
 import { failureStatus } from '../../../lib/api/api-failure'
@@ -84,11 +85,9 @@ function OverviewContent({ overview }: { overview: Overview }) {
           <Stack as="ul" listStyleType="none" gap="2">
             {brands.map((brand) => (
               <Flex as="li" key={brand.id} gap="3" align="center" borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
-                <Link asChild color="link" fontWeight="semibold" flex="1">
-                  <RouterLink to="/brands/$id" params={{ id: brand.id }}>
-                    {brand.name}
-                  </RouterLink>
-                </Link>
+                <BrandScreenLink brandId={brand.id} color="link" fontWeight="semibold" flex="1">
+                  {brand.name}
+                </BrandScreenLink>
                 <Badge>{roleWords[brand.role]}</Badge>
               </Flex>
             ))}

@@ -1,5 +1,5 @@
-import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
-import { Link as RouterLink } from '@tanstack/react-router'
+import { Box, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { BrandScreenLink } from '../../../components/ui/brand-screen-link'
 import type { BrandOverview } from '../../../domain/workspace'
 import { QueryState } from '../../../components/ui/query-state'
 import { useGetBrandOverviewQuery } from '../api/get-workspace'
@@ -70,16 +70,12 @@ export function BrandOverviewPanel({ brandId }: { brandId: string }) {
           </SimpleGrid>
           <ViewsChart days={days} />
           <HStack gap="4" wrap="wrap">
-            <Link asChild>
-              <RouterLink to="/brands/$id/vcards" params={{ id: brandId }}>
-                Business cards
-              </RouterLink>
-            </Link>
-            <Link asChild>
-              <RouterLink to="/brands/$id/admins" params={{ id: brandId }}>
-                Members
-              </RouterLink>
-            </Link>
+            <BrandScreenLink brandId={brandId} screen="/brands/$id/vcards">
+              Business cards
+            </BrandScreenLink>
+            <BrandScreenLink brandId={brandId} screen="/brands/$id/admins">
+              Members
+            </BrandScreenLink>
           </HStack>
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
+import { BrandScreenLink } from '../../../components/ui/brand-screen-link'
 import type { BrandRole } from '../../../domain/brand-roles'
 import type { Workspace } from '../../../domain/workspace'
 import { QueryState } from '../../../components/ui/query-state'
@@ -73,11 +74,9 @@ function DashboardPanels({ workspace }: { workspace: Workspace }) {
               {workspace.brands.map((brand) => (
                 <HStack as="li" key={brand.id} justify="space-between" gap="3">
                   {brand.here ? (
-                    <Link asChild fontWeight="medium" color="fg">
-                      <RouterLink to="/brands/$id" params={{ id: brand.id }}>
-                        {brand.name}
-                      </RouterLink>
-                    </Link>
+                    <BrandScreenLink brandId={brand.id} fontWeight="medium" color="fg">
+                      {brand.name}
+                    </BrandScreenLink>
                   ) : (
                     <Text>
                       {brand.name} <Text as="span" color="fg.muted">(run from its own site)</Text>

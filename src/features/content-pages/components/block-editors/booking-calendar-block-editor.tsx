@@ -1,5 +1,5 @@
-import { Link, Stack, Text } from '@chakra-ui/react'
-import { Link as RouterLink } from '@tanstack/react-router'
+import { Stack, Text } from '@chakra-ui/react'
+import { BrandScreenLink } from '../../../../components/ui/brand-screen-link'
 import { SelectField } from '../../../../components/ui/select-field'
 import { TextField } from '../../../../components/ui/text-field'
 import type { AppointmentType } from '../../../../domain/appointment'
@@ -20,11 +20,9 @@ export function BookingCalendarBlockEditor({ block, errors, onChange }: BlockEdi
   const types = usePageAppointmentTypesQuery(site.brandId)
   const chosen = types.data?.find((type) => type.id === block.appointment_type_id)
   const appointmentsLink = (
-    <Link asChild color="link">
-      <RouterLink to="/brands/$id/appointments" params={{ id: site.brandId }}>
-        the Appointments screen
-      </RouterLink>
-    </Link>
+    <BrandScreenLink brandId={site.brandId} screen="/brands/$id/appointments" color="link">
+      the Appointments screen
+    </BrandScreenLink>
   )
   const missing = errors.appointment_type_id ? 'Choose an appointment type: the block shows nothing without one.' : undefined
   let field

@@ -1,5 +1,5 @@
-import { Box, Button, Field, Link, Text } from '@chakra-ui/react'
-import { Link as RouterLink } from '@tanstack/react-router'
+import { Box, Button, Field, Text } from '@chakra-ui/react'
+import { BrandScreenLink } from '../../../../components/ui/brand-screen-link'
 import { useEffect, useRef, useState } from 'react'
 import { SelectField } from '../../../../components/ui/select-field'
 import { VideoUploader } from '../../../../components/video-uploader'
@@ -33,11 +33,9 @@ export function VideoField({ videoId, error, onChange }: { videoId: string; erro
   }, [preparing, dispatch, site.brandId])
   const chosen = choices.find((video) => video.id === videoId)
   const screenLink = (
-    <Link asChild color="link">
-      <RouterLink to="/brands/$id/videos" params={{ id: site.brandId }}>
-        the Videos screen
-      </RouterLink>
-    </Link>
+    <BrandScreenLink brandId={site.brandId} screen="/brands/$id/videos" color="link">
+      the Videos screen
+    </BrandScreenLink>
   )
   const missing = error ? 'Choose a video: the block shows nothing without one.' : undefined
   if (videos.isLoading) return <Text color="fg.muted">Loading the brand’s videos…</Text>
