@@ -45,3 +45,15 @@ export function useTestApp(
   const mail = late(() => smtp, 'The test mail server (ask for it with { mail: true })')
   return { t, smtp: mail, kit: apiClient(() => t, () => mail) }
 }
+
+/**
+ * The brands of site A and site B and each one's demo card (`kit.demoBrandsAndCards`), read again
+ * before each test of the block, once its app is made.
+ */
+export function useDemoBrandsAndCards(kit: ReturnType<typeof apiClient>) {
+  let seeded: Awaited<ReturnType<typeof kit.demoBrandsAndCards>> | undefined
+  beforeEach(async () => {
+    seeded = await kit.demoBrandsAndCards()
+  })
+  return late(() => seeded, 'The demo brands and cards')
+}

@@ -4,7 +4,7 @@ import { type ApiRequest, hostA, hostB } from '../../support/api-client'
 import { fullCardFields } from '../../support/card-fixtures'
 import { pngOfSize } from '../../support/image-fixtures'
 import { backends } from '../../support/test-app'
-import { useTestApp } from '../../support/use-test-app'
+import { useDemoBrandsAndCards, useTestApp } from '../../support/use-test-app'
 
 /** A draft with every field, a third kind of phone and a colour of its own over the brand's. */
 const fullCard = {
@@ -17,14 +17,10 @@ const fullCard = {
 describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backend) => {
   // An app per test: each test changes cards, roles or profiles that another would see.
   const { t, kit } = useTestApp(backend)
-  let brandA: string
-  let brandB: string
-  let demoA: string
-  let demoB: string
+  const seeded = useDemoBrandsAndCards(kit)
   const tokens: Record<string, string> = {}
 
   beforeEach(async () => {
-    ;({ brandA, brandB, demoA, demoB } = await kit.demoBrandsAndCards())
     tokens.adminA = await kit.openSession('admin@example.com', hostA)
     tokens.adminB = await kit.openSession('admin@example.com', hostB)
     // Brand admins through the brand-admin table only: members of their own brand's site.
@@ -46,29 +42,29 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   }
 
   it('lists the cards of the brand of the host, with the demo card owned by ADMIN_EMAIL', async () => {
-    const listA = await kit.request({ method: 'GET', url: cardsUrl(brandA), host: hostA, token: tokens.adminA })
+    const listA = await kit.request({ method: 'GET', url: cardsUrl(seeded.brandA), host: hostA, token: tokens.adminA })
     expect(listA.statusCode).toBe(200)
     const cardsA = listA.json<{ cards: { id: string; key: string; brand_id: string; owner_user_id: string; published: boolean; photo: string }[] }>().cards
-    expect(cardsA.map((card) => card.id)).toContain(demoA)
-    expect(cardsA.map((card) => card.id)).not.toContain(demoB)
-    expect(cardsA.every((card) => card.brand_id === brandA)).toBe(true)
-    const demo = cardsA.find((card) => card.id === demoA)!
+    expect(cardsA.map((card) => card.id)).toContain(seeded.demoA)
+    expect(cardsA.map((card) => card.id)).not.toContain(seeded.demoB)
+    expect(cardsA.every((card) => card.brand_id === seeded.brandA)).toBe(true)
+    const demo = cardsA.find((card) => card.id === seeded.demoA)!
     expect(demo).toMatchObject({ key: 'demo', published: true, owner_user_id: await kit.userId('admin@example.com') })
     expect(demo.photo).toMatch(/^\/uploads\/[0-9a-f-]{36}$/)
 
-    const listB = await kit.request({ method: 'GET', url: cardsUrl(brandB), host: hostB, token: tokens.ownerB })
+    const listB = await kit.request({ method: 'GET', url: cardsUrl(seeded.brandB), host: hostB, token: tokens.ownerB })
     expect(listB.statusCode).toBe(200)
-    expect(listB.json().cards.map((card: { id: string }) => card.id)).toEqual([demoB])
+    expect(listB.json().cards.map((card: { id: string }) => card.id)).toEqual([seeded.demoB])
   })
 
   it('creates a card with every field, reads, changes, publishes, withdraws and deletes it', async () => {
-    const created = await kit.request({ method: 'POST', url: cardsUrl(brandA), host: hostA, token: tokens.ownerA, payload: fullCard })
+    const created = await kit.request({ method: 'POST', url: cardsUrl(seeded.brandA), host: hostA, token: tokens.ownerA, payload: fullCard })
     expect(created.statusCode).toBe(201)
     const card = created.json()
-    expect(card).toMatchObject({ ...fullCard, brand_id: brandA, photo: null, owner_user_id: null })
+    expect(card).toMatchObject({ ...fullCard, brand_id: seeded.brandA, photo: null, owner_user_id: null })
     expect(card.websites).toEqual(fullCard.websites)
 
-    const read = await kit.request({ method: 'GET', url: cardUrl(brandA, card.id), host: hostA, token: tokens.ownerA })
+    const read = await kit.request({ method: 'GET', url: cardUrl(seeded.brandA, card.id), host: hostA, token: tokens.ownerA })
     expect(read.statusCode).toBe(200)
     expect(read.json()).toEqual(card)
 
@@ -77,7 +73,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
 
     const changed = await kit.request({
       method: 'PATCH',
-      url: cardUrl(brandA, card.id),
+      url: cardUrl(seeded.brandA, card.id),
       host: hostA,
       token: tokens.ownerA,
       payload: { job_title: 'Rear admiral', published: true, organisation: null },
@@ -92,14 +88,14 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     expect(publicCard.json()).toMatchObject({ organisation: 'Northwind Studio', job_title: 'Rear admiral' })
     expect(publicCard.json().colors).toMatchObject({ primary: '#0f766e', body_bg: '#f8fafc' })
 
-    const withdrawn = await kit.request({ method: 'PATCH', url: cardUrl(brandA, card.id), host: hostA, token: tokens.ownerA, payload: { published: false } })
+    const withdrawn = await kit.request({ method: 'PATCH', url: cardUrl(seeded.brandA, card.id), host: hostA, token: tokens.ownerA, payload: { published: false } })
     expect(withdrawn.json().published).toBe(false)
     expect((await kit.request({ method: 'GET', url: `/api/vcards/${fullCard.key}`, host: hostA })).statusCode).toBe(404)
 
-    const deleted = await kit.request({ method: 'DELETE', url: cardUrl(brandA, card.id), host: hostA, token: tokens.ownerA })
+    const deleted = await kit.request({ method: 'DELETE', url: cardUrl(seeded.brandA, card.id), host: hostA, token: tokens.ownerA })
     expect(deleted.statusCode).toBe(204)
     expect(await cardRow(card.id)).toBeUndefined()
-    const again = await kit.request({ method: 'GET', url: cardUrl(brandA, card.id), host: hostA, token: tokens.ownerA })
+    const again = await kit.request({ method: 'GET', url: cardUrl(seeded.brandA, card.id), host: hostA, token: tokens.ownerA })
     expect(again.statusCode).toBe(404)
     expect(again.json()).toEqual({ status: 'error', message: 'No card with this id in this brand' })
   })
@@ -122,7 +118,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
       [{ ...fullCard, surprise: true }, /surprise/],
     ]
     for (const [payload, message] of cases) {
-      const response = await kit.request({ method: 'POST', url: cardsUrl(brandA), host: hostA, token: tokens.ownerA, payload })
+      const response = await kit.request({ method: 'POST', url: cardsUrl(seeded.brandA), host: hostA, token: tokens.ownerA, payload })
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400)
       expect(response.json().status).toBe('error')
       expect(response.json().message).toMatch(message)
@@ -131,22 +127,22 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   })
 
   it('keeps keys unique within a brand, but lets two brands use the same key', async () => {
-    const taken = await kit.request({ method: 'POST', url: cardsUrl(brandA), host: hostA, token: tokens.ownerA, payload: { key: 'demo', given_name: 'Other' } })
+    const taken = await kit.request({ method: 'POST', url: cardsUrl(seeded.brandA), host: hostA, token: tokens.ownerA, payload: { key: 'demo', given_name: 'Other' } })
     expect(taken.statusCode).toBe(409)
     expect(taken.json()).toEqual({ status: 'error', message: 'key: another card of this brand already uses this key; choose another', field: 'key' })
 
-    const first = await kit.request({ method: 'POST', url: cardsUrl(brandA), host: hostA, token: tokens.ownerA, payload: { key: 'shared-key', given_name: 'A' } })
-    const second = await kit.request({ method: 'POST', url: cardsUrl(brandB), host: hostB, token: tokens.ownerB, payload: { key: 'shared-key', given_name: 'B' } })
+    const first = await kit.request({ method: 'POST', url: cardsUrl(seeded.brandA), host: hostA, token: tokens.ownerA, payload: { key: 'shared-key', given_name: 'A' } })
+    const second = await kit.request({ method: 'POST', url: cardsUrl(seeded.brandB), host: hostB, token: tokens.ownerB, payload: { key: 'shared-key', given_name: 'B' } })
     expect(first.statusCode).toBe(201)
     expect(second.statusCode).toBe(201)
 
-    const renamed = await kit.request({ method: 'PATCH', url: cardUrl(brandA, first.json().id), host: hostA, token: tokens.ownerA, payload: { key: 'demo' } })
+    const renamed = await kit.request({ method: 'PATCH', url: cardUrl(seeded.brandA, first.json().id), host: hostA, token: tokens.ownerA, payload: { key: 'demo' } })
     expect(renamed.statusCode).toBe(409)
     expect((await cardRow(first.json().id))!.key).toBe('shared-key')
 
     const nameless = await kit.request({
       method: 'PATCH',
-      url: cardUrl(brandA, first.json().id),
+      url: cardUrl(seeded.brandA, first.json().id),
       host: hostA,
       token: tokens.ownerA,
       payload: { given_name: '', family_name: '' },
@@ -162,7 +158,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     const ownedBy = async (email: string) =>
       kit.request({
         method: 'POST',
-        url: cardsUrl(brandA),
+        url: cardsUrl(seeded.brandA),
         host: hostA,
         token: tokens.ownerA,
         payload: { key: 'owned', given_name: 'Owned', owner_user_id: await kit.userId(email) },
@@ -177,7 +173,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   })
 
   it('lets the brand\'s admins and the site\'s admins in, and nobody else', async () => {
-    const list = (token: string | undefined, host = hostA) => kit.request({ method: 'GET', url: cardsUrl(brandA), host, ...(token ? { token } : {}) })
+    const list = (token: string | undefined, host = hostA) => kit.request({ method: 'GET', url: cardsUrl(seeded.brandA), host, ...(token ? { token } : {}) })
     expect((await list(undefined)).statusCode).toBe(401)
     const member = await list(tokens.memberA)
     expect(member.statusCode).toBe(403)
@@ -238,15 +234,15 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     const png = await photoPng()
     // Through A's host, naming B's brand: B does not exist there.
     const noBrand = { status: 'error', message: 'No brand with this id on this site' }
-    await expectRefused(await foreignCallsWithPhoto(brandB, demoB), { host: hostA, token: tokens.ownerA }, 404, noBrand)
+    await expectRefused(await foreignCallsWithPhoto(seeded.brandB, seeded.demoB), { host: hostA, token: tokens.ownerA }, 404, noBrand)
     // B's card under A's own brand: no such card in A.
-    await expectRefused(foreignCalls(brandA, demoB).filter((c) => c.url.includes(demoB)), { host: hostA, token: tokens.ownerA }, 404)
-    const photoOnA = await kit.request({ method: 'PUT', url: `${cardUrl(brandA, demoB)}/photo`, host: hostA, token: tokens.ownerA, payload: png, headers: { 'content-type': 'image/png' } })
+    await expectRefused(foreignCalls(seeded.brandA, seeded.demoB).filter((c) => c.url.includes(seeded.demoB)), { host: hostA, token: tokens.ownerA }, 404)
+    const photoOnA = await kit.request({ method: 'PUT', url: `${cardUrl(seeded.brandA, seeded.demoB)}/photo`, host: hostA, token: tokens.ownerA, payload: png, headers: { 'content-type': 'image/png' } })
     expect(photoOnA.statusCode).toBe(404)
     // A's token through B's host is not a session there at all.
-    await expectRefused(foreignCalls(brandB, demoB), { host: hostB, token: tokens.ownerA }, 401)
+    await expectRefused(foreignCalls(seeded.brandB, seeded.demoB), { host: hostB, token: tokens.ownerA }, 401)
     // Naming B's site in x-site-id from A's host is refused.
-    const claimed = await kit.request({ method: 'GET', url: cardsUrl(brandB), host: hostA, token: tokens.ownerA, headers: { 'x-site-id': (await kit.siteOf(hostB)).id } })
+    const claimed = await kit.request({ method: 'GET', url: cardsUrl(seeded.brandB), host: hostA, token: tokens.ownerA, headers: { 'x-site-id': (await kit.siteOf(hostB)).id } })
     expect(claimed.statusCode).toBe(403)
     expect(await snapshot()).toBe(before)
   })
@@ -254,17 +250,17 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   it('never lets an admin of brand B read or change brand A\'s cards', async () => {
     const before = await snapshot()
     const png = await photoPng()
-    await expectRefused(await foreignCallsWithPhoto(brandA, demoA), { host: hostB, token: tokens.ownerB }, 404)
-    await expectRefused(foreignCalls(brandB, demoA).filter((c) => c.url.includes(demoA)), { host: hostB, token: tokens.ownerB }, 404)
+    await expectRefused(await foreignCallsWithPhoto(seeded.brandA, seeded.demoA), { host: hostB, token: tokens.ownerB }, 404)
+    await expectRefused(foreignCalls(seeded.brandB, seeded.demoA).filter((c) => c.url.includes(seeded.demoA)), { host: hostB, token: tokens.ownerB }, 404)
     // On A's own host, signed in there as a member, B's admin is no admin of A.
-    await expectRefused(foreignCalls(brandA, demoA), { host: hostA, token: tokens.ownerBOnA }, 403)
-    const photoAsMember = await kit.request({ method: 'PUT', url: `${cardUrl(brandA, demoA)}/photo`, host: hostA, token: tokens.ownerBOnA, payload: png, headers: { 'content-type': 'image/png' } })
+    await expectRefused(foreignCalls(seeded.brandA, seeded.demoA), { host: hostA, token: tokens.ownerBOnA }, 403)
+    const photoAsMember = await kit.request({ method: 'PUT', url: `${cardUrl(seeded.brandA, seeded.demoA)}/photo`, host: hostA, token: tokens.ownerBOnA, payload: png, headers: { 'content-type': 'image/png' } })
     expect(photoAsMember.statusCode).toBe(403)
     expect(await snapshot()).toBe(before)
   })
 
   describe('the photo', () => {
-    const photoUrl = () => `${cardUrl(brandA, demoA)}/photo`
+    const photoUrl = () => `${cardUrl(seeded.brandA, seeded.demoA)}/photo`
     const put = (payload: Buffer | string, contentType: string) =>
       kit.request({ method: 'PUT', url: photoUrl(), host: hostA, token: tokens.ownerA, payload, headers: { 'content-type': contentType } })
 
@@ -303,7 +299,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     })
 
     it('refuses GIFs, text, a GIF that claims to be a PNG, and oversized files, with a message, changing nothing', async () => {
-      const before = JSON.stringify([await cardRow(demoA), await t.query('select count(*)::int as n from uploads')])
+      const before = JSON.stringify([await cardRow(seeded.demoA), await t.query('select count(*)::int as n from uploads')])
       const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } }).gif().toBuffer()
 
       const asGif = await put(gif, 'image/gif')
@@ -334,15 +330,15 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
       expect(oversize.statusCode).toBe(413)
       expect(oversize.json()).toEqual({ status: 'error', message: 'photo: the image is larger than 5 MiB; send a smaller one', field: 'photo' })
 
-      expect(JSON.stringify([await cardRow(demoA), await t.query('select count(*)::int as n from uploads')])).toBe(before)
+      expect(JSON.stringify([await cardRow(seeded.demoA), await t.query('select count(*)::int as n from uploads')])).toBe(before)
     })
   })
 
   it('edits the brand\'s business page profile with checked fields', async () => {
-    const bad = await kit.request({ method: 'PATCH', url: `/api/brands/${brandB}/profile`, host: hostB, token: tokens.ownerB, payload: { website: 'nope' } })
+    const bad = await kit.request({ method: 'PATCH', url: `/api/brands/${seeded.brandB}/profile`, host: hostB, token: tokens.ownerB, payload: { website: 'nope' } })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toMatch(/^website: /)
-    const saved = await kit.request({ method: 'PATCH', url: `/api/brands/${brandB}/profile`, host: hostB, token: tokens.ownerB, payload: { about: 'Oak, mostly.' } })
+    const saved = await kit.request({ method: 'PATCH', url: `/api/brands/${seeded.brandB}/profile`, host: hostB, token: tokens.ownerB, payload: { about: 'Oak, mostly.' } })
     expect(saved.statusCode).toBe(200)
     expect(saved.json()).toMatchObject({ about: 'Oak, mostly.', email: 'workshop@ember-oak.example' })
     const page = await kit.request({ method: 'GET', url: '/api/brands/by-slug/ember-oak', host: hostB })

@@ -2,33 +2,29 @@ import sharp from 'sharp'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { hostA, hostB } from '../../support/api-client'
 import { backends } from '../../support/test-app'
-import { useTestApp } from '../../support/use-test-app'
+import { useDemoBrandsAndCards, useTestApp } from '../../support/use-test-app'
 
 const logoPng = () => sharp({ create: { width: 240, height: 80, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0.5 } } }).png().toBuffer()
 
 describe.each(backends)('a card\'s design, cover and logo (%s)', (backend) => {
   const { t, kit } = useTestApp(backend)
-  let brandA: string
-  let brandB: string
-  let demoA: string
-  let demoB: string
+  const seeded = useDemoBrandsAndCards(kit)
   let adminA: string
   let adminB: string
 
   beforeEach(async () => {
-    ;({ brandA, brandB, demoA, demoB } = await kit.demoBrandsAndCards())
     adminA = await kit.openSession('admin@example.com', hostA)
     adminB = await kit.openSession('admin@example.com', hostB)
   })
 
   const cardUrl = (brandId: string, cardId: string) => `/api/brands/${brandId}/vcards/${cardId}`
-  const patch = (payload: Record<string, unknown>) => kit.request({ method: 'PATCH', url: cardUrl(brandA, demoA), host: hostA, token: adminA, payload })
+  const patch = (payload: Record<string, unknown>) => kit.request({ method: 'PATCH', url: cardUrl(seeded.brandA, seeded.demoA), host: hostA, token: adminA, payload })
   const sendImage = async (brandId: string, cardId: string, host: string, token: string) =>
     kit.request({ method: 'POST', url: `${cardUrl(brandId, cardId)}/images`, host, token, payload: await logoPng(), headers: { 'content-type': 'image/png' } })
-  const designRow = async () => (await t.query<Record<string, unknown>>('select design, cover_upload_id, logo_upload_id, messengers from cards where id = $1', [demoA]))[0]
+  const designRow = async () => (await t.query<Record<string, unknown>>('select design, cover_upload_id, logo_upload_id, messengers from cards where id = $1', [seeded.demoA]))[0]
 
   it('saves the layout, the photo shape, the cover colour, a logo and messaging apps, and the card page draws them', async () => {
-    const sent = await sendImage(brandA, demoA, hostA, adminA)
+    const sent = await sendImage(seeded.brandA, seeded.demoA, hostA, adminA)
     expect(sent.statusCode, sent.body).toBe(201)
     const logo = sent.json<{ id: string; url: string }>()
     expect(logo.url).toBe(`/uploads/${logo.id}`)
@@ -87,21 +83,21 @@ describe.each(backends)('a card\'s design, cover and logo (%s)', (backend) => {
 
   it('refuses a logo or a cover that is not an image sent for this card: another site\'s, another card\'s, or none', async () => {
     const before = await designRow()
-    const otherSite = (await sendImage(brandB, demoB, hostB, adminB)).json<{ id: string }>().id
+    const otherSite = (await sendImage(seeded.brandB, seeded.demoB, hostB, adminB)).json<{ id: string }>().id
     const refused = await patch({ logo_upload_id: otherSite })
     expect(refused.statusCode).toBe(400)
     expect(refused.json<{ message: string }>().message).toMatch(/^logo_upload_id: must be the id of an image uploaded for this card/)
 
-    const anotherCard = await kit.request({ method: 'POST', url: `/api/brands/${brandA}/vcards`, host: hostA, token: adminA, payload: { key: 'second', given_name: 'Second' } })
-    const ofAnotherCard = (await sendImage(brandA, anotherCard.json<{ id: string }>().id, hostA, adminA)).json<{ id: string }>().id
+    const anotherCard = await kit.request({ method: 'POST', url: `/api/brands/${seeded.brandA}/vcards`, host: hostA, token: adminA, payload: { key: 'second', given_name: 'Second' } })
+    const ofAnotherCard = (await sendImage(seeded.brandA, anotherCard.json<{ id: string }>().id, hostA, adminA)).json<{ id: string }>().id
     expect((await patch({ cover_upload_id: ofAnotherCard })).statusCode).toBe(400)
     expect((await patch({ cover_upload_id: '00000000-0000-4000-8000-000000000000' })).json<{ message: string }>().message).toMatch(/^cover_upload_id: /)
     expect(await designRow()).toEqual(before)
 
     // An image of brand B's card cannot even be sent through brand A's host.
-    expect((await sendImage(brandB, demoB, hostA, adminA)).statusCode).toBe(404)
+    expect((await sendImage(seeded.brandB, seeded.demoB, hostA, adminA)).statusCode).toBe(404)
     // And what is sent must really be an image.
-    const notImage = await kit.request({ method: 'POST', url: `${cardUrl(brandA, demoA)}/images`, host: hostA, token: adminA, payload: Buffer.from('GIF89a'), headers: { 'content-type': 'image/png' } })
+    const notImage = await kit.request({ method: 'POST', url: `${cardUrl(seeded.brandA, seeded.demoA)}/images`, host: hostA, token: adminA, payload: Buffer.from('GIF89a'), headers: { 'content-type': 'image/png' } })
     expect(notImage.statusCode).toBe(400)
     expect(notImage.json<{ message: string }>().message).toMatch(/^image: /)
   })
