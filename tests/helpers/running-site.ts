@@ -1,3 +1,4 @@
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { browserOfFile, type FileBrowser } from './chromium'
 import { startServer, type RunningServer } from './server'
@@ -18,6 +19,18 @@ export interface RunningSite {
   readonly smtp: TestSmtp
   /** `http://host:port` of the running server under that host name. */
   origin(host: string): string
+  /**
+   * A page in a new browser context of the file's own (`options`: its viewport, time zone…), for
+   * the site on `host`: a person on a device of their own. With `path`, the page opens it.
+   */
+  newPage(host: string, options?: BrowserContextOptions & { path?: string }): Promise<SitePage>
+}
+
+export interface SitePage {
+  readonly context: BrowserContext
+  readonly page: Page
+  /** `http://host:port` of the site the page is for. */
+  readonly origin: string
 }
 
 function running<T>(value: T | undefined, what: string): T {
@@ -58,6 +71,8 @@ export function useRunningSite(options: RunningSiteOptions = {}): RunningSite {
     await smtp?.stop()
   })
 
+  const origin = (host: string) => `http://${host}:${running(server, 'The server').port}`
+
   return {
     get server() {
       return running(server, 'The server')
@@ -68,6 +83,12 @@ export function useRunningSite(options: RunningSiteOptions = {}): RunningSite {
     get smtp() {
       return running(smtp, 'The test SMTP server (ask for { mail: true })')
     },
-    origin: (host) => `http://${host}:${running(server, 'The server').port}`,
+    origin,
+    async newPage(host, { path, ...contextOptions } = {}) {
+      const context = await running(browser, 'Chromium').newContext(contextOptions)
+      const page = await context.newPage()
+      if (path !== undefined) await page.goto(`${origin(host)}${path}`)
+      return { context, page, origin: origin(host) }
+    },
   }
 }

@@ -27,9 +27,7 @@ describe('notifications in the app', () => {
   const site = useRunningSite({ mail: true })
 
   it('counts a new lead in the header as it arrives, with no reload, and the count follows reading', async () => {
-    const context = await site.browser.newContext()
-    const page = await context.newPage()
-    const origin = site.origin('localhost')
+    const { context, page, origin } = await site.newPage('localhost')
     await signIn(page, site.smtp, origin, 'admin@example.com')
     const header = page.getByRole('banner')
     // Marks this page load: a reload would lose it.
@@ -52,9 +50,7 @@ describe('notifications in the app', () => {
 
   it('saves where each kind is delivered, and keeps it across a reload', async () => {
     // axe is added to the page as a script of its own, which the page's policy would refuse.
-    const context = await site.browser.newContext({ bypassCSP: true })
-    const page = await context.newPage()
-    const origin = site.origin('127.0.0.1')
+    const { context, page, origin } = await site.newPage('127.0.0.1', { bypassCSP: true })
     const email = 'delivery@example.org'
     await signIn(page, site.smtp, origin, email)
     const { headers } = await signInThroughApi(site.smtp, origin, email)

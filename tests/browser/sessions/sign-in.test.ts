@@ -6,10 +6,7 @@ describe('signing in through the app, with the code from a real SMTP server', ()
   const site = useRunningSite({ mail: true })
 
   it('sends a signed-out visitor from /profile to sign in, then back to /profile showing their e-mail', async () => {
-    const context = await site.browser.newContext()
-    const page = await context.newPage()
-    const origin = site.origin('localhost')
-    await page.goto(`${origin}/profile`)
+    const { context, page, origin } = await site.newPage('localhost', { path: '/profile' })
     await page.waitForURL(`${origin}/login?redirect=%2Fprofile`)
     await page.getByRole('heading', { name: 'Sign in' }).waitFor()
 
@@ -30,10 +27,7 @@ describe('signing in through the app, with the code from a real SMTP server', ()
   })
 
   it('saves a profile change, and signing out ends the session on the server too', async () => {
-    const context = await site.browser.newContext()
-    const page = await context.newPage()
-    const origin = site.origin('127.0.0.1')
-    await page.goto(`${origin}/login`)
+    const { context, page, origin } = await site.newPage('127.0.0.1', { path: '/login' })
     await signInOnLoginPage(page, site.smtp, 'grace@example.com')
     await page.waitForURL(`${origin}/profile`)
     await page.getByLabel('Name').fill('Grace Hopper')
@@ -62,9 +56,7 @@ describe('signing in through the app, with the code from a real SMTP server', ()
   })
 
   it('signs in with one tap on the link in the code mail, leaving no code in the address', async () => {
-    const context = await site.browser.newContext()
-    const page = await context.newPage()
-    const origin = site.origin('localhost')
+    const { context, page, origin } = await site.newPage('localhost')
     const email = 'one-tap@example.com'
     const before = site.smtp.countTo(email)
     const asked = await fetch(`${origin}/api/auth/tokens`, {
@@ -86,8 +78,7 @@ describe('signing in through the app, with the code from a real SMTP server', ()
     expect(await sessionTokenOf(context, origin)).toBeTruthy()
 
     // The code worked once: the same link again is refused, beside the code field.
-    const second = await site.browser.newContext()
-    const again = await second.newPage()
+    const { context: second, page: again } = await site.newPage('localhost')
     await again.goto(link!)
     await again.getByText(/already been used/).waitFor()
     expect(await sessionTokenOf(second, origin)).toBe('')
