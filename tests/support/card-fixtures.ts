@@ -13,27 +13,12 @@ export const fullCardFields: CardContact & { key: string } = {
   suffix: 'FRS',
   job_title: 'Analyst of engines',
   organisation: 'Harbour Lights',
-  phones: [
-    { type: 'work', number: '+44 (20) 7946-0958' },
-    { type: 'mobile', number: '07700 900123' },
-  ],
-  emails: [
-    { type: 'work', address: 'ada@harbour.example' },
-    { type: 'home', address: 'ada@home.example' },
-  ],
-  websites: [
-    { url: 'https://harbour.example/ada', label: 'My notes' },
-    { url: 'https://engines.example/', label: '' },
-  ],
+  phones: [{ type: 'work', number: '+44 (20) 7946-0958' }, { type: 'mobile', number: '07700 900123' }],
+  emails: [{ type: 'work', address: 'ada@harbour.example' }, { type: 'home', address: 'ada@home.example' }],
+  websites: [{ url: 'https://harbour.example/ada', label: 'My notes' }, { url: 'https://engines.example/', label: '' }],
   address: { street: '12 Harbour Street', locality: 'Bristol', region: '', postal_code: 'BS1 4RN', country: 'United Kingdom' },
-  socials: [
-    { network: 'linkedin', url: 'https://www.linkedin.com/in/ada' },
-    { network: 'github', url: 'https://github.com/ada' },
-  ],
-  messengers: [
-    { app: 'whatsapp', handle: '+44 7700 900123' },
-    { app: 'telegram', handle: 'ada_lovelace' },
-  ],
+  socials: [{ network: 'linkedin', url: 'https://www.linkedin.com/in/ada' }, { network: 'github', url: 'https://github.com/ada' }],
+  messengers: [{ app: 'whatsapp', handle: '+44 7700 900123' }, { app: 'telegram', handle: 'ada_lovelace' }],
   bio: 'First programmer.\nPoet of science.',
 }
 
