@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
+import { sendAndPutRight } from '../../helpers/forms'
 import { useRunningSite } from '../../helpers/running-site'
 import { signedInPage, signInThroughApi } from '../../helpers/sign-in'
 import { viewports } from '../../helpers/workspace-walk'
@@ -10,10 +11,7 @@ describe("a visitor's own contact card, from the card page to the brand's Leads 
   const site = useRunningSite({ mail: true })
 
   it('sends the .vcf a visitor chose with their details, refuses a file that is none, and gives it back to the brand as they sent it', async () => {
-    const origin = site.origin('127.0.0.1')
-    const visitor = await site.browser.newContext({ viewport: viewports.phone })
-    const card = await visitor.newPage()
-    await card.goto(`${origin}/vcard/demo`)
+    const { context: visitor, page: card, origin } = await site.newPage('127.0.0.1', { viewport: viewports.phone, path: '/vcard/demo' })
     const form = card.getByRole('region', { name: 'Exchange contact' })
     await form.getByLabel('Your own contact card, a .vcf file (optional)').waitFor()
     await form.getByLabel('Your name').fill('Noor Visitor')
@@ -21,12 +19,12 @@ describe("a visitor's own contact card, from the card page to the brand's Leads 
 
     const field = form.getByLabel('Your own contact card, a .vcf file (optional)')
     await field.setInputFiles({ name: 'holiday.vcf', mimeType: 'text/vcard', buffer: Buffer.from('Not a card at all') })
-    await form.getByRole('button', { name: 'Send my details' }).click()
-    await form.getByText('The file must be a contact card (a .vcf file).').waitFor()
-    await field.setInputFiles({ name: 'noor.vcf', mimeType: 'text/vcard', buffer: Buffer.from(ownCard) })
-    await form.getByText('The file must be a contact card (a .vcf file).').waitFor({ state: 'detached' })
-    await form.getByRole('button', { name: 'Send my details' }).click()
-    await form.getByRole('status').getByText('has your details').waitFor()
+    await sendAndPutRight(form, {
+      send: 'Send my details',
+      problem: 'The file must be a contact card (a .vcf file).',
+      putRight: () => field.setInputFiles({ name: 'noor.vcf', mimeType: 'text/vcard', buffer: Buffer.from(ownCard) }),
+      confirmation: 'has your details',
+    })
     await visitor.close()
 
     const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')

@@ -13,9 +13,7 @@ describe('the workspace menu', () => {
   const site = useRunningSite({ mail: true })
 
   it("takes the demo admin to every tool their role allows in two clicks from the workspace menu, and a plain member only to their own", async () => {
-    const origin = site.origin('localhost')
-    const context = await site.browser.newContext({ viewport: viewports.desktop })
-    const page = await context.newPage()
+    const { context, page, origin } = await site.newPage('localhost', { viewport: viewports.desktop })
     await signIn(page, site.smtp, origin, 'admin@example.com')
     await page.goto(`${origin}/profile`)
     await page.getByRole('region', { name: 'Needs your attention' }).waitFor()
@@ -40,8 +38,7 @@ describe('the workspace menu', () => {
     await context.close()
 
     // A plain member: their own things, the brand's overview only if they belong to it, and no site tools.
-    const memberContext = await site.browser.newContext({ viewport: viewports.phone })
-    const member = await memberContext.newPage()
+    const { context: memberContext, page: member } = await site.newPage('localhost', { viewport: viewports.phone })
     await signIn(member, site.smtp, origin, 'plain.member@example.org')
     await member.goto(`${origin}/profile`)
     await member.getByRole('region', { name: 'Needs your attention' }).waitFor()
