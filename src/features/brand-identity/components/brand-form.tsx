@@ -1,11 +1,10 @@
-import { Grid, Stack } from '@chakra-ui/react'
-import { FormSubmit } from '../../../components/ui/form-submit'
+import { AddressField } from '../../../components/ui/address-field'
+import { FormSection } from '../../../components/ui/form-section'
 import { TextField } from '../../../components/ui/text-field'
 import { brandUpdateSchema, type Brand } from '../../../domain/brand-identity'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useUpdateBrandMutation } from '../api/update-brand'
-import { TitledSection } from '../../../components/ui/titled-section'
 
 const brandFormSchema = brandUpdateSchema.required()
 
@@ -23,24 +22,9 @@ export function BrandForm({ brand }: { brand: Brand }) {
     offlineMessage: 'You are offline, so the brand was not saved. Try again when you are back online.',
   })
   return (
-    <TitledSection title="Brand" titleSpace="3" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-      <form onSubmit={form.submit} noValidate>
-        <Stack gap="4">
-          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-            <TextField label="Brand name" {...form.field('name')} />
-            <TextField
-              label="Slug"
-              {...form.field('slug')}
-              helper={`The business page is at /vcard/${form.values.slug.trim() || '…'}`}
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          </Grid>
-          <FormSubmit form={form} busyText="Saving…">
-            Save brand
-          </FormSubmit>
-        </Stack>
-      </form>
-    </TitledSection>
+    <FormSection title="Brand" form={form} columns={{ base: '1fr', sm: '1fr 1fr' }} submitText="Save brand" busyText="Saving…">
+      <TextField label="Brand name" {...form.field('name')} />
+      <AddressField label="Slug" {...form.field('slug')} helper={`The business page is at /vcard/${form.values.slug.trim() || '…'}`} />
+    </FormSection>
   )
 }

@@ -1,5 +1,5 @@
-import { Grid, Stack, Text } from '@chakra-ui/react'
-import { FormSubmit } from '../../../components/ui/form-submit'
+import { Text } from '@chakra-ui/react'
+import { FormSection } from '../../../components/ui/form-section'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import { invitationCreateSchema } from '../../../domain/brand-members'
@@ -7,7 +7,6 @@ import type { BrandRole } from '../../../domain/brand-roles'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useInviteMemberMutation } from '../api/invite-member'
 import { roleLabels } from '../role-words'
-import { TitledSection } from '../../../components/ui/titled-section'
 
 /** Invites a person by e-mail, in one of the roles the caller may give. */
 export function InviteForm({ brandId, roles }: { brandId: string; roles: BrandRole[] }) {
@@ -21,32 +20,33 @@ export function InviteForm({ brandId, roles }: { brandId: string; roles: BrandRo
   })
 
   return (
-    <TitledSection title="Invite someone" titleSpace="1" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-      <Text color="fg.muted" marginBottom="3">
-        They get an e-mail with a link that works once, for 7 days. Accepting signs them in and creates their account if they have none.
-      </Text>
-      <form onSubmit={form.submit} noValidate>
-        <Stack gap="4">
-          <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="3">
-            <TextField label="E-mail address" type="email" autoComplete="off" {...form.field('email')} />
-            <SelectField
-              label="Role"
-              value={form.values.role}
-              options={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
-              onChange={(role) => form.setField('role', role)}
-              error={form.errors.role}
-            />
-          </Grid>
-          {form.saved ? (
-            <Text role="status" fontWeight="medium">
-              The invitation is sent; it is listed below until it is accepted.
-            </Text>
-          ) : null}
-          <FormSubmit form={form} busyText="Sending…">
-            Send invitation
-          </FormSubmit>
-        </Stack>
-      </form>
-    </TitledSection>
+    <FormSection
+      title="Invite someone"
+      intro={
+        <Text color="fg.muted" marginBottom="3">
+          They get an e-mail with a link that works once, for 7 days. Accepting signs them in and creates their account if they have none.
+        </Text>
+      }
+      form={form}
+      columns={{ base: '1fr', md: '2fr 1fr' }}
+      after={
+        form.saved ? (
+          <Text role="status" fontWeight="medium">
+            The invitation is sent; it is listed below until it is accepted.
+          </Text>
+        ) : null
+      }
+      submitText="Send invitation"
+      busyText="Sending…"
+    >
+      <TextField label="E-mail address" type="email" autoComplete="off" {...form.field('email')} />
+      <SelectField
+        label="Role"
+        value={form.values.role}
+        options={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
+        onChange={(role) => form.setField('role', role)}
+        error={form.errors.role}
+      />
+    </FormSection>
   )
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } f
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
+import { AddressField } from '../../../components/ui/address-field'
 import { TextField } from '../../../components/ui/text-field'
 import { pageDraftSchema, type Page, type PageBlock } from '../../../domain/page'
 import { failureMessage, failureStatus, isApiFailure } from '../../../lib/api/api-failure'
@@ -225,15 +226,7 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
             <TitledSection title="The page" size="md" titleSpace="2">
               <Stack gap="4">
                 <TextField label="Title" value={draft.title} error={errors.title} onChange={(title) => change({ title })} />
-                <TextField
-                  label="Address"
-                  value={draft.url}
-                  error={errors.url}
-                  onChange={(url) => change({ url })}
-                  helper={`The page is at /${draft.url || 'your-address'}: letters a-z, digits and hyphens.`}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                />
+                <AddressField label="Address" value={draft.url} error={errors.url} onChange={(url) => change({ url })} helper={`The page is at /${draft.url || 'your-address'}: letters a-z, digits and hyphens.`} />
                 <TextField label="Description for search engines and link previews (optional)" rows={2} value={draft.description} error={errors.description} onChange={(description) => change({ description })} />
                 <ImageField
                   label="Image of link previews (optional)"
