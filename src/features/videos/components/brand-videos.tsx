@@ -4,9 +4,10 @@ import { FormProblem } from '../../../components/ui/form-problem'
 import { QueryState } from '../../../components/ui/query-state'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
-import { captionLanguageSchema, durationWords, videoUpdateSchema, videoVisibilities, videoVisibilityWords, type Video, type VideoVisibility } from '../../../domain/video'
+import { captionLanguageSchema, durationWords, videoUpdateSchema, videoVisibilities, videoVisibilityWords, type Video } from '../../../domain/video'
 import { failureMessage } from '../../../lib/api/api-failure'
-import { validate, type FieldErrors } from '../../../lib/forms/field-errors'
+import type { FieldErrors } from '../../../lib/forms/field-errors'
+import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useDeleteCaptionsMutation, useDeleteVideoMutation, useListVideosQuery, usePutCaptionsMutation, useUpdateVideoMutation } from '../api/videos-api'
 import { VideoUploader } from '../../../components/video-uploader'
@@ -103,48 +104,34 @@ function VideoItem({ brandId, video, canManage }: { brandId: string; video: Vide
 }
 
 function VideoSettings({ brandId, video }: { brandId: string; video: Video }) {
-  const [title, setTitle] = useState(video.title)
-  const [description, setDescription] = useState(video.description)
-  const [visibility, setVisibility] = useState<VideoVisibility>(video.visibility)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [problem, setProblem] = useState<string | null>(null)
-  const [update, updating] = useUpdateVideoMutation()
+  const [update] = useUpdateVideoMutation()
+  const form = useSchemaForm({
+    initialValues: { title: video.title, description: video.description, visibility: video.visibility },
+    schema: videoUpdateSchema,
+    onSubmit: async (change) => {
+      const answer = await update({ brandId, videoId: video.id, change })
+      return answer.error === undefined ? answer : { problem: `Not saved: ${failureMessage(answer.error)}` }
+    },
+    onSaved: (saved) => {
+      notifySuccess(`${saved.title} is saved.`)
+    },
+    offlineMessage: 'Not saved: You are offline or the server cannot be reached.',
+  })
+  const { title, description, visibility } = form.values
   const changed = title !== video.title || description !== video.description || visibility !== video.visibility
 
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    setProblem(null)
-    const checked = validate(videoUpdateSchema, { title, description, visibility })
-    setErrors(checked.ok ? {} : checked.errors)
-    if (!checked.ok) return
-    const answer = await update({ brandId, videoId: video.id, change: checked.value })
-    if ('error' in answer) setProblem(`Not saved: ${failureMessage(answer.error)}`)
-    else notifySuccess(`${answer.data.title} is saved.`)
-  }
-
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-label={`Title, description and visibility of ${video.title}`}>
+    <form onSubmit={form.submit} noValidate aria-label={`Title, description and visibility of ${video.title}`}>
       <Stack gap="3" maxW="lg">
-      <TextField
-        label="Title"
-        value={title}
-        error={errors.title}
-        onChange={(value) => {
-          setTitle(value)
-          if (errors.title) {
-            const again = validate(videoUpdateSchema, { title: value })
-            setErrors(again.ok ? {} : again.errors)
-          }
-        }}
-      />
-      <TextField label="Description (optional)" helper="Shown under the video on its page, and in link previews." rows={3} value={description} error={errors.description} onChange={setDescription} />
-      <SelectField label="Who may watch" value={visibility} options={visibilityOptions} onChange={setVisibility} />
-      <FormProblem>{problem}</FormProblem>
-      <Box>
-        <Button type="submit" size="sm" variant="outline" disabled={!changed} loading={updating.isLoading}>
-          Save
-        </Button>
-      </Box>
+        <TextField label="Title" {...form.field('title')} />
+        <TextField label="Description (optional)" helper="Shown under the video on its page, and in link previews." rows={3} {...form.field('description')} />
+        <SelectField label="Who may watch" value={visibility} options={visibilityOptions} onChange={(next) => form.setField('visibility', next)} />
+        <FormProblem>{form.problem}</FormProblem>
+        <Box>
+          <Button type="submit" size="sm" variant="outline" disabled={!changed} loading={form.submitting}>
+            Save
+          </Button>
+        </Box>
       </Stack>
     </form>
   )
