@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../../helpers/axe'
+import { demoBrandOfHost, demoHosts } from '../../helpers/demo-brands'
 import { useRunningSite } from '../../helpers/running-site'
 import { signInThroughApi } from '../../helpers/sign-in'
 
 describe("the site's contact page", () => {
   const site = useRunningSite({ mail: true })
 
-  it.each([
-    ['localhost', 'Northwind Studio'],
-    ['127.0.0.1', 'Ember & Oak'],
-  ] as const)('on %s, on a phone, says what is wrong until it is put right, sends the message to the brand, and has no serious accessibility problem', async (host, brand) => {
-    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true })
-    const page = await context.newPage()
-    await page.goto(`${site.origin(host)}/contact`)
+  it.each(demoHosts)('on %s, on a phone, says what is wrong until it is put right, sends the message to the brand, and has no serious accessibility problem', async (host) => {
+    const brand = demoBrandOfHost[host]
+    const { context, page, origin } = await site.newPage(host, { viewport: { width: 390, height: 844 }, bypassCSP: true, path: '/contact' })
     await page.getByRole('heading', { level: 1, name: `Contact ${brand}` }).waitFor()
     const form = page.getByRole('region', { name: `Send ${brand} a message` })
     await form.getByLabel('Your name').fill('Omar Writer')
@@ -34,8 +31,8 @@ describe("the site's contact page", () => {
     expect(await seriousAccessibilityProblems(page)).toEqual([])
     await context.close()
 
-    const admin = await signInThroughApi(site.smtp, site.origin(host), 'admin@example.com')
-    const { messages } = (await (await fetch(`${site.origin(host)}/api/messages`, { headers: admin.headers })).json()) as {
+    const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')
+    const { messages } = (await (await fetch(`${origin}/api/messages`, { headers: admin.headers })).json()) as {
       messages: { kind: string; from: { name: string; email: string }; message: string }[]
     }
     expect(messages.find((candidate) => candidate.message === message)).toMatchObject({ kind: 'contact', from: { name: 'Omar Writer', email: 'omar@writer.example' } })

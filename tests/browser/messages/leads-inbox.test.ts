@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../../helpers/axe'
+import { sendAndPutRight } from '../../helpers/forms'
 import { useRunningSite } from '../../helpers/running-site'
 import { signIn, signInThroughApi } from '../../helpers/sign-in'
 
@@ -13,8 +14,7 @@ describe("the brand's leads inbox in Chromium", () => {
     expect(left.status).toBe(201)
     const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')
 
-    const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })
-    const page = await context.newPage()
+    const { context, page } = await site.newPage(host, { viewport: { width: 1440, height: 900 }, bypassCSP: true })
     await signIn(page, site.smtp, origin, 'admin@example.com')
     await page.goto(`${origin}/brands/${admin.brandId}/leads`)
     const lead = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
@@ -27,12 +27,12 @@ describe("the brand's leads inbox in Chromium", () => {
     await lead.getByRole('button', { name: 'Mark read' }).click()
     await lead.getByRole('button', { name: 'Mark unread' }).waitFor()
     await lead.getByRole('button', { name: 'Notes and reply' }).click()
-    await lead.getByRole('button', { name: 'Add note' }).click()
-    await lead.getByText('The note must not be empty.').waitFor()
-    await lead.getByLabel('Note for your team').fill('Wants oak, two metres.')
-    await lead.getByText('The note must not be empty.').waitFor({ state: 'detached' })
-    await lead.getByRole('button', { name: 'Add note' }).click()
-    await lead.getByRole('status').filter({ hasText: 'Note added.' }).waitFor()
+    await sendAndPutRight(lead, {
+      send: 'Add note',
+      problem: 'The note must not be empty.',
+      putRight: () => lead.getByLabel('Note for your team').fill('Wants oak, two metres.'),
+      confirmation: 'Note added.',
+    })
     await lead.getByText('Wants oak, two metres.').waitFor()
 
     await page.setViewportSize({ width: 390, height: 844 })
@@ -50,12 +50,12 @@ describe("the brand's leads inbox in Chromium", () => {
     await sections.getByRole('link', { name: 'Edit' }).click()
     const webhook = page.getByRole('region', { name: 'Webhook for your CRM' })
     await webhook.getByLabel('Address (https)').fill('http://crm.example.com/hook')
-    await webhook.getByRole('button', { name: 'Save webhook' }).click()
-    await webhook.getByText('The address must be an https address: leads travel encrypted.').waitFor()
-    await webhook.getByLabel('Address (https)').fill('https://crm.example.com/hook')
-    await webhook.getByText('The address must be an https address: leads travel encrypted.').waitFor({ state: 'detached' })
-    await webhook.getByRole('button', { name: 'Save webhook' }).click()
-    await webhook.getByRole('status').filter({ hasText: 'Webhook saved.' }).waitFor()
+    await sendAndPutRight(webhook, {
+      send: 'Save webhook',
+      problem: 'The address must be an https address: leads travel encrypted.',
+      putRight: () => webhook.getByLabel('Address (https)').fill('https://crm.example.com/hook'),
+      confirmation: 'Webhook saved.',
+    })
     await webhook.getByText(/^Secret: whsec_[0-9a-f]{64}$/).waitFor()
     expect(await seriousAccessibilityProblems(page)).toEqual([])
     await context.close()
