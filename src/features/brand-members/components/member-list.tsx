@@ -1,6 +1,5 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { FormProblem } from '../../../components/ui/form-problem'
 import { SelectField } from '../../../components/ui/select-field'
 import type { BrandMember } from '../../../domain/brand-members'
 import type { BrandRole } from '../../../domain/brand-roles'
@@ -10,7 +9,7 @@ import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useChangeMemberRoleMutation } from '../api/change-member-role'
 import { useRemoveMemberMutation } from '../api/remove-member'
 import { RemovalQuestion } from './removal-question'
-import { dateFormat, roleLabels, rolesGivenBy, refusalColor } from '../role-words'
+import { dateFormat, roleLabels, rolesGivenBy } from '../role-words'
 
 type MemberListProps = {
   brandId: string
@@ -96,21 +95,11 @@ function MemberRow({ brandId, member, roles, isYou, onLeft }: { brandId: string;
           </Button>
         ) : null}
       </Flex>
-      {confirming ? (
-        <RemovalQuestion
-          question={
-            isYou
-              ? 'Leave this brand? You lose access to its workspace at once; only a new invitation brings you back.'
-              : `Remove ${who} from the brand? They lose access at once; their cards stay with the brand.`
-          }
-          confirm={isYou ? 'Leave the brand' : `Remove ${who}`}
-          keep="Cancel"
-          busy={removal.isLoading}
-          onConfirm={() => void remove()}
-          onKeep={() => setConfirming(false)}
-        />
-      ) : null}
-      <FormProblem marginTop="2" color={refusalColor}>{problem}</FormProblem>
+      <RemovalQuestion asking={confirming} confirm={isYou ? 'Leave the brand' : `Remove ${who}`} keep="Cancel" busy={removal.isLoading} problem={problem} onConfirm={() => void remove()} onKeep={() => setConfirming(false)}>
+        {isYou
+          ? 'Leave this brand? You lose access to its workspace at once; only a new invitation brings you back.'
+          : `Remove ${who} from the brand? They lose access at once; their cards stay with the brand.`}
+      </RemovalQuestion>
     </Box>
   )
 }

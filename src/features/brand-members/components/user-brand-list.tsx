@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react'
 import { BrandScreenLink } from '../../../components/ui/brand-screen-link'
 import { useState } from 'react'
-import { FormProblem } from '../../../components/ui/form-problem'
 import { ListRow } from '../../../components/ui/item-list'
 import { QueryList } from '../../../components/ui/query-list'
 import type { UserBrandList } from '../../../domain/brand-members'
@@ -10,7 +9,7 @@ import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useListUserBrandsQuery } from '../api/list-user-brands'
 import { useRemoveMemberMutation } from '../api/remove-member'
 import { RemovalQuestion } from './removal-question'
-import { dateFormat, roleLabels, refusalColor } from '../role-words'
+import { dateFormat, roleLabels } from '../role-words'
 
 type UserBrand = UserBrandList['brands'][number]
 
@@ -60,17 +59,9 @@ function UserBrandRow({ userId, brand, isSelf }: { userId: string; brand: UserBr
           </Button>
         ) : null}
       </Flex>
-      {confirming ? (
-        <RemovalQuestion
-          question={`Leave ${brand.name}? You lose access to its workspace at once; only a new invitation brings you back.`}
-          confirm={`Leave ${brand.name}`}
-          keep="Stay"
-          busy={removal.isLoading}
-          onConfirm={() => void leave()}
-          onKeep={() => setConfirming(false)}
-        />
-      ) : null}
-      <FormProblem marginTop="2" color={refusalColor}>{problem}</FormProblem>
+      <RemovalQuestion asking={confirming} confirm={`Leave ${brand.name}`} keep="Stay" busy={removal.isLoading} problem={problem} onConfirm={() => void leave()} onKeep={() => setConfirming(false)}>
+        Leave {brand.name}? You lose access to its workspace at once; only a new invitation brings you back.
+      </RemovalQuestion>
     </ListRow>
   )
 }
