@@ -5,6 +5,8 @@ export const id = () => uuid('id').primaryKey().defaultRandom()
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 /** A required reference to the row this one belongs to, deleted with it. */
 export const belongsTo = (column: string, target: () => AnyPgColumn) => uuid(column).notNull().references(target, { onDelete: 'cascade' })
+/** The key of a table with at most one row for each row of another (a brand's profile, a person's calendar), deleted with it. */
+export const oneFor = (column: string, target: () => AnyPgColumn) => uuid(column).primaryKey().references(target, { onDelete: 'cascade' })
 /** The first columns of a table whose every row is one site's: its id and its site, with which it is deleted. */
 export const siteRowColumns = () => ({ id: id(), siteId: belongsTo('site_id', idOf('sites')) })
 /** The first columns of a table whose every row is one brand's: its id and its brand, with which it is deleted. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { AppointmentTypeFields } from '../../../src/domain/appointment'
-import { belongsTo, brandRowColumns, createdAt, id, idOf } from '../../db/columns'
+import { belongsTo, brandRowColumns, createdAt, id, idOf, oneFor } from '../../db/columns'
 
 /** A kind of meeting a person of a brand takes bookings for: its length, place, hours and limits. */
 export const appointmentTypes = pgTable(
@@ -56,9 +56,7 @@ export const bookings = pgTable(
  * offered (server/modules/appointments/calendar-import.ts). One per person, for all their brands.
  */
 export const calendarImports = pgTable('calendar_imports', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(idOf('users'), { onDelete: 'cascade' }),
+  userId: oneFor('user_id', idOf('users')),
   url: text('url').notNull(),
   /** The zone of the calendar's floating times and all-day events: the host's own. */
   timeZone: text('time_zone').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { CardAddress } from '../../../src/domain/contact-details'
-import { belongsTo, createdAt, id, idOf } from '../../db/columns'
+import { belongsTo, createdAt, id, idOf, oneFor } from '../../db/columns'
 
 export const brands = pgTable('brands', {
   id: id(),
@@ -38,9 +38,7 @@ export const brandMembers = pgTable(
 
 /** What the brand's business page shows besides its cards. */
 export const brandProfiles = pgTable('brand_profiles', {
-  brandId: uuid('brand_id')
-    .primaryKey()
-    .references(() => brands.id, { onDelete: 'cascade' }),
+  brandId: oneFor('brand_id', () => brands.id),
   about: text('about').notNull().default(''),
   email: text('email').notNull().default(''),
   phone: text('phone').notNull().default(''),

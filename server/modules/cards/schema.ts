@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text,
 import type { CardColors } from '../../../src/domain/card'
 import type { CardDesign } from '../../../src/domain/card-design'
 import type { CardAddress, CardEmail, CardMessenger, CardPhone, CardSocial, CardWebsite } from '../../../src/domain/contact-details'
-import { belongsTo, brandRowColumns, createdAt, idOf } from '../../db/columns'
+import { belongsTo, brandRowColumns, createdAt, idOf, oneFor } from '../../db/columns'
 
 export const cards = pgTable(
   'cards',
@@ -75,9 +75,7 @@ export const cardDailyEvents = pgTable(
  * the fields the brand locks, which a card's own editor may not change.
  */
 export const brandCardTemplates = pgTable('brand_card_templates', {
-  brandId: uuid('brand_id')
-    .primaryKey()
-    .references(idOf('brands'), { onDelete: 'cascade' }),
+  brandId: oneFor('brand_id', idOf('brands')),
   values: jsonb('values').$type<Record<string, unknown>>().notNull().default({}),
   locked: jsonb('locked').$type<string[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,9 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { brandRowColumns, createdAt, idOf } from '../../db/columns'
+import { brandRowColumns, createdAt, idOf, oneFor } from '../../db/columns'
 
 /** Where a brand's new leads are posted, signed with the secret (HMAC-SHA256). */
 export const brandWebhooks = pgTable('brand_webhooks', {
-  brandId: uuid('brand_id')
-    .primaryKey()
-    .references(idOf('brands'), { onDelete: 'cascade' }),
+  brandId: oneFor('brand_id', idOf('brands')),
   url: text('url').notNull(),
   secret: text('secret').notNull(),
   enabled: boolean('enabled').notNull().default(true),
