@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { appointmentTypeInputSchema } from '../../../src/domain/appointment'
 import { seriousAccessibilityProblems } from '../../helpers/axe'
+import { sendAndPutRight } from '../../helpers/forms'
 import { useRunningSite } from '../../helpers/running-site'
 import { signedInPage, signInThroughApi } from '../../helpers/sign-in'
 import { openFromWorkspaceMenu } from '../../helpers/workspace-menu'
@@ -34,9 +35,7 @@ describe('booking a meeting from a card page, on a phone', () => {
     expect(type.status, await type.clone().text()).toBe(201)
     const { id: typeId } = (await type.json()) as { id: string }
 
-    const context = await site.browser.newContext({ viewport: phone, timezoneId: visitorZone, locale: 'en-GB' })
-    const page = await context.newPage()
-    await page.goto(`${origin}/vcard/${key}`)
+    const { context, page } = await site.newPage(host, { viewport: phone, timezoneId: visitorZone, locale: 'en-GB', path: `/vcard/${key}` })
     await page.getByRole('link', { name: 'Book a meeting' }).click()
     await page.getByRole('heading', { level: 1, name: 'Workshop visit' }).waitFor()
     // Found on the device, by the name the browser gives it (Chromium names Asia/Kolkata by its older name, Asia/Calcutta).
@@ -155,12 +154,12 @@ describe('booking a meeting from a card page, on a phone', () => {
     const calendars = page.getByRole('region', { name: 'Your calendars' })
     const address = calendars.getByLabel('Calendar address')
     await address.fill('http://calendar.example.org/rosa.ics')
-    await calendars.getByRole('button', { name: 'Save the calendar address' }).click()
-    await calendars.getByText('must be an https address', { exact: false }).waitFor()
-    await address.fill('https://calendar.example.org/rosa.ics')
-    await calendars.getByText('must be an https address', { exact: false }).waitFor({ state: 'detached' })
-    await calendars.getByRole('button', { name: 'Save the calendar address' }).click()
-    await calendars.getByRole('status').getByText('Saved.').waitFor()
+    await sendAndPutRight(calendars, {
+      send: 'Save the calendar address',
+      problem: 'must be an https address',
+      putRight: () => address.fill('https://calendar.example.org/rosa.ics'),
+      confirmation: 'Saved.',
+    })
     await calendars.getByRole('button', { name: 'Make a private address' }).click()
     const feed = await calendars.getByLabel('Your private calendar address').inputValue()
     const answer = await fetch(feed)
@@ -229,9 +228,7 @@ describe('booking a meeting from a card page, on a phone', () => {
     const pages = `${origin}/api/brands/${admin.brandId}/sites/${admin.siteId}/pages`
     const created = (await (await fetch(pages, { method: 'POST', headers: admin.headers, body: JSON.stringify({ url: pageUrl, title: 'Book us', blocks: [{ type: 'appointmets-calendar', id: 'b1', appointment_type_id: made.id, heading: 'Talk to us' }] }) })).json()) as { id: string }
     expect((await fetch(`${pages}/${created.id}/publish`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(200)
-    const visitor = await site.browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York', locale: 'en-GB' })
-    const visit = await visitor.newPage()
-    await visit.goto(`${origin}/${pageUrl}`)
+    const { context: visitor, page: visit } = await site.newPage('localhost', { viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York', locale: 'en-GB', path: `/${pageUrl}` })
     const calendar = visit.locator('[data-booking-calendar]')
     await calendar.getByRole('heading', { level: 2, name: 'Talk to us' }).waitFor()
     const next = calendar.getByRole('list', { name: 'Next free times' }).getByRole('link')
