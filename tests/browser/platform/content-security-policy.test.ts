@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { recordPolicyViolations, type PolicyViolation } from '../../helpers/policy-violations'
 import { useRunningSite } from '../../helpers/running-site'
@@ -26,23 +26,43 @@ const insertScriptAndHandler = (page: Page) =>
     document.body.insertAdjacentHTML('beforeend', '<img src="/no-such-image.png" onerror="window.__injected = \'inserted handler\'">')
   })
 
+/** Inserts into the page, at run time, a style element that would turn the card's name red. */
+const insertStyle = (page: Page) =>
+  page.evaluate(() => {
+    const style = document.createElement('style')
+    style.textContent = '.mqc-name{color:rgb(255, 0, 0)}'
+    document.head.append(style)
+  })
+
+/** Inserts into the page, at run time, a script element that carries the page's nonce and sets `window.__control`. */
+const insertScriptWithNonce = (page: Page) =>
+  page.evaluate(() => {
+    const control = document.createElement('script')
+    control.nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce
+    control.textContent = 'window.__control = true'
+    document.body.append(control)
+  })
+
 describe('the Content-Security-Policy in Chromium, against the real server', () => {
   const site = useRunningSite({ mail: true })
   const { origin } = site
 
-  /** A page on a phone, in a context that records every policy violation, opened at `path` on localhost. */
-  async function recordedPhonePage(path: string) {
+  /**
+   * A page on a phone, in a context that records every policy violation, opened at `path` on
+   * localhost, once what `shows` finds on it is there.
+   */
+  async function recordedPhonePage(path: string, shows: (page: Page) => Locator) {
     const context = await site.browser.newContext({ viewport: phone })
     const recorded = await recordPolicyViolations(context)
     const page = await context.newPage()
     await page.goto(`${origin('localhost')}${path}`)
-    return { context, recorded, page }
+    const shown = shows(page)
+    await shown.waitFor()
+    return { context, recorded, page, shown }
   }
 
   it('shows the card page and runs every part of its script with no violation: no nonce, no style added at run time', async () => {
-    const { context, recorded, page } = await recordedPhonePage('/vcard/demo')
-    const share = page.getByRole('button', { name: 'Share' })
-    await share.waitFor()
+    const { context, recorded, page, shown: share } = await recordedPhonePage('/vcard/demo', (page) => page.getByRole('button', { name: 'Share' }))
     await page.getByRole('button', { name: 'QR code' }).click()
     await page.getByRole('region', { name: 'QR code' }).getByRole('img', { name: /^QR code of / }).waitFor()
     await page.getByRole('button', { name: 'Send my details' }).click()
@@ -109,14 +129,9 @@ describe('the Content-Security-Policy in Chromium, against the real server', () 
   })
 
   it('refuses script and styles that the card page itself would insert at run time, however they are inserted', async () => {
-    const { context, recorded, page } = await recordedPhonePage('/vcard/demo')
-    await page.getByRole('button', { name: 'Share' }).waitFor()
+    const { context, recorded, page } = await recordedPhonePage('/vcard/demo', (page) => page.getByRole('button', { name: 'Share' }))
     await insertScriptAndHandler(page)
-    await page.evaluate(() => {
-      const style = document.createElement('style')
-      style.textContent = '.mqc-name{color:rgb(255, 0, 0)}'
-      document.head.append(style)
-    })
+    await insertStyle(page)
     await expect.poll(() => violatedDirectives(recorded)).toEqual(['script-src-attr', 'script-src-elem', 'style-src-elem'])
     expect((await flags(page)).injected).toBeUndefined()
     expect(await page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).color)).not.toBe('rgb(255, 0, 0)')
@@ -124,17 +139,11 @@ describe('the Content-Security-Policy in Chromium, against the real server', () 
   })
 
   it('refuses script that an app page would insert without the nonce, and runs one that carries it', async () => {
-    const { context, recorded, page } = await recordedPhonePage('/login')
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    const { context, recorded, page } = await recordedPhonePage('/login', (page) => page.getByRole('heading', { name: 'Sign in' }))
     // Without the nonce: refused.
     await insertScriptAndHandler(page)
     // With the page's nonce: runs.
-    await page.evaluate(() => {
-      const control = document.createElement('script')
-      control.nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce
-      control.textContent = 'window.__control = true'
-      document.body.append(control)
-    })
+    await insertScriptWithNonce(page)
     await expect.poll(() => violatedDirectives(recorded)).toEqual(['script-src-attr', 'script-src-elem'])
     expect(await flags(page)).toEqual({ injected: undefined, control: true })
     await context.close()
