@@ -1,10 +1,11 @@
-import { Box, Button, Field, Flex, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Button, Field, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { cardImportColumns, maxImportRows, type CardImportResult } from '../../../domain/card-import'
 import { failureMessage } from '../../../lib/api/api-failure'
 import { saveTextFile } from '../../../lib/files/save-text-file'
 import { useImportCardsMutation } from '../api/import-cards'
+import { DataTable } from '../../../components/ui/data-table'
 import { TitledSection } from '../../../components/ui/titled-section'
 
 const exampleRow = ['', 'Ada', 'Lovelace', '', '', 'Engineer', '', 'ada@example.org', '+44 20 7946 0000', '', 'https://example.org', '', 'yes']
@@ -93,25 +94,13 @@ export function CardImport({ brandId }: { brandId: string }) {
                 {checked.fileName} cannot be imported: {result.problems.length === 1 ? 'one problem' : `${result.problems.length} problems`} in {people(result.rows)}. Put {result.problems.length === 1 ? 'it' : 'them'} right in the file and choose it again; nothing was imported.
               </Text>
               <Box overflowX="auto">
-                <Table.Root size="sm">
-                  <Table.Caption>Problems by row (the header is row 1)</Table.Caption>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Row</Table.ColumnHeader>
-                      <Table.ColumnHeader>Column</Table.ColumnHeader>
-                      <Table.ColumnHeader>Problem</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {result.problems.slice(0, 100).map((found, index) => (
-                      <Table.Row key={index}>
-                        <Table.Cell>{found.row}</Table.Cell>
-                        <Table.Cell>{found.field}</Table.Cell>
-                        <Table.Cell>{found.message}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
+                <DataTable
+                  caption="Problems by row (the header is row 1)"
+                  columns={['Row', 'Column', 'Problem']}
+                  rows={result.problems.slice(0, 100)}
+                  keyOf={(_found, index) => index}
+                  cells={(found) => [found.row, found.field, found.message]}
+                />
               </Box>
               {result.problems.length > 100 ? <Text>And {result.problems.length - 100} more.</Text> : null}
             </>

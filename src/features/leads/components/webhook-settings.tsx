@@ -1,8 +1,9 @@
-import { Button, Checkbox, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react'
+import { Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { TextField } from '../../../components/ui/text-field'
 import { failureMessage, failureStatus } from '../../../lib/api/api-failure'
 import { useGetWebhookQuery, useListWebhookDeliveriesQuery, useRotateWebhookSecretMutation, useSaveWebhookMutation, useTestWebhookMutation } from '../api/webhook'
+import { DataTable } from '../../../components/ui/data-table'
 import { TitledSection } from '../../../components/ui/titled-section'
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' })
@@ -89,26 +90,12 @@ function WebhookForm({ brandId, current, status, setStatus }: FormProps) {
             Deliveries
           </Heading>
           {deliveries.data && deliveries.data.deliveries.length > 0 ? (
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>When</Table.ColumnHeader>
-                  <Table.ColumnHeader>Event</Table.ColumnHeader>
-                  <Table.ColumnHeader>Try</Table.ColumnHeader>
-                  <Table.ColumnHeader>Answer</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {deliveries.data.deliveries.map((delivery) => (
-                  <Table.Row key={delivery.id}>
-                    <Table.Cell>{whenFormat.format(new Date(delivery.created_at))}</Table.Cell>
-                    <Table.Cell>{delivery.event}</Table.Cell>
-                    <Table.Cell>{delivery.attempt}</Table.Cell>
-                    <Table.Cell>{delivery.error || `${delivery.status_code} in ${delivery.duration_ms} ms`}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <DataTable
+              columns={['When', 'Event', 'Try', 'Answer']}
+              rows={deliveries.data.deliveries}
+              keyOf={(delivery) => delivery.id}
+              cells={(delivery) => [whenFormat.format(new Date(delivery.created_at)), delivery.event, delivery.attempt, delivery.error || `${delivery.status_code} in ${delivery.duration_ms} ms`]}
+            />
           ) : (
             <Text color="fg.muted">Nothing sent yet.</Text>
           )}
