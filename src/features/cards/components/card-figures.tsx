@@ -1,4 +1,4 @@
-import { Box, Button, ButtonGroup, Grid, Text, chakra } from '@chakra-ui/react'
+import { Box, Button, ButtonGroup, Grid, Text } from '@chakra-ui/react'
 import { lazy, Suspense, useState } from 'react'
 import { LoadingState, QueryState } from '../../../components/ui/query-state'
 import { analyticsRanges, type AnalyticsRange, type CardAnalytics } from '../../../domain/card-analytics'
@@ -6,16 +6,10 @@ import { analyticsSeries, analyticsSummary, shortDay, sourceLabels } from '../ca
 import type { CardRef } from '../api/get-card'
 import { useGetCardAnalyticsQuery } from '../api/get-card-analytics'
 import { TitledSection } from '../../../components/ui/titled-section'
+import { FiguresTable } from './figures-table'
 
 // The charting code is large and only for the card's editors: it loads with the figures.
 const AnalyticsChart = lazy(() => import('./analytics-chart'))
-
-// Figures line up on their last digit, in digits of one width.
-const tableCss = {
-  '& th, & td': { paddingY: '1', paddingX: '2', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  '& th:first-of-type, & td:first-of-type': { textAlign: 'start' },
-  '& caption': { textAlign: 'start', fontWeight: 'semibold', paddingBottom: '1' },
-} as const
 
 /**
  * How the card does over the last 7, 30 or 90 days: totals, a chart of each day, the same numbers
@@ -74,73 +68,20 @@ function Figures({ analytics }: { analytics: CardAnalytics }) {
             </Suspense>
           </Box>
           <Box marginTop="4" maxHeight="80" overflowY="auto" tabIndex={0} role="region" aria-label="Figures per day" borderWidth="1px" borderColor="border" borderRadius="md">
-            <chakra.table width="full" fontSize="sm" css={tableCss}>
-              <caption>Each day of the last {analytics.days} (UTC), newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  {analyticsSeries.map((series) => (
-                    <th scope="col" key={series.key}>
-                      {series.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {[...analytics.series].reverse().map((day) => (
-                  <tr key={day.day}>
-                    <th scope="row">{shortDay(day.day)}</th>
-                    {analyticsSeries.map((series) => (
-                      <td key={series.key}>{day[series.key]}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </chakra.table>
+            <FiguresTable
+              caption={`Each day of the last ${analytics.days} (UTC), newest first`}
+              columns={['Day', ...analyticsSeries.map((series) => series.label)]}
+              rows={[...analytics.series].reverse().map((day) => ({ key: day.day, name: shortDay(day.day), figures: analyticsSeries.map((series) => day[series.key]) }))}
+            />
           </Box>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" marginTop="4">
-            <chakra.table width="full" fontSize="sm" css={tableCss}>
-              <caption>Where views came from</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Source</th>
-                  <th scope="col">Views</th>
-                </tr>
-              </thead>
-              <tbody>
-                {analytics.sources.map((entry) => (
-                  <tr key={entry.source}>
-                    <th scope="row">{sourceLabels[entry.source]}</th>
-                    <td>{entry.views}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </chakra.table>
-            <chakra.table width="full" fontSize="sm" css={tableCss}>
-              <caption>Links tapped most</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Link</th>
-                  <th scope="col">Taps</th>
-                </tr>
-              </thead>
-              <tbody>
-                {analytics.links.length === 0 ? (
-                  <tr>
-                    <td colSpan={2}>No link tapped yet.</td>
-                  </tr>
-                ) : (
-                  analytics.links.map((entry) => (
-                    <tr key={entry.target}>
-                      <th scope="row" style={{ wordBreak: 'break-all' }}>
-                        {entry.target.replace(/^(https?:\/\/|mailto:|tel:)/, '')}
-                      </th>
-                      <td>{entry.taps}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </chakra.table>
+            <FiguresTable caption="Where views came from" columns={['Source', 'Views']} rows={analytics.sources.map((entry) => ({ key: entry.source, name: sourceLabels[entry.source], figures: [entry.views] }))} />
+            <FiguresTable
+              caption="Links tapped most"
+              columns={['Link', 'Taps']}
+              rows={analytics.links.map((entry) => ({ key: entry.target, name: entry.target.replace(/^(https?:\/\/|mailto:|tel:)/, ''), figures: [entry.taps], breakName: true }))}
+              empty="No link tapped yet."
+            />
           </Grid>
         </>
       )}
