@@ -57,17 +57,13 @@ describe('a content page at /{url}', () => {
     await context.close()
 
     for (const viewport of [phone, desktop]) {
-      const seen = await site.browser.newContext({ viewport, bypassCSP: true })
-      const tab = await seen.newPage()
-      await tab.goto(`${site.origin('localhost')}/everything`)
+      const { context: seen, page: tab } = await site.newPage('localhost', { viewport, bypassCSP: true, path: '/everything' })
       await tab.getByRole('heading', { level: 1, name: 'Everything we do' }).waitFor()
       expect(await seriousAccessibilityProblems(tab), `${viewport.width}×${viewport.height}`).toEqual([])
       await seen.close()
     }
 
-    const elsewhere = await site.browser.newContext({ viewport: phone })
-    const other = await elsewhere.newPage()
-    await other.goto(`${site.origin('127.0.0.1')}/everything`)
+    const { context: elsewhere, page: other } = await site.newPage('127.0.0.1', { viewport: phone, path: '/everything' })
     await other.getByText('Page Not Found').first().waitFor()
     expect(await other.getByText('Words in rich text').count()).toBe(0)
     await elsewhere.close()
@@ -75,9 +71,7 @@ describe('a content page at /{url}', () => {
 
   it('opens with no network once it has been seen, drawn as the server drew it', async () => {
     await publishEveryBlock('127.0.0.1', 'seen-once')
-    const context = await site.browser.newContext({ viewport: phone })
-    const page = await context.newPage()
-    await page.goto(`${site.origin('127.0.0.1')}/seen-once`)
+    const { context, page } = await site.newPage('127.0.0.1', { viewport: phone, path: '/seen-once' })
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
     // The worker took the page after it arrived, and keeps it: the kept copy is there before going offline.
     await expect

@@ -30,10 +30,7 @@ describe('the app shell in Chromium, against the real server', () => {
   })
 
   async function openPage(host: string, pathname: string, viewport: { width: number; height: number } = viewports[1]): Promise<Page> {
-    const context = await site.browser.newContext({ viewport })
-    const page = await context.newPage()
-    await page.goto(`${origin(host)}${pathname}`)
-    return page
+    return (await site.newPage(host, { viewport, path: pathname })).page
   }
 
   it('shows each host its own brand: name, logo and primary colour', async () => {
