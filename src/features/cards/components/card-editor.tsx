@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Grid, Heading, Stack, Text, type GridProps } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
-import { SelectField } from '../../../components/ui/select-field'
+import { AddressField } from '../../../components/ui/address-field'
+import { SelectField, type SelectOption } from '../../../components/ui/select-field'
 import { ContrastWarningList } from '../../../components/ui/contrast-warning-list'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
@@ -90,6 +91,19 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
   const removeRow = (list: ListName, index: number) =>
     setDraft((current) => ({ ...current, [list]: current[list].filter((_row, at) => at !== index) }))
 
+  /** A row's two fields: its kind, chosen from a list, and its text ("Phone 1 type", "Phone 1 number"). */
+  const kindAndText =
+    <List extends 'phones' | 'emails' | 'socials'>(list: List, noun: string, kind: { key: keyof CardDraft[List][number] & string; label: string; options: SelectOption[] }, text: { key: keyof CardDraft[List][number] & string; label: string; type: 'tel' | 'email' | 'url' }) =>
+    (value: CardDraft[List][number], index: number) => {
+      const change = (key: string, next: string) => setRow(list, index, { [key]: next } as Partial<CardDraft[List][number]>)
+      return (
+        <>
+          <SelectField label={`${noun} ${index + 1} ${kind.label}`} value={value[kind.key] as string} options={kind.options} onChange={(next) => change(kind.key, next)} />
+          <TextField label={`${noun} ${index + 1} ${text.label}`} type={text.type} value={value[text.key] as string} onChange={(next) => change(text.key, next)} error={errors[`${list}.${index}.${text.key}`]} />
+        </>
+      )
+    }
+
   /** A list of rows (phones, e-mail addresses…), each with its Remove button, and a button to add one. */
   const rows = <List extends ListName>(
     list: List,
@@ -134,26 +148,10 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
                 disabled={locked.includes('organisation')}
                 helper={locked.includes('organisation') ? lockedNote : `Left empty, the card shows ${brand.name}.`}
               />
-              <TextField
-                label="Key"
-                {...form.field('key')}
-                helper={`The card's address ends in /vcard/${draft.key || '…'}`}
-                autoCapitalize="none"
-                spellCheck={false}
-              />
+              <AddressField label="Key" {...form.field('key')} helper={`The card's address ends in /vcard/${draft.key || '…'}`} />
             </Section>
-            {rows('phones', { title: 'Phones', what: 'phone', add: 'Add a phone', max: 10 }, (phone, index) => (
-              <>
-                <SelectField label={`Phone ${index + 1} type`} value={phone.type} options={typeOptions} onChange={(type) => setRow('phones', index, { type })} />
-                <TextField label={`Phone ${index + 1} number`} type="tel" value={phone.number} onChange={(number) => setRow('phones', index, { number })} error={errors[`phones.${index}.number`]} />
-              </>
-            ))}
-            {rows('emails', { title: 'E-mail addresses', what: 'e-mail', add: 'Add an e-mail address', max: 10 }, (email, index) => (
-              <>
-                <SelectField label={`E-mail ${index + 1} type`} value={email.type} options={typeOptions} onChange={(type) => setRow('emails', index, { type })} />
-                <TextField label={`E-mail ${index + 1} address`} type="email" value={email.address} onChange={(address) => setRow('emails', index, { address })} error={errors[`emails.${index}.address`]} />
-              </>
-            ))}
+            {rows('phones', { title: 'Phones', what: 'phone', add: 'Add a phone', max: 10 }, kindAndText('phones', 'Phone', { key: 'type', label: 'type', options: typeOptions }, { key: 'number', label: 'number', type: 'tel' }))}
+            {rows('emails', { title: 'E-mail addresses', what: 'e-mail', add: 'Add an e-mail address', max: 10 }, kindAndText('emails', 'E-mail', { key: 'type', label: 'type', options: typeOptions }, { key: 'address', label: 'address', type: 'email' }))}
             {rows('websites', { title: 'Websites', what: 'website', add: 'Add a website', max: 10, columns: { base: '1fr auto', sm: '2fr 1fr auto' } }, (website, index) => (
               <>
                 <TextField label={`Website ${index + 1} address`} type="url" value={website.url} onChange={(url) => setRow('websites', index, { url })} error={errors[`websites.${index}.url`]} />
@@ -169,12 +167,7 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
                 <TextField label="Country" value={draft.address.country} onChange={(country) => set('address', { ...draft.address, country })} error={errors['address.country']} autoComplete="off" />
               </Grid>
             </Section>
-            {rows('socials', { title: 'Social profiles', what: 'profile', add: 'Add a profile', max: 20 }, (social, index) => (
-              <>
-                <SelectField label={`Profile ${index + 1} network`} value={social.network} options={networkOptions} onChange={(network) => setRow('socials', index, { network })} />
-                <TextField label={`Profile ${index + 1} address`} type="url" value={social.url} onChange={(url) => setRow('socials', index, { url })} error={errors[`socials.${index}.url`]} />
-              </>
-            ))}
+            {rows('socials', { title: 'Social profiles', what: 'profile', add: 'Add a profile', max: 20 }, kindAndText('socials', 'Profile', { key: 'network', label: 'network', options: networkOptions }, { key: 'url', label: 'address', type: 'url' }))}
             {rows('messengers', { title: 'Messaging apps', what: 'messaging app', add: 'Add a messaging app', max: 6 }, (messenger, index) => (
               <>
                 <SelectField label={`Messaging app ${index + 1}`} value={messenger.app} options={messengerOptions} onChange={(app) => setRow('messengers', index, { app })} />
