@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { QueryState } from '../../../components/ui/query-state'
 import { useListBrandSitesQuery } from '../../../features/brand-sites/api/list-brand-sites'
@@ -12,11 +12,10 @@ function BrandSitesScreen() {
   const sites = useListBrandSitesQuery(id)
   return (
     <Stack gap="4">
-      <ScreenTitle title="Sites" />
-      <Text color="fg.muted">
+      <ScreenTitle title="Sites">
         The host names the brand is served on. Point a new name's DNS at this server (through its HTTPS proxy), add it here and
         press Check now: it serves nothing until it shows that it points here.
-      </Text>
+      </ScreenTitle>
       <QueryState query={sites} loading="Loading the sites…" offline="You are offline, so the sites cannot be loaded.">
         {(answer) => <BrandSiteList brandId={id} answer={answer} />}
       </QueryState>
