@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** Everything the audit log records, named `object.what-happened`. */
-export const auditActions = [
+export const auditActionSchema = z.enum([
   'session.signed-in',
   'session.sign-in-failed',
   'session.signed-out',
@@ -34,9 +34,9 @@ export const auditActions = [
   'page.unpublished',
   'page.deleted',
   'page.restored',
-] as const
-export const auditActionSchema = z.enum(auditActions)
+])
 export type AuditAction = z.infer<typeof auditActionSchema>
+export const auditActions = auditActionSchema.options
 
 /** One line of the audit log as the API answers it. */
 export const auditEventSchema = z.object({
