@@ -1,13 +1,10 @@
 import { Stack } from '@chakra-ui/react'
 import { SelectField } from '../../../../components/ui/select-field'
 import { TextField } from '../../../../components/ui/text-field'
-import type { PageBlock } from '../../../../domain/page'
 import type { BlockEditorProps } from './block-editor-props'
 import { ImageField } from './image-field'
 import { linkHelp } from './link-help'
-import { RepeatedItems } from '../../../../components/ui/repeated-items'
-
-type Tile = Extract<PageBlock, { type: 'image-blocks' }>['items'][number]
+import { BlockItems } from './block-items'
 
 const layouts = [
   { value: 'grid', label: 'Grid of tiles' },
@@ -15,18 +12,10 @@ const layouts = [
 ] as const
 
 export function ImageBlocksBlockEditor({ block, errors, onChange }: BlockEditorProps<'image-blocks'>) {
-  const setItems = (items: Tile[]) => onChange({ ...block, items })
   return (
     <Stack gap="4">
       <SelectField label="Layout" value={block.layout} options={layouts} onChange={(layout) => onChange({ ...block, layout })} />
-      <RepeatedItems<Tile>
-        noun="Image"
-        items={block.items}
-        max={24}
-        error={errors.items ? `The gallery ${errors.items}.` : undefined}
-        onChange={setItems}
-        newItem={() => ({ upload_id: '', alt: '', title: '', link: '' })}
-      >
+      <BlockItems block={block} list="items" errors={errors} onChange={onChange} subject="The gallery" noun="Image" max={24} newItem={() => ({ upload_id: '', alt: '', title: '', link: '' })}>
         {(item, index, change) => (
           <>
             <ImageField label={`Image ${index + 1}`} image={item} error={errors[`items.${index}.upload_id`]} onChange={(image) => change({ ...item, ...image })} />
@@ -35,7 +24,7 @@ export function ImageBlocksBlockEditor({ block, errors, onChange }: BlockEditorP
             <TextField label={`Link of image ${index + 1} (optional)`} helper={linkHelp} value={item.link} error={errors[`items.${index}.link`]} onChange={(link) => change({ ...item, link })} autoCapitalize="none" spellCheck={false} />
           </>
         )}
-      </RepeatedItems>
+      </BlockItems>
     </Stack>
   )
 }

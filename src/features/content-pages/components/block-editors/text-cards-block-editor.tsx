@@ -3,7 +3,7 @@ import { TextField } from '../../../../components/ui/text-field'
 import { blockIcons, type PageBlock } from '../../../../domain/page'
 import type { BlockEditorProps } from './block-editor-props'
 import { linkHelp } from './link-help'
-import { RepeatedItems } from '../../../../components/ui/repeated-items'
+import { BlockItems } from './block-items'
 
 type TextCard = Extract<PageBlock, { type: 'blocks' }>['items'][number]
 
@@ -11,14 +11,7 @@ const iconOptions = blockIcons.map((icon) => ({ value: icon, label: icon === 'no
 
 export function TextCardsBlockEditor({ block, errors, onChange }: BlockEditorProps<'blocks'>) {
   return (
-    <RepeatedItems<TextCard>
-      noun="Card"
-      items={block.items}
-      max={12}
-      error={errors.items ? `The block ${errors.items}.` : undefined}
-      onChange={(items) => onChange({ ...block, items })}
-      newItem={() => ({ icon: 'none', title: '', text: '', link: '' })}
-    >
+    <BlockItems block={block} list="items" errors={errors} onChange={onChange} subject="The block" noun="Card" max={12} newItem={(): TextCard => ({ icon: 'none', title: '', text: '', link: '' })}>
       {(item, index, change) => (
         <>
           <SelectField label={`Icon of card ${index + 1}`} value={item.icon} options={iconOptions} onChange={(icon) => change({ ...item, icon })} />
@@ -27,6 +20,6 @@ export function TextCardsBlockEditor({ block, errors, onChange }: BlockEditorPro
           <TextField label={`Link of card ${index + 1} (optional)`} helper={linkHelp} value={item.link} error={errors[`items.${index}.link`]} onChange={(link) => change({ ...item, link })} autoCapitalize="none" spellCheck={false} />
         </>
       )}
-    </RepeatedItems>
+    </BlockItems>
   )
 }
