@@ -1,30 +1,33 @@
 import type { DeltaDocument } from '../../domain/delta'
 import type { PageBlock } from '../../domain/page'
 
-/** The block types the builder offers, in the palette's order, each with its name for people. */
-export const builderBlockTypes = [
-  { type: 'html', label: 'Rich text', hint: 'Headings, paragraphs, lists, links and images' },
-  { type: 'image', label: 'Image', hint: 'One image with its description, a caption and a link' },
-  { type: 'image-html', label: 'Image with text', hint: 'An image beside rich text; stacked on a phone' },
-  { type: 'image-blocks', label: 'Image gallery', hint: 'A grid of images with titles and links' },
-  { type: 'blocks', label: 'Text cards', hint: 'Cards with an icon, a title, a text and a link' },
-  { type: 'divider', label: 'Divider', hint: 'A line, a space or an ornament between blocks' },
-  { type: 'user-list', label: 'People', hint: "The site's people who chose to be listed, with their cards" },
-  { type: 'events-log', label: 'Events log', hint: 'A dated timeline of news, releases and milestones' },
-  { type: 'site-overview', label: 'Site overview', hint: 'The brand, its pages, its people and its contact' },
-  { type: 'video', label: 'Video', hint: 'One of the brand’s videos in a player, with its captions' },
-  { type: 'videofull', label: 'Full-width video', hint: 'A silent looping video behind a heading and a line of text' },
-  { type: 'appointmets-calendar', label: 'Booking calendar', hint: 'The next free times of an appointment type, to book in a tap' },
-] as const satisfies readonly { type: PageBlock['type']; label: string; hint: string }[]
+/** The block types the builder offers, in the palette's order, each with its name for people and what it is for. */
+const builderBlocks = {
+  html: { label: 'Rich text', hint: 'Headings, paragraphs, lists, links and images' },
+  image: { label: 'Image', hint: 'One image with its description, a caption and a link' },
+  'image-html': { label: 'Image with text', hint: 'An image beside rich text; stacked on a phone' },
+  'image-blocks': { label: 'Image gallery', hint: 'A grid of images with titles and links' },
+  blocks: { label: 'Text cards', hint: 'Cards with an icon, a title, a text and a link' },
+  divider: { label: 'Divider', hint: 'A line, a space or an ornament between blocks' },
+  'user-list': { label: 'People', hint: "The site's people who chose to be listed, with their cards" },
+  'events-log': { label: 'Events log', hint: 'A dated timeline of news, releases and milestones' },
+  'site-overview': { label: 'Site overview', hint: 'The brand, its pages, its people and its contact' },
+  video: { label: 'Video', hint: 'One of the brand’s videos in a player, with its captions' },
+  videofull: { label: 'Full-width video', hint: 'A silent looping video behind a heading and a line of text' },
+  'appointmets-calendar': { label: 'Booking calendar', hint: 'The next free times of an appointment type, to book in a tap' },
+} as const satisfies Partial<Record<PageBlock['type'], { label: string; hint: string }>>
 
-export type BuilderBlockType = (typeof builderBlockTypes)[number]['type']
+export type BuilderBlockType = keyof typeof builderBlocks
+
+/** The builder's block types in the palette's order. */
+export const builderBlockTypes = Object.entries(builderBlocks).map(([type, about]) => ({ type: type as BuilderBlockType, ...about }))
 
 export function isBuilderBlockType(type: string): type is BuilderBlockType {
-  return builderBlockTypes.some((entry) => entry.type === type)
+  return Object.hasOwn(builderBlocks, type)
 }
 
 export function blockTypeLabel(type: PageBlock['type']): string {
-  return builderBlockTypes.find((entry) => entry.type === type)?.label ?? type
+  return isBuilderBlockType(type) ? builderBlocks[type].label : type
 }
 
 const emptyText = (): DeltaDocument => ({ ops: [{ insert: '\n' }] })
