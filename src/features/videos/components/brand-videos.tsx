@@ -2,18 +2,15 @@ import { Badge, Box, Button, Field, Flex, Heading, Image, Link, Stack, Text } fr
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { QueryState } from '../../../components/ui/query-state'
-import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
-import { captionLanguageSchema, durationWords, videoUpdateSchema, videoVisibilities, videoVisibilityWords, type Video } from '../../../domain/video'
+import { captionLanguageSchema, durationWords, videoVisibilityWords, type Video } from '../../../domain/video'
 import { failureMessage } from '../../../lib/api/api-failure'
 import type { FieldErrors } from '../../../lib/forms/field-errors'
-import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { notifySuccess } from '../../../lib/notifications/toaster'
-import { useDeleteCaptionsMutation, useDeleteVideoMutation, useListVideosQuery, usePutCaptionsMutation, useUpdateVideoMutation } from '../api/videos-api'
+import { useDeleteCaptionsMutation, useDeleteVideoMutation, useListVideosQuery, usePutCaptionsMutation } from '../api/videos-api'
+import { VideoSettings } from './video-settings'
 import { VideoUploader } from '../../../components/video-uploader'
 import { TitledSection } from '../../../components/ui/titled-section'
-
-const visibilityOptions = videoVisibilities.map((value) => ({ value, label: videoVisibilityWords[value] }))
 
 /** A video's state in a few words, and its badge's colour. */
 function statusOf(video: Video): { label: string; palette: string } {
@@ -100,40 +97,6 @@ function VideoItem({ brandId, video, canManage }: { brandId: string; video: Vide
         </Stack>
       </Flex>
     </Box>
-  )
-}
-
-function VideoSettings({ brandId, video }: { brandId: string; video: Video }) {
-  const [update] = useUpdateVideoMutation()
-  const form = useSchemaForm({
-    initialValues: { title: video.title, description: video.description, visibility: video.visibility },
-    schema: videoUpdateSchema,
-    onSubmit: async (change) => {
-      const answer = await update({ brandId, videoId: video.id, change })
-      return answer.error === undefined ? answer : { problem: `Not saved: ${failureMessage(answer.error)}` }
-    },
-    onSaved: (saved) => {
-      notifySuccess(`${saved.title} is saved.`)
-    },
-    offlineMessage: 'Not saved: You are offline or the server cannot be reached.',
-  })
-  const { title, description, visibility } = form.values
-  const changed = title !== video.title || description !== video.description || visibility !== video.visibility
-
-  return (
-    <form onSubmit={form.submit} noValidate aria-label={`Title, description and visibility of ${video.title}`}>
-      <Stack gap="3" maxW="lg">
-        <TextField label="Title" {...form.field('title')} />
-        <TextField label="Description (optional)" helper="Shown under the video on its page, and in link previews." rows={3} {...form.field('description')} />
-        <SelectField label="Who may watch" value={visibility} options={visibilityOptions} onChange={(next) => form.setField('visibility', next)} />
-        <FormProblem>{form.problem}</FormProblem>
-        <Box>
-          <Button type="submit" size="sm" variant="outline" disabled={!changed} loading={form.submitting}>
-            Save
-          </Button>
-        </Box>
-      </Stack>
-    </form>
   )
 }
 
