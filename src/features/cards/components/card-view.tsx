@@ -152,18 +152,11 @@ function IconRow({ card, justify }: { card: CardFace; justify: 'flex-start' | 'c
           <CardAnchor
             href={action.href}
             external={action.external}
-            ringOffset="2px"
             aria-label={action.label}
             title={action.label}
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            width="44px"
-            height="44px"
-            borderRadius="full"
-            bg="primary.subtle"
-            color="primary.fg"
-            _hover={{ bg: 'primary.muted' }}
+            ringOffset="2px"
+            display="inline-flex" alignItems="center" justifyContent="center" width="44px" height="44px" borderRadius="full"
+            bg="primary.subtle" color="primary.fg" _hover={{ bg: 'primary.muted' }}
             // The icon is a fixed string from the icon module, never anything a person typed.
             dangerouslySetInnerHTML={{ __html: cardIconSvg(action.icon) }}
           />
@@ -184,15 +177,8 @@ export function LinkList({ links, label }: { links: CardLink[]; label: string })
             href={link.href}
             external={link.external}
             ringOffset="-2px"
-            display="block"
-            paddingY="3"
-            paddingX="2"
-            borderBottomWidth="1px"
-            borderColor="rgba(127, 127, 127, 0.25)"
-            color="link"
-            textDecoration="none"
-            overflowWrap="anywhere"
-            _hover={{ textDecoration: 'underline' }}
+            display="block" paddingY="3" paddingX="2" borderBottomWidth="1px" borderColor="rgba(127, 127, 127, 0.25)"
+            color="link" textDecoration="none" overflowWrap="anywhere" _hover={{ textDecoration: 'underline' }}
           >
             {link.text}
           </CardAnchor>
