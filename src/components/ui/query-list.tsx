@@ -1,7 +1,8 @@
 import { ItemList, type ItemListProps } from './item-list'
-import { QueryState, type QueryStateProps } from './query-state'
+import { QueryState, type LoadingWords, type QueryStateOptions } from './query-state'
 
-type QueryListProps<Data, Item> = Omit<QueryStateProps<Data>, 'empty' | 'children'> &
+type QueryListProps<Data, Item> = LoadingWords &
+  Omit<QueryStateOptions<Data>, 'empty' | 'children'> &
   Omit<ItemListProps<Item>, 'items'> & {
     /** The items an answer holds. */
     items: (data: Data) => readonly Item[]

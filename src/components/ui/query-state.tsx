@@ -2,13 +2,37 @@ import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { failureMessage, isOffline } from '../../lib/api/api-failure'
 
-export type QueryStateProps<Data> = {
+/** What the person is told while the answer comes, and when the device is offline and nothing is kept. */
+export type LoadingWords =
+  | {
+      /** "Loading the cards…" */
+      loading: string
+      /** What is missing and when it comes: "You are offline, so the cards cannot be loaded." */
+      offline: string
+      of?: never
+      reloads?: never
+    }
+  | {
+      /** What is loaded, for both sentences: "the cards" says "Loading the cards…" and "You are offline, so the cards cannot be loaded." */
+      of: string
+      /** Whether the offline sentence adds that it loads, or they load, when the device is back online. */
+      reloads?: 'it' | 'they'
+      loading?: never
+      offline?: never
+    }
+
+/** The two sentences of the words given. */
+export function loadingSentences(words: LoadingWords): { loading: string; offline: string } {
+  if (words.of === undefined) return { loading: words.loading, offline: words.offline }
+  const later = words.reloads === undefined ? '' : ` ${words.reloads === 'it' ? 'It' : 'They'} will load when you are back online.`
+  return { loading: `Loading ${words.of}…`, offline: `You are offline, so ${words.of} cannot be loaded.${later}` }
+}
+
+export type QueryStateProps<Data> = LoadingWords & QueryStateOptions<Data>
+
+export type QueryStateOptions<Data> = {
   /** A query hook's result, as RTK Query gives it. */
   query: { data?: Data; error?: unknown; refetch: () => unknown }
-  /** "Loading the cards…" */
-  loading: string
-  /** What the person is told when the device is offline and nothing is kept: what is missing and when it comes. */
-  offline: string
   /** Whether "Try again" is offered for this failure (not for one that cannot change, a 404 say). */
   canRetry?: (error: unknown) => boolean
   /** Said instead of the content when the answer holds nothing. */
@@ -25,7 +49,8 @@ export type QueryStateProps<Data> = {
  * again, empty, and the content. An answer already had is shown even when a refresh fails, so
  * what was loaded stays usable offline.
  */
-export function QueryState<Data>({ query, loading, offline, canRetry, empty, centered, actions, children }: QueryStateProps<Data>) {
+export function QueryState<Data>({ query, canRetry, empty, centered, actions, children, ...words }: QueryStateProps<Data>) {
+  const { loading, offline } = loadingSentences(words)
   if (query.data !== undefined) {
     if (empty?.when(query.data)) return <Text color="fg.muted">{empty.message}</Text>
     return <>{children(query.data)}</>

@@ -13,12 +13,7 @@ export function BrandMembers({ brandId, meId, onLeft }: { brandId: string; meId:
   const list = useListMembersQuery(brandId)
   const roleTable = useRoleTable()
   return (
-    <QueryState
-      query={list}
-      loading="Loading the members…"
-      offline="You are offline, so the members cannot be loaded."
-      canRetry={(error) => failureStatus(error) !== 403 && failureStatus(error) !== 404}
-    >
+    <QueryState query={list} of="the members" canRetry={(error) => failureStatus(error) !== 403 && failureStatus(error) !== 404}>
       {(answer) => {
         const roles = rolesGivenBy(roleTable, answer.your_role)
         return (

@@ -17,7 +17,7 @@ type UserBrand = UserBrandList['brands'][number]
 export function UserBrandList({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const brands = useListUserBrandsQuery(userId)
   return (
-    <QueryList query={brands} items={(answer) => answer.brands} keyOf={(brand) => brand.brand_id} label="Brands" gap="2" loading="Loading the brands…" offline="You are offline, so the brands cannot be loaded." empty={isSelf ? 'You belong to no brand yet. An invitation from a brand brings you in.' : 'This person belongs to no brand here.'}>
+    <QueryList query={brands} items={(answer) => answer.brands} keyOf={(brand) => brand.brand_id} label="Brands" gap="2" of="the brands" empty={isSelf ? 'You belong to no brand yet. An invitation from a brand brings you in.' : 'This person belongs to no brand here.'}>
       {(brand) => <UserBrandRow userId={userId} brand={brand} isSelf={isSelf} />}
     </QueryList>
   )

@@ -33,7 +33,7 @@ export function CardFigures({ cardRef }: { cardRef: CardRef }) {
         </ButtonGroup>
       }
     >
-      <QueryState query={analytics} loading="Loading the figures…" offline="You are offline, so the figures cannot be loaded.">
+      <QueryState query={analytics} of="the figures">
         {(answer) => <Figures analytics={answer} />}
       </QueryState>
     </TitledSection>

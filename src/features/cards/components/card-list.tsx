@@ -10,7 +10,7 @@ import { useListCardsQuery } from '../api/list-cards'
 export function CardList({ brandId }: { brandId: string }) {
   const cards = useListCardsQuery(brandId)
   return (
-    <QueryList query={cards} items={(answer) => answer.cards} keyOf={(card) => card.id} label="Cards" gap="2" loading="Loading the cards…" offline="You are offline, so the cards cannot be loaded." empty="The brand has no cards yet: create the first one below.">
+    <QueryList query={cards} items={(answer) => answer.cards} keyOf={(card) => card.id} label="Cards" gap="2" of="the cards" empty="The brand has no cards yet: create the first one below.">
       {(card) => <CardRow brandId={brandId} card={card} />}
     </QueryList>
   )

@@ -13,7 +13,7 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 export function PageList({ brandId, siteId }: { brandId: string; siteId: string }) {
   const pages = useListPagesQuery({ brandId, siteId })
   return (
-    <QueryList query={pages} items={(answer) => answer.pages} keyOf={(page) => page.id} label="Pages of the site" loading="Loading the pages…" offline="You are offline, so the pages cannot be loaded." empty="No pages yet. Create one above: an “About us”, a team page, a news log.">
+    <QueryList query={pages} items={(answer) => answer.pages} keyOf={(page) => page.id} label="Pages of the site" of="the pages" empty="No pages yet. Create one above: an “About us”, a team page, a news log.">
       {(page) => <PageItem brandId={brandId} page={page} />}
     </QueryList>
   )

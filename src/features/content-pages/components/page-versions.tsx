@@ -21,7 +21,7 @@ export function PageVersions({ brandId, page, draft, unsaved, onRestored }: { br
   const versions = useListPageVersionsQuery(args)
   return (
     <TitledSection title="Versions" size="md" titleSpace="2">
-      <QueryList query={versions} items={(answer) => answer.versions} keyOf={(version) => version.number} label="Published versions" ordered loading="Loading the versions…" offline="You are offline, so the versions cannot be loaded." empty="No version yet: each time the page is published, the published page is kept here.">
+      <QueryList query={versions} items={(answer) => answer.versions} keyOf={(version) => version.number} label="Published versions" ordered of="the versions" empty="No version yet: each time the page is published, the published page is kept here.">
         {(version) => <VersionItem args={args} version={version} live={version.number === page.published_version && page.status === 'published'} changes={comparePages(version, draft)} unsaved={unsaved} onRestored={onRestored} />}
       </QueryList>
     </TitledSection>

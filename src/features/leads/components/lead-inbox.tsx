@@ -47,7 +47,7 @@ export function LeadInbox({ brandId }: { brandId: string }) {
         </Button>
         {exportProblem ? <Text color="fg.error">{exportProblem}</Text> : null}
       </HStack>
-      <QueryList query={leads} items={(answer) => answer.messages} keyOf={(message) => message.id} label="Leads" gap="4" loading="Loading the leads…" offline="You are offline, so the leads cannot be loaded. They will load when you are back online." empty={noLeads}>
+      <QueryList query={leads} items={(answer) => answer.messages} keyOf={(message) => message.id} label="Leads" gap="4" of="the leads" reloads="they" empty={noLeads}>
         {(message) => <LeadItem brandId={brandId} message={message} />}
       </QueryList>
     </Stack>

@@ -13,7 +13,7 @@ export function LeadNotes({ brandId, message }: { brandId: string; message: Mess
   const notes = useListLeadNotesQuery({ brandId, messageId: message.id })
   return (
     <Stack gap="4" marginTop="4" borderTopWidth="1px" borderColor="border" paddingTop="4">
-      <QueryState query={notes} loading="Loading the notes…" offline="You are offline, so the notes cannot be loaded." empty={{ when: (answer) => answer.notes.length === 0, message: 'No notes or replies yet.' }}>
+      <QueryState query={notes} of="the notes" empty={{ when: (answer) => answer.notes.length === 0, message: 'No notes or replies yet.' }}>
         {(answer) => (
           <Stack as="ol" listStyleType="none" gap="2" aria-label={`Notes and replies about ${message.from.name}`}>
             {answer.notes.map((note) => (

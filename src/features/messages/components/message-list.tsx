@@ -11,7 +11,7 @@ import { receivedFormat } from '../received-format'
 export function MessageList() {
   const messages = useListMessagesQuery(undefined, { refetchOnMountOrArgChange: true })
   return (
-    <QueryList query={messages} items={(answer) => answer.messages} keyOf={(message) => message.id} label="Messages" gap="4" loading="Loading your messages…" offline="You are offline, so your messages cannot be loaded. They will load when you are back online." empty="No messages yet. When someone leaves their details on one of your cards, they appear here.">
+    <QueryList query={messages} items={(answer) => answer.messages} keyOf={(message) => message.id} label="Messages" gap="4" of="your messages" reloads="they" empty="No messages yet. When someone leaves their details on one of your cards, they appear here.">
       {(message) => <MessageRow message={message} />}
     </QueryList>
   )

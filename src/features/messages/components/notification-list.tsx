@@ -9,12 +9,7 @@ import { receivedFormat } from '../received-format'
 export function NotificationList() {
   const notifications = useListNotificationsQuery(undefined, { refetchOnMountOrArgChange: true })
   return (
-    <QueryState
-      query={notifications}
-      loading="Loading your notifications…"
-      offline="You are offline, so your notifications cannot be loaded. They will load when you are back online."
-      empty={{ when: (answer) => answer.notifications.length === 0, message: 'No notifications yet.' }}
-    >
+    <QueryState query={notifications} of="your notifications" reloads="they" empty={{ when: (answer) => answer.notifications.length === 0, message: 'No notifications yet.' }}>
       {(answer) => <Notifications answer={answer} />}
     </QueryState>
   )

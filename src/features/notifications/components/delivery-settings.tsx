@@ -36,7 +36,7 @@ export function DeliverySettings() {
   const preferences = useGetNotificationPreferencesQuery()
   return (
     <TitledSection title="Delivery" gap="4">
-      <QueryState query={preferences} loading="Loading your delivery choices…" offline="You are offline, so your delivery choices cannot be loaded.">
+      <QueryState query={preferences} of="your delivery choices">
         {(answer) => <DeliveryForm preferences={answer} />}
       </QueryState>
       <PushOnThisDevice />

@@ -23,12 +23,7 @@ import { TitledSection } from '../../../components/ui/titled-section'
 export function PersonEditor({ id, isSelf }: { id: string; isSelf: boolean }) {
   const overview = useGetPersonOverviewQuery(id)
   return (
-    <QueryState
-      query={overview}
-      loading="Loading the profile…"
-      offline="You are offline, so the profile cannot be loaded. It will load when you are back online."
-      canRetry={(error) => failureStatus(error) !== 404}
-    >
+    <QueryState query={overview} of="the profile" reloads="it" canRetry={(error) => failureStatus(error) !== 404}>
       {({ person }) => (
         <Stack gap="10" maxWidth="2xl">
           <PhotoField person={person} />

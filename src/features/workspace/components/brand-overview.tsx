@@ -54,11 +54,7 @@ function ViewsChart({ days }: { days: BrandOverview['days'] }) {
 export function BrandOverviewPanel({ brandId }: { brandId: string }) {
   const overview = useGetBrandOverviewQuery(brandId)
   return (
-    <QueryState
-      query={overview}
-      loading="Loading the brand's figures…"
-      offline="You are offline, so the brand's figures cannot be loaded. They will load when you are back online."
-    >
+    <QueryState query={overview} of="the brand's figures" reloads="they">
       {({ figures, days }) => (
         <Stack gap="6">
           <SimpleGrid as="section" aria-label="Figures" columns={{ base: 2, md: 5 }} gap="3">

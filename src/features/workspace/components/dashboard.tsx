@@ -130,11 +130,7 @@ export function Dashboard() {
   const workspace = useGetWorkspaceQuery()
   return (
     <Box>
-      <QueryState
-        query={workspace}
-        loading="Loading your dashboard…"
-        offline="You are offline, so your dashboard cannot be loaded. It will load when you are back online."
-      >
+      <QueryState query={workspace} of="your dashboard" reloads="it">
         {(answer) => <DashboardPanels workspace={answer} />}
       </QueryState>
     </Box>
