@@ -72,20 +72,17 @@ export function EditorElement(props: RenderElementProps) {
   const { attributes, children, element } = props
   const editor = useSlateStatic()
   switch (element.type) {
-    case 'heading': {
-      const Heading = `h${element.level}` as const
+    case 'heading':
+    case 'blockquote':
+    case 'paragraph': {
+      // A line of text: a heading of its level, a quote or a paragraph.
+      const Line = element.type === 'heading' ? (`h${element.level}` as const) : element.type === 'blockquote' ? 'blockquote' : 'p'
       return (
-        <Heading {...attributes} className={lineClasses(element)}>
+        <Line {...attributes} className={lineClasses(element)}>
           {children}
-        </Heading>
+        </Line>
       )
     }
-    case 'blockquote':
-      return (
-        <blockquote {...attributes} className={lineClasses(element)}>
-          {children}
-        </blockquote>
-      )
     case 'list-item':
       return <ListItem {...props} element={element} />
     case 'code-line':
@@ -130,12 +127,6 @@ export function EditorElement(props: RenderElementProps) {
           <span contentEditable={false}>{element.tex}</span>
           {children}
         </span>
-      )
-    case 'paragraph':
-      return (
-        <p {...attributes} className={lineClasses(element)}>
-          {children}
-        </p>
       )
   }
 }
