@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react'
 import { SelectField } from '../../../../components/ui/select-field'
 import { TextField } from '../../../../components/ui/text-field'
+import type { PageBlock } from '../../../../domain/page'
 import type { BlockEditorProps } from './block-editor-props'
 import { ImageField } from './image-field'
 import { linkHelp } from './link-help'
@@ -11,11 +12,13 @@ const layouts = [
   { value: 'gallery', label: 'Gallery of large images' },
 ] as const
 
+const newTile = (): Extract<PageBlock, { type: 'image-blocks' }>['items'][number] => ({ upload_id: '', alt: '', title: '', link: '' })
+
 export function ImageBlocksBlockEditor({ block, errors, onChange }: BlockEditorProps<'image-blocks'>) {
   return (
     <Stack gap="4">
       <SelectField label="Layout" value={block.layout} options={layouts} onChange={(layout) => onChange({ ...block, layout })} />
-      <BlockItems block={block} list="items" errors={errors} onChange={onChange} subject="The gallery" noun="Image" max={24} newItem={() => ({ upload_id: '', alt: '', title: '', link: '' })}>
+      <BlockItems block={block} list="items" errors={errors} onChange={onChange} subject="The gallery" noun="Image" max={24} newItem={newTile}>
         {(item, index, change) => (
           <>
             <ImageField label={`Image ${index + 1}`} image={item} error={errors[`items.${index}.upload_id`]} onChange={(image) => change({ ...item, ...image })} />
