@@ -38,6 +38,28 @@ export const auditActionSchema = z.enum([
 export type AuditAction = z.infer<typeof auditActionSchema>
 export const auditActions = auditActionSchema.options
 
+/** A value as the log keeps it: text, a number, yes or no, or none; long texts are shortened. */
+const recordedValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()])
+export type RecordedValue = z.infer<typeof recordedValueSchema>
+
+/** One field an edit changed, with its old and new value; a secret's values are never kept. */
+export const fieldChangeSchema = z.object({ field: z.string(), from: recordedValueSchema.optional(), to: recordedValueSchema.optional() })
+export type FieldChange = z.infer<typeof fieldChangeSchema>
+
+/** A field's name in words: `job_title` is "job title", `logo_upload_id` is "logo". */
+export const fieldWords = (field: string) => field.replace(/_upload_id$/, '').replaceAll('_', ' ')
+
+const valueWords = (value: RecordedValue | undefined) =>
+  typeof value === 'string' ? `"${value}"` : typeof value === 'boolean' ? (value ? 'yes' : 'no') : value === null || value === undefined ? 'none' : String(value)
+
+/** A change as people read it: `Job title: "" → "Head of sales"`. */
+export function changeWords(change: FieldChange): string {
+  const words = fieldWords(change.field)
+  const label = words.charAt(0).toUpperCase() + words.slice(1)
+  if (!('from' in change) && !('to' in change)) return `${label}: changed`
+  return `${label}: ${valueWords(change.from)} → ${valueWords(change.to)}`
+}
+
 /** One line of the audit log as the API answers it. */
 export const auditEventSchema = z.object({
   id: z.string(),
@@ -48,6 +70,8 @@ export const auditEventSchema = z.object({
   summary: z.string(),
   actor: z.object({ id: z.string().nullable(), email: z.string().nullable() }),
   ip: z.string().nullable(),
+  /** What an edit changed, field by field (empty for other events). */
+  changes: z.array(fieldChangeSchema),
 })
 export type AuditEvent = z.infer<typeof auditEventSchema>
 export const auditEventListSchema = z.object({ events: z.array(auditEventSchema), next_before: z.string().nullable() })

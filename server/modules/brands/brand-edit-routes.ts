@@ -24,17 +24,19 @@ export const brandEditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
           throw fieldError('slug', `"${changes.slug}" is the key of one of this brand's cards (/vcard/${changes.slug}); choose another`, 409)
         }
       }
+      const before = await repositories.brands.findBrand(brandId)
       const brand = await database.db
         .transaction(async (tx) => {
           const row = await repositories.brands.updateBrand(tx, brandId, changes)
           if (!row) throw notFound('No brand with this id on this site')
-          const changed = Object.keys(changes)
-          await repositories.auditLog.record(tx, actorOf(request), {
+          await repositories.auditLog.recordEdit(tx, actorOf(request), {
             action: 'brand.edited',
             object: { type: 'brand', id: brandId },
-            summary: `Edited the ${changed.join(' and ') || 'nothing'} of the brand ${row.name}`,
+            before,
+            after: row,
+            fields: Object.keys(changes),
+            summary: (changed) => `Edited the ${changed.join(' and ')} of the brand ${row.name}`,
             brandId,
-            details: changes,
           })
           return row
         })

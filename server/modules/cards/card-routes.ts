@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { cardCreateSchema, cardListSchema, cardSchema, cardUpdateSchema } from '../../../src/domain/card'
 import { cardAnalyticsQuerySchema, cardAnalyticsSchema } from '../../../src/domain/card-analytics'
 import { cardFiguresSchema } from '../../../src/domain/card-figures'
-import { cardTemplateSchema } from '../../../src/domain/card-template'
+import { cardTemplateSchema, type CardTemplate } from '../../../src/domain/card-template'
 import type { AppContext } from '../../app-context'
 import type { CallerBrand } from '../../access/route-access'
 import { fieldError, forbidden, notFound } from '../../http-error'
@@ -17,6 +17,8 @@ import { uploadUrl } from '../uploads/public'
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const cardParams = brandParams.extend({ vcardId: z.uuid('must be the id of a card') })
 const cardEditors = { access: { brand: 'edit-cards' } } as const
+/** A template as its fields: the values it sets and which of them it locks. */
+const templateFields = (template: CardTemplate) => ({ ...template.values, locked: template.locked })
 /** How a card is named in the audit log: its name and its address. */
 const cardLabel = (card: { given_name: string; family_name: string; key: string }) =>
   `"${[card.given_name, card.family_name].filter(Boolean).join(' ')}" (/vcard/${card.key})`
@@ -113,10 +115,14 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
       await checkCardImages(brandId, before.id, body)
       const card = cardWriteAnswer(await repositories.cards.update(brandId, request.params.vcardId, body))
       const recorded = { object: { type: 'card', id: card.id }, brandId, siteId: request.site.id }
-      const edited = Object.keys(body).filter((field) => field !== 'published')
-      if (edited.length > 0) {
-        await repositories.auditLog.record(null, actorOf(request), { ...recorded, action: 'card.edited', summary: `Edited the card ${cardLabel(card)}: ${edited.join(', ')}`, details: { fields: edited } })
-      }
+      await repositories.auditLog.recordEdit(null, actorOf(request), {
+        ...recorded,
+        action: 'card.edited',
+        before: toCard(before),
+        after: card,
+        fields: Object.keys(body).filter((field) => field !== 'published'),
+        summary: (changed) => `Edited the card ${cardLabel(card)}: ${changed.join(', ')}`,
+      })
       if (body.published !== undefined && before.published !== card.published) {
         await repositories.auditLog.record(null, actorOf(request), {
           ...recorded,
@@ -160,11 +166,15 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     '/api/brands/:brandId/card-template',
     { config: { access: { brand: 'edit-brand' } }, schema: { params: brandParams, body: cardTemplateSchema, response: { 200: cardTemplateSchema } } },
     async (request) => {
+      const before = templateFields(await repositories.cards.template(request.brand.id))
       const template = await repositories.cards.saveTemplate(request.brand.id, request.body)
-      await repositories.auditLog.record(null, actorOf(request), {
+      await repositories.auditLog.recordEdit(null, actorOf(request), {
         action: 'brand.edited',
         object: { type: 'brand', id: request.brand.id },
-        summary: template.locked.length > 0 ? `Set the card template; every card now has its ${template.locked.join(', ')}` : 'Set the card template',
+        before,
+        after: templateFields(template),
+        summary: (changed) =>
+          `Changed the ${changed.join(', ')} of the card template${template.locked.length > 0 ? `; every card now has its ${template.locked.join(', ')}` : ''}`,
         brandId: request.brand.id,
         siteId: request.site.id,
       })
@@ -187,20 +197,22 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
         const brandId = request.brand.id
         const { vcardId } = request.params
         const { bytes } = imageBodyOf(request, cardPhotoRefusals)
-        await cardOfBrand(brandId, vcardId)
+        const before = toCard(await cardOfBrand(brandId, vcardId))
         const jpeg = await cardPhotoJpeg(bytes)
         const card = await database.db.transaction(async (tx) => {
           // Deleted meanwhile: nothing is written.
           if (!(await repositories.cards.lockInBrand(tx, brandId, vcardId))) throw notFound(cardWriteMessages['not-found'])
           const upload = await repositories.uploads.create(tx, { owner: { purpose: 'card-photo', brandId, cardId: vcardId }, contentType: 'image/jpeg', bytes: jpeg })
           const changed = (await repositories.cards.setPhoto(tx, brandId, vcardId, upload.id))!
-          await repositories.auditLog.record(tx, actorOf(request), {
+          await repositories.auditLog.recordEdit(tx, actorOf(request), {
             action: 'card.edited',
             object: { type: 'card', id: vcardId },
-            summary: `Edited the card ${cardLabel(changed)}: photo`,
+            before,
+            after: toCard(changed),
+            fields: ['photo'],
+            summary: () => `Edited the card ${cardLabel(changed)}: photo`,
             brandId,
             siteId: request.site.id,
-            details: { fields: ['photo'] },
           })
           return changed
         })

@@ -68,7 +68,7 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     }
   }
 
-  const record = (request: Parameters<typeof actorOf>[0] & { brand: { id: string } }, siteId: string, page: Page, action: 'page.created' | 'page.edited' | 'page.published' | 'page.unpublished' | 'page.deleted' | 'page.restored', summary: string) =>
+  const record = (request: Parameters<typeof actorOf>[0] & { brand: { id: string } }, siteId: string, page: Page, action: 'page.created' | 'page.published' | 'page.unpublished' | 'page.deleted' | 'page.restored', summary: string) =>
     repositories.auditLog.record(null, actorOf(request), { action, object: { type: 'page', id: page.id }, summary, brandId: request.brand.id, siteId })
 
   // A conflict answers with the draft saved since, beside the usual error shape.
@@ -125,8 +125,18 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       const site = await siteOfBrand(request.brand.id, request.params.siteId)
       const { revision, ...fields } = request.body
       await checkUploads(site.id, fields)
+      const before = await pages.find(site.id, request.params.pageId)
       const page = written(await pages.saveDraft(site.id, request.params.pageId, request.session.userId, fields, revision), fields.url)
-      await record(request, site.id, page, 'page.edited', `Saved the draft of the page "${page.title}" (/${page.url})`)
+      await repositories.auditLog.recordEdit(null, actorOf(request), {
+        action: 'page.edited',
+        object: { type: 'page', id: page.id },
+        before,
+        after: page,
+        fields: Object.keys(fields),
+        summary: (changed) => `Saved the draft of the page "${page.title}" (/${page.url}): ${changed.join(', ')}`,
+        brandId: request.brand.id,
+        siteId: site.id,
+      })
       return page
     },
   )

@@ -1,8 +1,10 @@
 import { and, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { AuditAction, AuditEvent, AuditEventFilter } from '../../../src/domain/audit-event'
+import { z } from 'zod'
+import { fieldChangeSchema, fieldWords, type AuditAction, type AuditEvent, type AuditEventFilter, type FieldChange } from '../../../src/domain/audit-event'
 import type { Actor } from '../../access/actor'
 import type { Database, Transaction } from '../../db/client'
 import { users } from '../sessions/public'
+import { changesOf } from './changes-of'
 import { auditEvents } from './schema'
 
 /** Who did something and from where (server/access/actor.ts). */
@@ -17,6 +19,19 @@ export type AuditEntry = {
   details?: Record<string, unknown>
 }
 
+/**
+ * An edit, recorded with the fields it changed between `before` and `after` (narrowed to
+ * `fields`); the summary is written from those fields in words.
+ */
+export type EditEntry = Omit<AuditEntry, 'summary' | 'details'> & {
+  before: object | null
+  after: object
+  fields?: readonly string[]
+  summary: (changed: string[]) => string
+}
+
+const storedChanges = z.array(fieldChangeSchema).catch([])
+
 type Row = typeof auditEvents.$inferSelect
 const toAuditEvent = (row: Row): AuditEvent => ({
   id: row.id,
@@ -27,6 +42,7 @@ const toAuditEvent = (row: Row): AuditEvent => ({
   summary: row.summary,
   actor: { id: row.actorUserId, email: row.actorEmail },
   ip: row.ip,
+  changes: storedChanges.parse(row.details.changes ?? []),
 })
 
 // Pages go backwards in time; the cursor is the last event's time and id, so equal times never skip a row.
@@ -61,6 +77,14 @@ export function createAuditLog(db: Database) {
 
   return {
     record,
+
+    /** Records an edit with what it changed, field by field; an edit that changed nothing records nothing. */
+    async recordEdit(executor: Database | Transaction | null, actor: AuditActor, entry: EditEntry): Promise<FieldChange[]> {
+      const { before, after, fields, summary, ...recorded } = entry
+      const changes = changesOf(before, after, fields)
+      if (changes.length > 0) await record(executor, actor, { ...recorded, summary: summary(changes.map((change) => fieldWords(change.field))), details: { changes } })
+      return changes
+    },
 
     /**
      * Records the event unless one with the same action, object and details was recorded in the

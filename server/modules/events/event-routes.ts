@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { stringify } from 'csv-stringify/sync'
 import { inert } from '../../csv-cells'
 import { z } from 'zod'
-import { auditEventFilterSchema, auditEventListSchema, type AuditEvent, type AuditEventFilter } from '../../../src/domain/audit-event'
+import { auditEventFilterSchema, auditEventListSchema, changeWords, type AuditEvent, type AuditEventFilter } from '../../../src/domain/audit-event'
 import type { AppContext } from '../../app-context'
 import { notFound } from '../../http-error'
 import type { Repositories } from '../../app-context'
@@ -19,8 +19,10 @@ const exportLimit = 50_000
 
 function csvOf(events: AuditEvent[]): string {
   return stringify(
-    events.map((event) => [event.at, event.action, event.actor.email, event.actor.id, event.object_type, event.object_id, event.summary, event.ip].map(inert)),
-    { header: true, columns: ['when', 'action', 'who', 'who_id', 'object_type', 'object_id', 'summary', 'address'], record_delimiter: 'windows' },
+    events.map((event) =>
+      [event.at, event.action, event.actor.email, event.actor.id, event.object_type, event.object_id, event.summary, event.changes.map(changeWords).join('; '), event.ip].map(inert),
+    ),
+    { header: true, columns: ['when', 'action', 'who', 'who_id', 'object_type', 'object_id', 'summary', 'changes', 'address'], record_delimiter: 'windows' },
   )
 }
 

@@ -7,7 +7,7 @@ import { fieldError, notFound } from '../../http-error'
 import { actorOf } from '../../access/actor'
 import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from '../uploads/public'
 import { siteInPath } from './site-in-path'
-import { toSiteResponse } from './site-repository'
+import { siteLogo, toSiteResponse, type SiteRecord } from './site-repository'
 
 const siteParams = z.object({ brandId: z.string().min(1).max(100), siteId: z.uuid('must be the id of a site') })
 const siteManagers = { access: { brand: 'manage-sites' } } as const
@@ -24,6 +24,9 @@ const logoRefusals: ImageRefusals = {
   damaged: () => fieldError('logo', 'the image could not be read; it may be damaged or too large in pixels'),
 }
 
+/** What the identity form edits of a site, as the audit log compares it. */
+const identityOf = (site: SiteRecord) => ({ name: site.name, colors: site.meta.colors, nav: site.meta.nav, logo: siteLogo(site) })
+
 /** A site's identity: its name, colours and navigation (its landing is edited in place), and its logo. */
 export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
   const { hosts, sites, uploads, auditLog } = repositories
@@ -34,15 +37,17 @@ export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) => {
       const site = await siteInPath(hosts, request)
       const { logo, ...identity } = request.body
-      const changed = [...Object.keys(identity), ...(logo === null ? ['logo'] : [])]
       const updated = await database.db.transaction(async (tx) => {
         let row = Object.keys(identity).length > 0 ? await sites.updateIdentity(tx, site.id, identity) : site
         if (logo === null) row = await sites.setLogo(tx, site.id, null)
         if (!row) throw notFound('The site no longer exists')
-        await auditLog.record(tx, actorOf(request), {
+        await auditLog.recordEdit(tx, actorOf(request), {
           action: 'site.edited',
           object: { type: 'site', id: site.id },
-          summary: `Edited the ${changed.join(', ') || 'nothing'} of ${row.name}`,
+          before: identityOf(site),
+          after: identityOf(row),
+          fields: Object.keys(request.body),
+          summary: (changed) => `Edited the ${changed.join(', ')} of ${row.name}`,
           brandId: site.brandId,
           siteId: site.id,
         })
@@ -72,10 +77,13 @@ export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           const upload = await uploads.create(tx, { owner: { purpose: 'brand-image', brandId: site.brandId }, contentType: 'image/png', bytes: png })
           const row = await sites.setLogo(tx, site.id, upload.id)
           if (!row) throw notFound('The site no longer exists')
-          await auditLog.record(tx, actorOf(request), {
+          await auditLog.recordEdit(tx, actorOf(request), {
             action: 'site.edited',
             object: { type: 'site', id: site.id },
-            summary: `Changed the logo of ${row.name}`,
+            before: identityOf(site),
+            after: identityOf(row),
+            fields: ['logo'],
+            summary: () => `Changed the logo of ${row.name}`,
             brandId: site.brandId,
             siteId: site.id,
           })

@@ -149,12 +149,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
       if (Object.keys(changes).length > 0) {
         await database.db.transaction(async (tx) => {
           await repositories.users.updateUser(tx, person.user.id, changes)
-          await repositories.auditLog.record(tx, actorOf(request), {
+          await repositories.auditLog.recordEdit(tx, actorOf(request), {
             action: 'user.edited',
             object: { type: 'user', id: person.user.id },
-            summary: `Edited the profile of ${nameOf(person)} (${Object.keys(changes).join(', ')})`,
+            before: person.user,
+            after: changes,
+            summary: (changed) => `Edited the profile of ${nameOf(person)} (${changed.join(', ')})`,
             siteId: site.id,
-            details: { fields: Object.keys(changes) },
           })
         })
       }
@@ -175,13 +176,15 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
         const jpeg = await cardPhotoJpeg(bytes)
         await database.db.transaction(async (tx) => {
           const upload = await repositories.uploads.create(tx, { owner: { purpose: 'brand-image', brandId: site.brandId }, contentType: 'image/jpeg', bytes: jpeg })
-          await repositories.users.updateUser(tx, person.user.id, { image: uploadUrl(upload.id) })
-          await repositories.auditLog.record(tx, actorOf(request), {
+          const image = { image: uploadUrl(upload.id) }
+          await repositories.users.updateUser(tx, person.user.id, image)
+          await repositories.auditLog.recordEdit(tx, actorOf(request), {
             action: 'user.edited',
             object: { type: 'user', id: person.user.id },
-            summary: `Changed the photo of ${nameOf(person)}`,
+            before: person.user,
+            after: image,
+            summary: () => `Changed the photo of ${nameOf(person)}`,
             siteId: site.id,
-            details: { fields: ['image'] },
           })
         })
         return toPerson(await reread(site, person.user.id), true)

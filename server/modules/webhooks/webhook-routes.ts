@@ -35,11 +35,15 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.put('/api/brands/:brandId/webhook', { config: webhookAdmins, schema: { params: brandParams, body: webhookUpdateSchema, response: { 200: webhookSchema } } }, async (request) => {
     const problem = outboundAddressProblem(request.body.url, { allowLoopbackHttp, receiver: 'a webhook receiver', overHttps: 'leads travel encrypted' })
     if (problem) throw fieldError('url', problem)
+    const before = await repositories.webhooks.find(request.brand.id)
     const webhook = await repositories.webhooks.save(request.brand.id, request.body)
-    await repositories.auditLog.record(null, actorOf(request), {
+    await repositories.auditLog.recordEdit(null, actorOf(request), {
       action: 'brand.edited',
       object: { type: 'brand', id: request.brand.id },
-      summary: `Set the brand's webhook to ${webhook.url}${webhook.enabled ? '' : ', turned off'}`,
+      before: before && toWebhook(before),
+      after: toWebhook(webhook),
+      fields: Object.keys(request.body),
+      summary: () => `Set the brand's webhook to ${webhook.url}${webhook.enabled ? '' : ', turned off'}`,
       brandId: request.brand.id,
     })
     return toWebhook(webhook)
@@ -51,8 +55,18 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   })
 
   app.post('/api/brands/:brandId/webhook/secret', { config: webhookAdmins, schema: { params: brandParams, response: { 200: webhookSchema } } }, async (request) => {
+    const before = await repositories.webhooks.find(request.brand.id)
     const webhook = await repositories.webhooks.rotateSecret(request.brand.id)
     if (!webhook) throw notFound('This brand has no webhook yet')
+    await repositories.auditLog.recordEdit(null, actorOf(request), {
+      action: 'brand.edited',
+      object: { type: 'brand', id: request.brand.id },
+      before: before && toWebhook(before),
+      after: toWebhook(webhook),
+      fields: ['secret'],
+      summary: () => "Gave the brand's webhook a new secret",
+      brandId: request.brand.id,
+    })
     return toWebhook(webhook)
   })
 

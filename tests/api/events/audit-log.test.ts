@@ -102,7 +102,7 @@ describe.each(backends)('the audit log (%s)', (backend) => {
       ['card.deleted', `Deleted the card ${label}`],
       ['card.unpublished', `Withdrew the card ${label}`],
       ['card.published', `Published the card ${label}`],
-      ['card.edited', `Edited the card ${label}: job_title`],
+      ['card.edited', `Edited the card ${label}: job title`],
       ['card.created', `Created the card ${label}`],
     ])
     for (const event of events) {
@@ -162,6 +162,7 @@ describe.each(backends)('the audit log (%s)', (backend) => {
         object_type: 'card',
         object_id: expect.any(String),
         summary: 'Created the card "Ex Port" (/vcard/exported)',
+        changes: '',
         address: '127.0.0.1',
       },
     ])

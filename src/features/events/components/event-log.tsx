@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
-import { auditActions, type AuditEvent, type AuditEventFilter } from '../../../domain/audit-event'
+import { auditActions, changeWords, type AuditEvent, type AuditEventFilter } from '../../../domain/audit-event'
 import { failureMessage } from '../../../lib/api/api-failure'
 import { QueryState } from '../../../components/ui/query-state'
 import { saveTextFile } from '../../../lib/files/save-text-file'
@@ -176,6 +176,13 @@ function EventRow({ event }: { event: AuditEvent }) {
       <Cell>{event.actor.email ?? (event.actor.id ? 'A person with no address' : 'Someone not signed in')}</Cell>
       <Cell minWidth={{ md: '56' }}>
         <Text>{event.summary}</Text>
+        {event.changes.length > 0 ? (
+          <chakra.ul aria-label="Changes" listStyleType="none" fontSize="xs" wordBreak="break-word">
+            {event.changes.map((change) => (
+              <li key={change.field}>{changeWords(change)}</li>
+            ))}
+          </chakra.ul>
+        ) : null}
         <Text color="fg.muted" fontSize="xs">
           {event.action}
         </Text>
