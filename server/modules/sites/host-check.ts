@@ -21,7 +21,7 @@ function networkProblem(error: NodeJS.ErrnoException, hostname: string, port: nu
   switch (error.code) {
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `the name ${hostname} does not resolve: add a DNS record pointing it at this server`
+      return `is not found in DNS: add a DNS record that points ${hostname} at this server`
     case 'ECONNREFUSED':
       return `refused the connection on port ${port}`
     case 'EHOSTUNREACH':

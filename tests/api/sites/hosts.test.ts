@@ -141,7 +141,12 @@ describe.each(backends)('a host name is checked over HTTP before it serves the b
     others.push(await otherHost('127.0.0.5', port, () => undefined))
     const silent = await addHost('127.0.0.5')
     expect(await silent.check()).toMatchObject({ verified_at: null, check_problem: 'did not answer within 5 s' })
-  }, 20_000)
+
+    // The screen reads "Last checked …: it {problem}."
+    const unknown = await addHost('cards.nowhere.invalid')
+    const { check_problem } = await unknown.check()
+    expect(`it ${check_problem}.`).toBe('it is not found in DNS: add a DNS record that points cards.nowhere.invalid at this server.')
+  }, 30_000)
 
   it('answers a token under /.well-known/ only for the host name it was made for', async () => {
     const { host } = await addHost('127.0.0.2')
