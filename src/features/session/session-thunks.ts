@@ -1,3 +1,4 @@
+import { forgetAllDrafts } from '../../lib/forms/kept-drafts'
 import { failureStatus } from '../../lib/api/api-failure'
 import { api } from '../../lib/api/api'
 import type { AppThunk } from '../../lib/store/app-store'
@@ -44,8 +45,9 @@ export function signOut(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     if (getState().session.token) await dispatch(revokeTokenApi.endpoints.revokeToken.initiate())
     dispatch(signedOut())
-    // Answers fetched with the old token must not be shown to whoever uses the app next.
+    // Answers fetched with the old token, and drafts kept on the device, are not for whoever uses the app next.
     dispatch(api.util.resetApiState())
+    forgetAllDrafts()
   }
 }
 

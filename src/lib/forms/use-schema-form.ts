@@ -49,7 +49,12 @@ export type SchemaForm<Values> = {
   submitting: boolean
   /** True after a successful submit until the values change or the form is sent again. */
   saved: boolean
-  submit: (event?: FormEvent) => Promise<void>
+  /** Whether the values differ from those the form started from or last saved. */
+  unsaved: boolean
+  /** Checks and sends the values; true once saved. */
+  submit: (event?: FormEvent) => Promise<boolean>
+  /** Saves first when there are unsaved changes (what publishes, sends or leaves calls it); true when nothing is left unsaved. */
+  saveIfUnsaved: () => Promise<boolean>
 }
 
 /**
@@ -63,11 +68,15 @@ export function useSchemaForm<Values, Schema extends z.ZodType, Data = unknown>(
   const [problem, setProblem] = useState<{ message: string; aboutFields: boolean } | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [saved, setSaved] = useState(false)
+  // What the form started from or last saved: the values differ from it while changes are unsaved.
+  const [savedValues, setSavedValues] = useState<Values>(options.initialValues)
+  const unsaved = JSON.stringify(values) !== JSON.stringify(savedValues)
   // Handlers read the latest options, values and problems without being rebuilt on every keystroke:
   // values and problems are kept here as they are set, the options once each render is committed.
-  const latest = useRef({ options, values: options.initialValues, errors: {} as FieldErrors })
+  const latest = useRef({ options, values: options.initialValues, errors: {} as FieldErrors, unsaved: false })
   useLayoutEffect(() => {
     latest.current.options = options
+    latest.current.unsaved = unsaved
   })
 
   const check = (next: Values) => {
@@ -105,7 +114,7 @@ export function useSchemaForm<Values, Schema extends z.ZodType, Data = unknown>(
     setErrors(next)
   }
 
-  async function submit(event?: FormEvent) {
+  async function submit(event?: FormEvent): Promise<boolean> {
     event?.preventDefault()
     const { options: current, values: submitted } = latest.current
     setSaved(false)
@@ -113,7 +122,7 @@ export function useSchemaForm<Values, Schema extends z.ZodType, Data = unknown>(
     if (!checked.ok) {
       showErrors(checked.errors)
       setProblem(current.invalidMessage ? { message: current.invalidMessage, aboutFields: true } : null)
-      return
+      return false
     }
     showErrors({})
     setProblem(null)
@@ -121,12 +130,12 @@ export function useSchemaForm<Values, Schema extends z.ZodType, Data = unknown>(
     const outcome = await current.onSubmit(checked.value, submitted).finally(() => setSubmitting(false))
     if ('problem' in outcome) {
       setProblem({ message: outcome.problem, aboutFields: false })
-      return
+      return false
     }
     if (outcome.error !== undefined) {
       const found = submitProblem(outcome.error, current.offlineMessage)
       // A message the person was already shown in a notification is not repeated in the form.
-      if (found.field === null && isApiFailure(outcome.error) && outcome.error.kind === 'http' && outcome.error.notified) return
+      if (found.field === null && isApiFailure(outcome.error) && outcome.error.kind === 'http' && outcome.error.notified) return false
       const shows = current.showsField ?? (() => true)
       if (found.field !== null && shows(found.field)) {
         showErrors({ [found.field]: found.message })
@@ -134,14 +143,16 @@ export function useSchemaForm<Values, Schema extends z.ZodType, Data = unknown>(
       } else {
         setProblem({ message: found.field === null ? found.message : sentence(`${found.field}: ${found.message}`), aboutFields: false })
       }
-      return
+      return false
     }
     const restart = current.onSaved?.(outcome.data as Exclude<Data, undefined>)
     if (restart !== undefined) {
       latest.current.values = restart
       setCurrent(restart)
     }
+    setSavedValues(restart ?? submitted)
     setSaved(true)
+    return true
   }
 
   return {
@@ -157,6 +168,8 @@ export function useSchemaForm<Values, Schema extends z.ZodType, Data = unknown>(
     problem: problem?.message ?? null,
     submitting,
     saved,
+    unsaved,
     submit,
+    saveIfUnsaved: () => (latest.current.unsaved ? submit() : Promise.resolve(true)),
   }
 }

@@ -25,6 +25,7 @@ import { CardPhotoField } from './card-photo-field'
 import { CardView } from './card-view'
 import { DeleteCard } from './delete-card'
 import { PublishCard } from './publish-card'
+import { UnsavedWork } from '../../../components/ui/unsaved-work'
 
 type CardEditorProps = {
   brandId: string
@@ -128,7 +129,8 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
   return (
     <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
       <Stack gap="8" minWidth="0">
-        <PublishCard cardRef={ref} published={card.published} publicUrl={publicUrl} />
+        <UnsavedWork unsaved={form.unsaved} what="the card" save={form.submit} draft={{ key: `card:${card.id}`, values: draft, restore: setDraft }} />
+        <PublishCard cardRef={ref} published={card.published} publicUrl={publicUrl} saveFirst={form.saveIfUnsaved} />
         <form onSubmit={form.submit} noValidate aria-label="Card details">
           <Stack gap="6">
             <Section title="Name">

@@ -5,12 +5,25 @@ import type { CardRef } from '../api/get-card'
 import { useUpdateCardMutation } from '../api/update-card'
 import { useActionProblem } from '../../../lib/forms/use-action-problem'
 
-/** Whether visitors can open the card, and the one button that changes it. */
-export function PublishCard({ cardRef, published, publicUrl }: { cardRef: CardRef; published: boolean; publicUrl: string }) {
+type PublishCardProps = {
+  cardRef: CardRef
+  published: boolean
+  publicUrl: string
+  /** Saves the editor's unsaved changes first; false when they could not be saved (the form says why). */
+  saveFirst: () => Promise<boolean>
+}
+
+/** Whether visitors can open the card, and the one button that changes it: what is published is what was typed. */
+export function PublishCard({ cardRef, published, publicUrl, saveFirst }: PublishCardProps) {
   const [updateCard, update] = useUpdateCardMutation()
-  const { problem, attempt } = useActionProblem()
+  const { problem, setProblem, attempt } = useActionProblem()
 
   async function toggle() {
+    setProblem(null)
+    if (!(await saveFirst())) {
+      setProblem(`The card's changes are not saved, so nothing was ${published ? 'withdrawn' : 'published'}: see the form below.`)
+      return
+    }
     const result = await attempt(() => updateCard({ ...cardRef, changes: { published: !published } }), 'You are offline, so nothing changed. Try again when you are back online.')
     if (result) notifySuccess(result.data.published ? 'The card is published.' : 'The card is withdrawn: only admins can see it.')
   }

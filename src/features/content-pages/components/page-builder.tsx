@@ -1,6 +1,7 @@
+import { UnsavedWork } from '../../../components/ui/unsaved-work'
 import { Badge, Button, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { AddressField } from '../../../components/ui/address-field'
 import { TextField } from '../../../components/ui/text-field'
@@ -61,6 +62,10 @@ type PageBuilderProps = {
   onSelect: (block: PageBlock | null) => void
 }
 
+/** Opening another block of the page changes the address but stays in the builder; any other address leaves it. */
+const opensAnotherPage = (current: { pathname: string; params: Record<string, string> }, next: { pathname: string; params: Record<string, string> }) =>
+  !next.pathname.startsWith('/content/') || next.params.id !== current.params.id
+
 /**
  * The page builder: the page's address, title and description; its blocks added from the palette,
  * edited in place, moved, duplicated and deleted; a preview at a phone's and a desktop's width;
@@ -89,13 +94,6 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
   // After a save was refused here, the summary follows the fields: it goes once they are put right.
   const validationProblem = checked && !validation.ok ? `The page was not saved. ${problemSummary(validation.errors, draft.blocks)}` : null
 
-  useEffect(() => {
-    if (!unsaved) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [unsaved])
-
   const change = (fields: Partial<DraftFields>) => {
     setDraft((current) => ({ ...current, ...fields }))
     setServerErrors({})
@@ -109,6 +107,12 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
     setGeneration((current) => current + 1)
     setConflict(null)
     setServerErrors({})
+  }
+
+  // A draft kept on the device comes back whole: editors that hold their own state start again.
+  const restoreDraft = (kept: DraftFields) => {
+    setDraft(kept)
+    setGeneration((current) => current + 1)
   }
 
   async function save(revision = base.revision): Promise<Page | null> {
@@ -197,6 +201,13 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
             ) : null}
           </Flex>
         </Stack>
+        <UnsavedWork
+          unsaved={unsaved}
+          what="the page"
+          save={async () => (await save()) !== null}
+          draft={{ key: `page:${page.id}`, values: draft, restore: restoreDraft }}
+          leaves={opensAnotherPage}
+        />
 
         <Flex gap="2" wrap="wrap" role="group" aria-label="Page actions">
           <Button variant="outline" onClick={() => void save()} loading={saving.isLoading} loadingText="Saving…" disabled={busy && !saving.isLoading}>

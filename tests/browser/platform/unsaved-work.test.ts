@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useRunningSite } from '../../helpers/running-site'
+import { demoAdminSessions, signedInPage, type ApiSession } from '../../helpers/sign-in'
+import { viewports } from '../../helpers/workspace-walk'
+
+type Made = { listPath: string; link: string; key: string }
+
+/** An editor of the app, as the one rule for unsaved work is tried on it. */
+interface Editor {
+  readonly name: string
+  /** Makes what the editor edits through the API: the list it is in, the link there that opens it, its public key. */
+  make(admin: ApiSession, origin: string, word: string): Promise<Made>
+  /** The text field typed into, by its label. */
+  readonly field: string
+  /** A link of the app that leaves the editor, by its name. */
+  readonly leaveBy: string
+  /** The button that publishes, and the address of the public page where what was typed shows. */
+  readonly publish?: { button: string; publicPath(made: { key: string }): string }
+}
+
+const editors: Editor[] = [
+  {
+    name: 'the card editor',
+    async make(admin, origin, word) {
+      const key = `unsaved-${word}`
+      const answer = await fetch(`${origin}/api/brands/${admin.brandId}/vcards`, { method: 'POST', headers: admin.headers, body: JSON.stringify({ key, given_name: 'Iris', family_name: word }) })
+      expect(answer.status).toBe(201)
+      return { listPath: `/brands/${admin.brandId}/vcards`, link: `Iris ${word}`, key }
+    },
+    field: 'Job title',
+    leaveBy: 'All cards',
+    publish: { button: 'Publish', publicPath: ({ key }) => `/vcard/${key}` },
+  },
+  {
+    name: 'the page builder',
+    async make(admin, origin, word) {
+      const url = `unsaved-${word}`
+      const answer = await fetch(`${origin}/api/brands/${admin.brandId}/sites/${admin.siteId}/pages`, { method: 'POST', headers: admin.headers, body: JSON.stringify({ url, title: `Page ${word}`, blocks: [] }) })
+      expect(answer.status).toBe(201)
+      return { listPath: `/brands/${admin.brandId}/pages`, link: `Edit Page ${word}`, key: url }
+    },
+    field: 'Title',
+    leaveBy: 'All pages',
+    publish: { button: 'Publish', publicPath: ({ key }) => `/${key}` },
+  },
+]
+
+describe('nothing typed is lost: every editor saves or asks before publishing or leaving, and keeps a draft on the device', () => {
+  const site = useRunningSite({ mail: true })
+  const adminOf = demoAdminSessions(site)
+  const host = 'localhost'
+
+  /** Opens the editor from its list, as a person would: the back button goes to the list. */
+  async function openEditor(editor: Editor, word: string): Promise<{ page: Page; origin: string; made: Made }> {
+    const origin = site.origin(host)
+    const admin = await adminOf(host)
+    const made = await editor.make(admin, origin, word)
+    const { page } = await signedInPage(site.browser, origin, admin.token, { viewport: viewports.desktop })
+    await page.goto(`${origin}${made.listPath}`)
+    const link = page.getByRole('link', { name: made.link, exact: true })
+    await link.click()
+    // The list stays on screen until the editor has loaded; its own fields are not the editor's.
+    await link.waitFor({ state: 'detached' })
+    await page.getByLabel(editor.field, { exact: true }).waitFor()
+    return { page, origin, made }
+  }
+
+  describe.each(editors)('$name', (editor) => {
+    it('publishes what was typed when Publish is pressed without Save', async () => {
+      const word = `pub${Date.now().toString(36)}`
+      const { page, origin, made } = await openEditor(editor, word)
+      const typed = `Typed ${word} and published`
+      await page.getByLabel(editor.field, { exact: true }).fill(typed)
+      await page.getByRole('button', { name: editor.publish!.button, exact: true }).click()
+      await expect.poll(async () => (await fetch(`${origin}${editor.publish!.publicPath(made)}`)).text(), { timeout: 15_000 }).toContain(typed)
+    })
+
+    it('asks before leaving by a link of the app or the back button, and staying keeps what was typed', async () => {
+      const word = `leave${Date.now().toString(36)}`
+      const { page, origin } = await openEditor(editor, word)
+      const field = page.getByLabel(editor.field, { exact: true })
+      const typed = `Typed ${word}, not saved`
+      await field.fill(typed)
+
+      await page.getByRole('link', { name: editor.leaveBy, exact: true }).click()
+      const question = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+      await question.waitFor()
+      await question.getByRole('button', { name: 'Stay' }).click()
+      await question.waitFor({ state: 'detached' })
+      await expect.poll(() => field.inputValue()).toBe(typed)
+
+      await page.goBack()
+      await question.waitFor()
+      await question.getByRole('button', { name: 'Stay' }).click()
+      await question.waitFor({ state: 'detached' })
+      expect(page.url().startsWith(origin)).toBe(true)
+      await expect.poll(() => field.inputValue()).toBe(typed)
+
+      // Leaving without saving goes, and forgets what was typed.
+      await page.getByRole('link', { name: editor.leaveBy, exact: true }).click()
+      await question.getByRole('button', { name: 'Leave without saving' }).click()
+      await question.waitFor({ state: 'detached' })
+      await page.goBack()
+      await field.waitFor()
+      expect(await field.inputValue()).not.toBe(typed)
+      expect(await page.getByRole('region', { name: 'Changes not saved' }).count()).toBe(0)
+    })
+
+    it('offers what was typed back after a reload, and puts it back on Restore', async () => {
+      const word = `reload${Date.now().toString(36)}`
+      const { page } = await openEditor(editor, word)
+      const typed = `Typed ${word} before the reload`
+      await page.getByLabel(editor.field, { exact: true }).fill(typed)
+      // The browser's own question before a reload is answered "leave": the draft must survive it.
+      page.on('dialog', (dialog) => void dialog.accept())
+      await page.reload()
+      const kept = page.getByRole('region', { name: 'Changes not saved' })
+      await kept.waitFor()
+      expect(await page.getByLabel(editor.field, { exact: true }).inputValue()).not.toBe(typed)
+      await kept.getByRole('button', { name: 'Restore them' }).click()
+      await expect.poll(() => page.getByLabel(editor.field, { exact: true }).inputValue()).toBe(typed)
+      await kept.waitFor({ state: 'detached' })
+    })
+  })
+})
