@@ -11,7 +11,8 @@ import { signInThroughApi } from './sign-in'
 export const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const
 
 async function settled(page: Page) {
-  await page.locator('main h1').first().waitFor()
+  // A screen's title shows once its code has loaded; on a busy machine, with the run's other servers and browsers, that can take a while.
+  await page.locator('main h1').first().waitFor({ timeout: 60_000 })
   await page.waitForLoadState('networkidle')
   // Nothing still loading: the screen shows what it loaded, or says why not.
   await page.getByText(/^Loading\b/).first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
