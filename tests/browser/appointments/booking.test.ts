@@ -108,6 +108,7 @@ describe('booking a meeting from a card page, on a phone', () => {
     await page.getByRole('alert').getByText('This link does not work (any more)', { exact: false }).waitFor()
     await page.goto(cancelLink)
     await page.getByRole('button', { name: 'Cancel this booking' }).click()
+    await page.getByRole('alertdialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel the booking' }).click()
     await page.getByRole('heading', { level: 1, name: 'The booking is cancelled' }).waitFor()
     const freeAgain = (await (await fetch(`${origin}/api/appointment-types/${typeId}/slots?from=${day}&to=${day}&time_zone=${encodeURIComponent(visitorZone)}`)).json()) as { days: { slots: unknown[] }[] }
     expect(freeAgain.days[0]!.slots).toHaveLength(16)

@@ -1,26 +1,24 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { FormProblem } from '../../../components/ui/form-problem'
 import { TimeZoneField } from '../../../components/ui/time-zone-field'
 import type { Booking, BookingSummary } from '../../../domain/appointment'
-import { failureMessage } from '../../../lib/api/api-failure'
-import { useCancelBookingMutation } from '../api/cancel-booking'
 import { whenIn } from '../when-words'
+import { BookingCancel } from './booking-cancel'
 import { BookingLinkDone } from './booking-link-done'
 import { BookingNewTime } from './booking-new-time'
 
 /**
  * Where the link in a booking mail leads, without signing in: the booking, a new time for it (the
- * free times of its host, its own time counting as free), or cancelling it. Each works once: the
- * mail about a new time carries a new link.
+ * free times of its host, its own time counting as free), or cancelling it, asked once more first.
+ * Each works once: the mail about a new time carries a new link, and the spent one is not asked again.
  */
 export function BookingLink({ booking, token }: { booking: BookingSummary; token: string }) {
   const [timeZone, setTimeZone] = useState(booking.time_zone)
   const [moving, setMoving] = useState(false)
-  const [cancel, cancelling] = useCancelBookingMutation()
+  const [cancelled, setCancelled] = useState(false)
   const [moved, setMoved] = useState<Booking | null>(null)
 
-  if (cancelling.data) return <BookingLinkDone heading="The booking is cancelled">{`${booking.host_name} has been told, and a cancellation for your calendar is on its way to you.`}</BookingLinkDone>
+  if (cancelled) return <BookingLinkDone heading="The booking is cancelled">{`${booking.host_name} has been told, and a cancellation for your calendar is on its way to you.`}</BookingLinkDone>
   if (moved) {
     return (
       <BookingLinkDone heading="The booking has a new time" when={whenIn(moved.start, timeZone)}>
@@ -45,12 +43,7 @@ export function BookingLink({ booking, token }: { booking: BookingSummary; token
           Choose another time
         </Button>
       )}
-      <Stack gap="3" borderTopWidth="1px" borderColor="border" paddingTop="4">
-        <FormProblem>{cancelling.error ? `Not cancelled: ${failureMessage(cancelling.error)}` : null}</FormProblem>
-        <Button colorPalette="red" alignSelf="start" loading={cancelling.isLoading} loadingText="Cancelling…" onClick={() => void cancel({ bookingId: booking.id, token })}>
-          Cancel this booking
-        </Button>
-      </Stack>
+      <BookingCancel booking={booking} token={token} timeZone={timeZone} onCancelled={() => setCancelled(true)} />
     </Stack>
   )
 }
