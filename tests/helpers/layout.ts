@@ -33,6 +33,15 @@ export async function expectInView(locator: Locator): Promise<void> {
   expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5)
 }
 
+/** The element is in sight without scrolling: its whole box lies within the window, up and down too. */
+export async function expectOnScreen(locator: Locator): Promise<void> {
+  await expectInView(locator)
+  const box = (await locator.boundingBox())!
+  const height = await locator.page().evaluate(() => window.innerHeight)
+  expect(box.y, 'its top is in the window').toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height, `its bottom (${Math.round(box.y + box.height)}px) is in the ${height}px window`).toBeLessThanOrEqual(height + 0.5)
+}
+
 type Rgba = [number, number, number, number]
 
 function parseColour(value: string): Rgba {

@@ -57,6 +57,7 @@ export const cardPageCss = [
   '.mqc-links a:hover{text-decoration:underline}',
   '.mqc-bio{margin:16px 0 0;text-align:left;white-space:pre-line}',
   '.mqc-qr{margin-top:32px}',
+  '.mqc-qr:focus-visible{outline:2px solid var(--mqc-focus);outline-offset:4px}',
   '.mqc-qr-code{display:block;width:100%;max-width:320px;height:auto;margin:0 auto 8px;background:#fff}',
   '.mqc-qr-name{margin:0 0 12px;font-weight:600}',
   '.mqc-qr .mqc-note{margin:8px 0 0}',
