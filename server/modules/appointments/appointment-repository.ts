@@ -8,8 +8,11 @@ import type { BusyTime } from './free-slots'
 type TypeRow = typeof appointmentTypes.$inferSelect
 type BookingRow = typeof bookings.$inferSelect
 
-/** An appointment type with who hosts it, as the routes work with it. */
-export type AppointmentTypeRecord = { id: string; brandId: string; hostUserId: string; hostName: string; hostEmail: string; fields: AppointmentTypeFields }
+/**
+ * An appointment type with who hosts it, as the routes work with it: `hostName` is their name, or
+ * their address for the brand's people when they have none; `hostOwnName` is their name alone.
+ */
+export type AppointmentTypeRecord = { id: string; brandId: string; hostUserId: string; hostName: string; hostOwnName: string; hostEmail: string; fields: AppointmentTypeFields }
 
 export const appointmentTypeOf = (record: AppointmentTypeRecord): AppointmentType => ({
   id: record.id,
@@ -17,6 +20,9 @@ export const appointmentTypeOf = (record: AppointmentTypeRecord): AppointmentTyp
   host: { id: record.hostUserId, name: record.hostName },
   ...record.fields,
 })
+
+/** The host as visitors see them: their name, or the site's when they have none; never their address. */
+export const visitorHostName = (record: AppointmentTypeRecord, site: { name: string }) => record.hostOwnName || site.name
 
 const toBooking = (row: BookingRow): Booking => ({
   id: row.id,
@@ -49,6 +55,7 @@ export function createAppointmentRepository(db: Database) {
     brandId: row.brandId,
     hostUserId: row.hostUserId,
     hostName: hostName || hostEmail || '',
+    hostOwnName: hostName,
     hostEmail: hostEmail ?? '',
     fields: row.fields,
   })

@@ -18,7 +18,7 @@ import {
 import type { CallerBrand } from '../../access/route-access'
 import type { AppContext } from '../../app-context'
 import { fieldError, forbidden, HttpError, notFound, tooManyRequests } from '../../http-error'
-import { appointmentTypeOf, type AppointmentTypeRecord } from './appointment-repository'
+import { appointmentTypeOf, visitorHostName, type AppointmentTypeRecord } from './appointment-repository'
 import { newsOf, sendBookingNews } from './booking-news'
 import { planReminders } from './booking-reminder'
 import { byVisitorDay, freeSlots, hostDayOf, visitorWindow } from './free-slots'
@@ -98,7 +98,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     { config: { access: 'site' }, schema: { params: bookingParams, querystring: cancelLinkSchema, response: { 200: bookingSummarySchema } } },
     async (request) => {
       const { booking, type } = await bookingOfLink(request.site.brandId, request.params.bookingId, request.query.token)
-      return { ...bookingSchema.parse(booking), title: type.fields.title, host_name: type.hostName, duration_minutes: type.fields.duration_minutes }
+      return { ...bookingSchema.parse(booking), title: type.fields.title, host_name: visitorHostName(type, request.site), duration_minutes: type.fields.duration_minutes }
     },
   )
 
@@ -154,9 +154,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     return type
   }
 
-  app.get('/api/appointment-types/:typeId', { config: { access: 'site' }, schema: { params: typeParams, response: { 200: publicAppointmentTypeSchema } } }, async (request) =>
-    publicAppointmentTypeSchema.parse(appointmentTypeOf(await publishedType(request.site.brandId, request.params.typeId))),
-  )
+  app.get('/api/appointment-types/:typeId', { config: { access: 'site' }, schema: { params: typeParams, response: { 200: publicAppointmentTypeSchema } } }, async (request) => {
+    const type = await publishedType(request.site.brandId, request.params.typeId)
+    return publicAppointmentTypeSchema.parse({ ...appointmentTypeOf(type), host: { id: type.hostUserId, name: visitorHostName(type, request.site) } })
+  })
 
   /**
    * The free times of a window: the host's bookings (of any type and brand) and the busy times of

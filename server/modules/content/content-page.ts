@@ -73,7 +73,7 @@ async function shownAppointments(repositories: Repositories, site: SiteRecord, b
   const shown = new Map<string, ShownAppointment>()
   for (const type of types) {
     if (!type || type.brandId !== site.brandId || !type.fields.published) continue
-    shown.set(type.id, { id: type.id, title: type.fields.title, durationMinutes: type.fields.duration_minutes, hostName: type.hostName, place: placeWords(type.fields.location) })
+    shown.set(type.id, { id: type.id, title: type.fields.title, durationMinutes: type.fields.duration_minutes, hostName: type.hostOwnName || site.name, place: placeWords(type.fields.location) })
   }
   return shown
 }
