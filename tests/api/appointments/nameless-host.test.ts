@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { hostA } from '../../support/api-client'
+import { brandPeople } from '../../support/brand-people'
 import { backends } from '../../support/test-app'
 import { useTestApp } from '../../support/use-test-app'
 
@@ -11,13 +11,12 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 describe.each(backends)('a booking page whose host has no name (%s)', (backend) => {
   const { t, kit, smtp } = useTestApp(backend, { mail: true })
+  const personWith = brandPeople(t, kit)
 
   it("names the site instead of the host, and never shows a visitor the host's address", async () => {
-    const email = `nameless-${randomBytes(4).toString('hex')}@example.org`
-    const token = await kit.openSession(email, hostA)
+    const { email, token, userId } = await personWith('member')
+    await t.query(`update users set name = '' where id = $1`, [userId])
     const site = await kit.siteOf(hostA)
-    await t.query('insert into brand_members (brand_id, user_id, role) values ($1, $2, $3)', [site.brand_id, await kit.userId(email), 'member'])
-    await t.query(`update users set name = '' where email = $1`, [email])
     const made = await kit.request({ method: 'POST', url: `/api/brands/${site.brand_id}/appointment-types`, host: hostA, token, payload: call })
     expect(made.statusCode, made.body).toBe(201)
     const typeId = made.json<{ id: string }>().id
