@@ -1,3 +1,4 @@
+import { UnsavedWork } from '../../../components/ui/unsaved-work'
 import { Button, Grid, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
@@ -62,6 +63,12 @@ export function AppointmentTypeForm({ brandId, editing, hosts, onDone }: Appoint
 
   return (
     <TitledSection title={editing ? `Change ${editing.title}` : hosts ? 'A new appointment type' : 'A new appointment type, hosted by you'} gap="4" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+      <UnsavedWork
+        unsaved={form.unsaved}
+        what={editing ? `the appointment type ${editing.title}` : 'the new appointment type'}
+        save={form.submit}
+        draft={{ key: `appointment-type:${brandId}:${editing?.id ?? 'new'}`, values: form.values, restore: form.setValues }}
+      />
       <form onSubmit={form.submit} noValidate>
         <Stack gap="4">
           <TextField label="Title" errorSubject="Title" required maxLength={120} placeholder="Intro call" {...form.field('title')} />

@@ -1,3 +1,4 @@
+import { UnsavedWork } from '../../../components/ui/unsaved-work'
 import { AddressField } from '../../../components/ui/address-field'
 import { FormSection } from '../../../components/ui/form-section'
 import { TextField } from '../../../components/ui/text-field'
@@ -22,7 +23,10 @@ export function BrandForm({ brand }: { brand: Brand }) {
     offlineMessage: 'You are offline, so the brand was not saved. Try again when you are back online.',
   })
   return (
-    <FormSection title="Brand" form={form} columns={{ base: '1fr', sm: '1fr 1fr' }} submitText="Save brand" busyText="Saving…">
+    <FormSection
+      title="Brand"
+      form={form}
+      intro={<UnsavedWork unsaved={form.unsaved} what="the brand" save={form.submit} draft={{ key: `brand:${brand.id}`, values: form.values, restore: form.setValues }} />} columns={{ base: '1fr', sm: '1fr 1fr' }} submitText="Save brand" busyText="Saving…">
       <TextField label="Brand name" {...form.field('name')} />
       <AddressField label="Slug" {...form.field('slug')} helper={`The business page is at /vcard/${form.values.slug.trim() || '…'}`} />
     </FormSection>

@@ -1,3 +1,4 @@
+import { UnsavedWork } from '../../../components/ui/unsaved-work'
 import { Grid, Input, Stack, Text } from '@chakra-ui/react'
 import { ContrastWarningList } from '../../../components/ui/contrast-warning-list'
 import { FormSubmit } from '../../../components/ui/form-submit'
@@ -57,6 +58,7 @@ export function SiteIdentityEditor({ brandId, site, pages }: { brandId: string; 
         What visitors of {site.hosts.find((host) => host.is_main)?.hostname ?? 'this site'} see: name, logo, colours and navigation.
       </Text>
       <Stack gap="6">
+        <UnsavedWork unsaved={form.unsaved} what={`the identity of ${site.name}`} save={form.submit} draft={{ key: `site:${site.id}`, values: form.values, restore: form.setValues }} />
         <LogoField brandId={brandId} siteId={site.id} logo={site.logo} siteName={site.name} />
         <form onSubmit={form.submit} noValidate aria-label={`Identity of ${site.name}`}>
           <Stack gap="6">

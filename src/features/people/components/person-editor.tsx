@@ -1,3 +1,4 @@
+import { UnsavedWork } from '../../../components/ui/unsaved-work'
 import { chakra, Field, Flex, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { FormSubmit } from '../../../components/ui/form-submit'
@@ -54,6 +55,7 @@ function ProfileFields({ person, isSelf }: { person: Person; isSelf: boolean }) 
   })
   return (
     <TitledSection title="Profile" titleSpace="4">
+      <UnsavedWork unsaved={form.unsaved} what={isSelf ? 'your profile' : `the profile of ${personName(person)}`} save={form.submit} draft={{ key: `person:${person.id}`, values: form.values, restore: form.setValues }} />
       <form onSubmit={form.submit} noValidate>
         <Stack gap="5">
           <TextField label="Name" name="name" autoComplete={isSelf ? 'name' : 'off'} {...form.field('name')} />
