@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import Cookies from 'universal-cookie'
+import { accountSuspendedMessage } from '../../src/domain/session'
 import { sessionTokenCookie } from '../../src/domain/session-cookies'
 import { forbidden, notFound, unauthorized } from '../http-error'
 import type { Repositories } from '../app-context'
@@ -48,6 +49,7 @@ export async function sessionOnSite(
   const token = bearerToken(request) ?? (options.cookie ? cookieToken(request) : null)
   if (!token) throw unauthorized('Sign in first: this needs an Authorization: Bearer token')
   const session = await repositories.sessions.findSession(token)
+  if (!session && (await repositories.sessions.isOfSuspendedAccount(token))) throw unauthorized(accountSuspendedMessage)
   if (!session || session.siteId !== site.id) {
     throw unauthorized('The sign-in token is not valid here or has expired; sign in again')
   }

@@ -32,3 +32,6 @@ export type MeResponse = z.infer<typeof meResponseSchema>
 /** POST /api/auth/guests */
 export const guestResponseSchema = z.object({ role_id: z.string() })
 export type GuestResponse = z.infer<typeof guestResponseSchema>
+
+/** What a suspended person is told: on signing in, and by the next request of a session the suspension ended. */
+export const accountSuspendedMessage = 'This account is suspended; ask the administrators of this site to restore it'

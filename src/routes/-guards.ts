@@ -8,8 +8,9 @@ type GuardArgs = { context: RouterContext; location: ParsedLocation }
 
 /** Logged-in routes send a signed-out visitor to sign in, carrying the address to come back to. */
 export function requireSignedIn({ context, location }: GuardArgs) {
-  if (!context.store.getState().session.loggedIn) {
-    throw redirect({ to: '/login', search: { redirect: location.href } })
+  const { session } = context.store.getState()
+  if (!session.loggedIn) {
+    throw redirect({ to: '/login', search: { redirect: location.href, ended: session.endedBy ?? undefined } })
   }
 }
 
@@ -28,4 +29,6 @@ export const signInSearchSchema = z.object({
     .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'))
     .optional()
     .catch(undefined),
+  /** Why the session ended, for the sign-in page to say: the account was suspended. */
+  ended: z.literal('suspension').optional().catch(undefined),
 })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import type { RoleType } from '../../../src/domain/session'
 import type { Database, Transaction } from '../../db/client'
 import { guestRequests, loginCodes, roles, sessions, users } from './schema'
@@ -105,6 +105,17 @@ export function createSessionRepository(db: Database) {
         .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
         .limit(1)
       return row ?? null
+    },
+
+    /** Whether the token was a session of a person who is now suspended (their sessions ended with it). */
+    async isOfSuspendedAccount(token: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, sha256(token)), isNotNull(users.suspendedAt)))
+        .limit(1)
+      return Boolean(row)
     },
 
     async revokeSession(sessionId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { codeSentResponseSchema, guestResponseSchema, meResponseSchema, tokenRequestSchema, tokenResponseSchema } from '../../../src/domain/session'
+import { accountSuspendedMessage, codeSentResponseSchema, guestResponseSchema, meResponseSchema, tokenRequestSchema, tokenResponseSchema } from '../../../src/domain/session'
 import type { AppContext } from '../../app-context'
 import { HttpError, forbidden, tooManyRequests, unauthorized } from '../../http-error'
 import { actorOf } from '../../access/actor'
@@ -27,7 +27,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { re
       if (code) {
         const result = await repositories.sessions.exchangeCode({ siteId: site.id, email, code })
         // Said only to someone who sent the right code, so it tells a stranger nothing about the address.
-        if (!result.ok && result.reason === 'suspended') throw forbidden('This account is suspended; ask the administrators of this site to restore it')
+        if (!result.ok && result.reason === 'suspended') throw forbidden(accountSuspendedMessage)
         if (!result.ok) {
           // The fifth wrong try locks the code: one event for the burst, not one per typo.
           if (result.reason === 'wrong' && result.triesLeft === 0) {

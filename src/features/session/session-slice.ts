@@ -14,6 +14,8 @@ export type SessionState = {
   role: Role | null
   token: string | null
   guestId: string | null
+  /** Why the last session ended, when the server said: the account was suspended. */
+  endedBy?: 'suspension'
 }
 
 export const signedOutSession: SessionState = { loggedIn: false, role: null, token: null, guestId: null }
@@ -26,6 +28,7 @@ export const sessionSlice = createSlice({
     signedIn(state, action: PayloadAction<string>) {
       state.token = action.payload
       state.loggedIn = true
+      delete state.endedBy
     },
     /** A token given directly (e.g. from a link); signed in only once its role loads. */
     tokenSet(state, action: PayloadAction<string>) {
@@ -39,10 +42,12 @@ export const sessionSlice = createSlice({
       if (!state.loggedIn) state.token = null
     },
     /** Keeps the guest id: an anonymous identity outlives signing in and out. */
-    signedOut(state) {
+    signedOut(state, action: PayloadAction<'suspension' | undefined>) {
       state.role = null
       state.loggedIn = false
       state.token = null
+      if (action.payload) state.endedBy = action.payload
+      else delete state.endedBy
     },
     guestIdReceived(state, action: PayloadAction<string>) {
       state.guestId = action.payload
@@ -53,9 +58,10 @@ export const sessionSlice = createSlice({
     selectRole: (session) => session.role,
     selectToken: (session) => session.token,
     selectGuestId: (session) => session.guestId,
+    selectEndedBy: (session) => session.endedBy ?? null,
     selectIsAdmin: (session) => session.role?.type === 'admin',
   },
 })
 
 export const { signedIn, tokenSet, roleLoaded, signedOut, guestIdReceived } = sessionSlice.actions
-export const { selectLoggedIn, selectRole, selectToken, selectGuestId, selectIsAdmin } = sessionSlice.selectors
+export const { selectLoggedIn, selectRole, selectToken, selectGuestId, selectEndedBy, selectIsAdmin } = sessionSlice.selectors

@@ -1,5 +1,6 @@
 import { forgetAllDrafts } from '../../lib/forms/kept-drafts'
-import { failureStatus } from '../../lib/api/api-failure'
+import { accountSuspendedMessage } from '../../domain/session'
+import { failureMessage, failureStatus } from '../../lib/api/api-failure'
 import { api } from '../../lib/api/api'
 import type { AppThunk } from '../../lib/store/app-store'
 import { createGuestApi } from './api/create-guest'
@@ -19,7 +20,7 @@ export function loadRole(): AppThunk<Promise<void>> {
       return
     }
     const status = failureStatus(result.error)
-    if (status === 401 || status === 403) dispatch(signedOut())
+    if (status === 401 || status === 403) dispatch(signedOut(failureMessage(result.error) === accountSuspendedMessage ? 'suspension' : undefined))
   }
 }
 

@@ -1,5 +1,6 @@
 import { Button, Heading, HStack } from '@chakra-ui/react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { FormProblem } from '../../components/ui/form-problem'
 import { useAppSelector } from '../../lib/store/hooks'
 import { SignInForm } from '../../features/session/components/sign-in-form'
 import { selectLoggedIn } from '../../features/session/session-slice'
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_default/login')({
 
 function LoginScreen() {
   const loggedIn = useAppSelector(selectLoggedIn)
-  const { redirect } = Route.useSearch()
+  const { redirect, ended } = Route.useSearch()
   const navigate = useNavigate()
   const homePage = useBrand().site.meta.home_page
 
@@ -35,6 +36,11 @@ function LoginScreen() {
     )
   }
   return (
-    <SignInForm onSignedIn={() => void navigate({ href: redirect ?? homePage, replace: true })} />
+    <>
+      {ended === 'suspension' ? (
+        <FormProblem marginBottom="4">You were signed out because your account is suspended. Ask the administrators of this site to restore it.</FormProblem>
+      ) : null}
+      <SignInForm onSignedIn={() => void navigate({ href: redirect ?? homePage, replace: true })} />
+    </>
   )
 }

@@ -235,8 +235,11 @@ describe.each(backends)('the people of a site (%s)', (backend) => {
     const suspended = await kit.request({ method: 'POST', url: `/api/users/${person.id}/suspend`, host: hostA, token: admin })
     expect(suspended.statusCode, suspended.body).toBe(200)
     expect(suspended.json()).toMatchObject({ suspended: true })
-    expect((await me(hostA, person.token)).statusCode).toBe(401)
-    expect((await me(hostB, onB)).statusCode).toBe(401)
+    for (const [host, token] of [[hostA, person.token], [hostB, onB]] as const) {
+      const ended = await me(host, token)
+      expect(ended.statusCode).toBe(401)
+      expect(ended.json().message).toBe('This account is suspended; ask the administrators of this site to restore it')
+    }
     expect(await t.query('select id from sessions where user_id = $1 and revoked_at is null', [person.id])).toEqual([])
     expect(ids(await directory(hostA))).not.toContain(person.id)
     expect(await t.query(`select summary from audit_events where action = 'user.suspended' and object_id = $1`, [person.id])).toHaveLength(1)
@@ -244,8 +247,10 @@ describe.each(backends)('the people of a site (%s)', (backend) => {
     const restored = await kit.request({ method: 'POST', url: `/api/users/${person.id}/restore`, host: hostA, token: admin })
     expect(restored.json()).toMatchObject({ suspended: false })
     expect(await t.query(`select summary from audit_events where action = 'user.restored' and object_id = $1`, [person.id])).toHaveLength(1)
-    // The ended sessions stay ended; a new one works.
-    expect((await me(hostA, person.token)).statusCode).toBe(401)
+    // The ended sessions stay ended, no longer said to be suspended; a new one works.
+    const stale = await me(hostA, person.token)
+    expect(stale.statusCode).toBe(401)
+    expect(stale.json().message).toBe('The sign-in token is not valid here or has expired; sign in again')
     expect((await me(hostA, await kit.openSession(person.email, hostA))).statusCode).toBe(200)
   })
 

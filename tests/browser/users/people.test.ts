@@ -106,11 +106,12 @@ describe('the people of a site in the browser', () => {
     await operator.page.getByText('Grace Hopper is suspended and signed out everywhere.').waitFor()
     expect(await seriousViolations(operator.page)).toEqual([])
 
-    // Her next navigation finds her signed out, and her pages ask her to sign in.
-    await person.page.goto(`${origin}/users/${id}`)
-    await person.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).waitFor()
+    // Her next navigation finds her signed out, sent to sign in with the reason, and her pages ask her to sign in.
     await person.page.goto(`${origin}/users/${id}/edit`)
     await person.page.waitForURL((url) => url.pathname === '/login')
+    await person.page.getByRole('alert').getByText('You were signed out because your account is suspended. Ask the administrators of this site to restore it.').waitFor()
+    await person.page.goto(`${origin}/users/${id}`)
+    await person.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).waitFor()
 
     // Restored, she can sign in again.
     await grace.getByRole('button', { name: 'Restore Grace Hopper' }).click()
