@@ -6,9 +6,9 @@ import type { Feature } from '../../lib/features/feature'
  */
 export const plannedScreensFeature: Feature = {
   brandTabs: [
-    { label: 'Payments', path: 'pay', order: 30 },
-    { label: 'Merchandise', path: 'merch', order: 40 },
-    { label: 'Invoices', path: 'invoices', order: 120 },
-    { label: 'Projects', path: 'projects', order: 130 },
+    { label: 'Payments', path: 'pay', group: 'sales', order: 30 },
+    { label: 'Merchandise', path: 'merch', group: 'sales', order: 40 },
+    { label: 'Invoices', path: 'invoices', group: 'sales', order: 120 },
+    { label: 'Projects', path: 'projects', group: 'sales', order: 130 },
   ],
 }

@@ -25,12 +25,21 @@ export type MenuEntry = {
   order: number
 }
 
+/**
+ * The groups of the brand's tabs, in the order the row shows them: the brand's own, what it
+ * publishes, what it sells and earns, and its contacts.
+ */
+export const tabGroups = ['brand', 'publishing', 'sales', 'contacts'] as const
+export type TabGroup = (typeof tabGroups)[number]
+
 /** One tab of the brand's sections (`/brands/{id}/…`) or the person's (`/users/{id}/…`). */
 export type SectionTab = {
   label: string
   /** The path below the brand or the person; empty for the overview. */
   path: string
-  /** Where it stands in its row of tabs, smaller first (steps of ten). */
+  /** The brand's tabs stand by group; the person's few have none. */
+  group?: TabGroup
+  /** Where it stands in its group (or its row), smaller first (steps of ten). */
   order: number
 }
 
@@ -56,6 +65,8 @@ export type AppFeatures = {
 }
 
 const byOrder = <Entry extends { order: number }>(entries: Entry[]) => entries.sort((a, b) => a.order - b.order)
+const groupIndex = (tab: SectionTab) => (tab.group ? tabGroups.indexOf(tab.group) : -1)
+const byGroupThenOrder = (tabs: SectionTab[]) => byOrder(tabs).sort((a, b) => groupIndex(a) - groupIndex(b))
 
 /** Composes the features' declarations; entries of equal order keep the order of the list. */
 export function composeFeatures(features: readonly Feature[]): AppFeatures {
@@ -63,7 +74,7 @@ export function composeFeatures(features: readonly Feature[]): AppFeatures {
   return {
     roles: roleTable(...features.flatMap((feature) => (feature.roleActions ? [feature.roleActions] : []))),
     menu: menuGroups.flatMap((group) => menu.filter((entry) => entry.group === group)),
-    brandTabs: byOrder(features.flatMap((feature) => feature.brandTabs ?? [])),
-    userTabs: byOrder(features.flatMap((feature) => feature.userTabs ?? [])),
+    brandTabs: byGroupThenOrder(features.flatMap((feature) => feature.brandTabs ?? [])),
+    userTabs: byGroupThenOrder(features.flatMap((feature) => feature.userTabs ?? [])),
   }
 }

@@ -66,22 +66,22 @@ describe('the workspace menu', () => {
 describe('the sections of a brand and of a person', () => {
   it.each([
     {
-      of: 'the brand’s tabs in their order, the planned sections among them',
+      of: 'the brand’s tabs by group (its own, what it publishes, what it sells, its contacts), the planned sections among them',
       tabs: appFeatures.brandTabs,
       expected: [
         ['Overview', ''],
         ['Edit', 'edit'],
-        ['Payments', 'pay'],
-        ['Merchandise', 'merch'],
         ['Sites', 'sites'],
         ['Members', 'admins'],
         ['Business cards', 'vcards'],
         ['Pages', 'pages'],
         ['Videos', 'videos'],
-        ['Leads', 'leads'],
-        ['Appointments', 'appointments'],
+        ['Payments', 'pay'],
+        ['Merchandise', 'merch'],
         ['Invoices', 'invoices'],
         ['Projects', 'projects'],
+        ['Leads', 'leads'],
+        ['Appointments', 'appointments'],
       ],
     },
     {

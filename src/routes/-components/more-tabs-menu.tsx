@@ -1,0 +1,62 @@
+import { Box, Button, Menu, Portal } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { tabGroups, type SectionTab, type TabGroup } from '../../lib/features/feature'
+
+const groupTitles: Record<TabGroup, string> = { brand: 'The brand', publishing: 'Publishing', sales: 'Sales', contacts: 'Contacts' }
+
+/** How "More" looks, in the row and in the row's measuring copy. */
+export const moreButtonStyle = {
+  variant: 'ghost',
+  size: 'sm',
+  color: 'fg.muted',
+  paddingX: '3',
+  paddingY: '2',
+  height: 'auto',
+  fontWeight: 'normal',
+  fontSize: 'md',
+  lineHeight: 'inherit',
+  borderWidth: '0',
+  borderBottomWidth: '2px',
+  borderColor: 'transparent',
+} as const
+
+/** The tabs that do not fit in the row, under their groups' titles. */
+export function MoreTabsMenu({ tabs, hrefOf }: { tabs: readonly SectionTab[]; hrefOf: (tab: SectionTab) => string }) {
+  const groups = [...tabGroups, undefined].map((group) => ({ group, tabs: tabs.filter((tab) => tab.group === group) })).filter((each) => each.tabs.length > 0)
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button {...moreButtonStyle}>
+          <MoreLabel />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minWidth="48">
+            {groups.map(({ group, tabs: inGroup }) => (
+              <Menu.ItemGroup key={group ?? 'tabs'}>
+                {group ? <Menu.ItemGroupLabel>{groupTitles[group]}</Menu.ItemGroupLabel> : null}
+                {inGroup.map((tab) => (
+                  <Menu.Item key={tab.path} value={tab.path} asChild>
+                    <Link to={hrefOf(tab)}>{tab.label}</Link>
+                  </Menu.Item>
+                ))}
+              </Menu.ItemGroup>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}
+
+export function MoreLabel() {
+  return (
+    <>
+      More
+      <Box as="span" aria-hidden>
+        ▾
+      </Box>
+    </>
+  )
+}
