@@ -56,7 +56,7 @@ export const cardPageCss = [
   '.mqc-links a{display:block;padding:12px 8px;border-bottom:1px solid rgba(127,127,127,.25);color:var(--mqc-link);text-decoration:none;overflow-wrap:anywhere}',
   '.mqc-links a:hover{text-decoration:underline}',
   '.mqc-bio{margin:16px 0 0;text-align:left;white-space:pre-line}',
-  '.mqc-qr{margin-top:32px}',
+  '.mqc-qr{margin-top:32px;scroll-margin:16px}',
   '.mqc-qr:focus-visible{outline:2px solid var(--mqc-focus);outline-offset:4px}',
   '.mqc-qr-code{display:block;width:100%;max-width:320px;height:auto;margin:0 auto 8px;background:#fff}',
   '.mqc-qr-name{margin:0 0 12px;font-weight:600}',

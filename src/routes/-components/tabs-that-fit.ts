@@ -1,5 +1,5 @@
 /** What the row of tabs measured: each tab's width, its group, and the room there is. */
-export type TabRowSizes = {
+type TabRowSizes = {
   widths: readonly number[]
   groups: readonly (string | undefined)[]
   /** The row's own width. */
