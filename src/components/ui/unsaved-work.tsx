@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react'
-import { useBlocker } from '@tanstack/react-router'
+import { useBlocker, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { forgetDraft, keepDraft, keptDraft, type KeptDraft } from '../../lib/forms/kept-drafts'
 import { useAppSelector } from '../../lib/store/hooks'
@@ -38,7 +38,17 @@ const keptAtWords = (keptAt: string) => new Intl.DateTimeFormat(undefined, { dat
  * a reload or closing the tab asks first while there are unsaved changes; what was typed is kept on
  * this device until it is saved or discarded, and offered back when the editor opens again.
  */
-export function UnsavedWork<Values>({ unsaved, what, save, draft, leaves = otherPath }: UnsavedWorkProps<Values>) {
+export function UnsavedWork<Values>(props: UnsavedWorkProps<Values>) {
+  // A form drawn outside the app's router (on its own, as in its component tests) keeps its draft only.
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined
+  return router ? <GuardedWork {...props} /> : <KeptWork {...props} blocker={idle} />
+}
+
+type Blocker = { status: 'blocked' | 'idle'; proceed?: () => void; reset?: () => void }
+const idle: Blocker = { status: 'idle' }
+
+function GuardedWork<Values>(props: UnsavedWorkProps<Values>) {
+  const { unsaved, leaves = otherPath } = props
   const latest = useRef({ unsaved, leaves })
   useEffect(() => {
     latest.current = { unsaved, leaves }
@@ -48,6 +58,10 @@ export function UnsavedWork<Values>({ unsaved, what, save, draft, leaves = other
     enableBeforeUnload: () => latest.current.unsaved,
     withResolver: true,
   })
+  return <KeptWork {...props} blocker={blocker} />
+}
+
+function KeptWork<Values>({ unsaved, what, save, draft, blocker }: UnsavedWorkProps<Values> & { blocker: Blocker }) {
   const [saving, setSaving] = useState(false)
 
   // Each person's drafts apart: another who signs in on this device is offered none of them.
