@@ -37,17 +37,16 @@ describe("the brand's leads inbox in Chromium", () => {
 
     await page.setViewportSize({ width: 390, height: 844 })
     expect(await seriousAccessibilityProblems(page)).toEqual([])
-    const sections = page.getByRole('navigation', { name: 'Brand sections' })
-    // Every section tab is in sight on a phone: none cut off at the screen's edge.
+    // Every section tab the row shows is in sight on a phone, the open one among them: none cut off at the screen's edge.
     const tabs = page.getByRole('navigation', { name: 'Brand sections' }).getByRole('link')
-    expect(await tabs.count()).toBeGreaterThan(5)
+    await tabs.filter({ hasText: 'Leads' }).waitFor()
     for (const box of await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
       expect(box.left).toBeGreaterThanOrEqual(0)
       expect(box.right).toBeLessThanOrEqual(390)
     }
 
     // The brand's webhook, in its settings: an address it will not post to is named, a good one is saved with its secret.
-    await sections.getByRole('link', { name: 'Edit' }).click()
+    await page.goto(`${origin}/brands/${admin.brandId}/edit`)
     const webhook = page.getByRole('region', { name: 'Webhook for your CRM' })
     await webhook.getByLabel('Address (https)').fill('http://crm.example.com/hook')
     await sendAndPutRight(webhook, {
