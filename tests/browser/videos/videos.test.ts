@@ -18,9 +18,18 @@ async function playsOn(page: Page): Promise<{ before: number; after: number }> {
     const playing = new Promise((resolve) => video.addEventListener('playing', resolve, { once: true }))
     await video.play()
     await playing
-    const before = video.currentTime
+    // The time played, added up as it goes: a looping video that starts again counts on from 0.
+    let played = 0
+    let last = video.currentTime
+    const onTime = () => {
+      const now = video.currentTime
+      played += now >= last ? now - last : now
+      last = now
+    }
+    video.addEventListener('timeupdate', onTime)
     await new Promise((resolve) => setTimeout(resolve, 1500))
-    return { before, after: video.currentTime }
+    video.removeEventListener('timeupdate', onTime)
+    return { before: 0, after: played }
   })
 }
 
