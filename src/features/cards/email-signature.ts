@@ -8,6 +8,14 @@ type SignatureCard = Pick<Card, 'key' | 'prefix' | 'given_name' | 'family_name' 
 
 export type EmailSignature = { html: string; text: string }
 
+type SignatureOptions = {
+  origin: string
+  organisation: string
+  colour: string
+  /** The QR code's image instead of the server's, which answers only for a published card (a draft's preview draws its own). */
+  qrImage?: string
+}
+
 const font = 'font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.45;color:#1f2937'
 
 /**
@@ -15,10 +23,10 @@ const font = 'font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:
  * each element (mail clients drop <style> and classes), images at absolute addresses (they drop
  * data: images), every text escaped. Its links and its QR code open the card with `?src=signature`.
  */
-export function emailSignature(card: SignatureCard, options: { origin: string; organisation: string; colour: string }): EmailSignature {
+export function emailSignature(card: SignatureCard, options: SignatureOptions): EmailSignature {
   const { origin } = options
   const cardUrl = sharedCardAddress(origin, card.key, 'signature')
-  const qrUrl = `${origin}/api/vcards/${encodeURIComponent(card.key)}/qr.png?src=signature`
+  const qrUrl = options.qrImage ?? `${origin}/api/vcards/${encodeURIComponent(card.key)}/qr.png?src=signature`
   // Links read on white: the brand's colour when it does, else black.
   const colour = readableOn('#ffffff', options.colour)
   const name = cardDisplayName(card) || card.key

@@ -86,4 +86,32 @@ describe("a card's share channels: e-mail signature, video-call background, NFC 
     }
     await context.close()
   })
+
+  it("shows a draft card's signature with a QR code that scans, though the server gives none until it is published", async () => {
+    const origin = site.origin('127.0.0.1')
+    const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')
+    const key = `draft-${Date.now().toString(36)}`
+    const created = await fetch(`${origin}/api/brands/${admin.brandId}/vcards`, {
+      method: 'POST',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ key, given_name: 'Ines', family_name: 'Draft' }),
+    })
+    expect(created.status).toBe(201)
+    const card = (await created.json()) as { id: string }
+    expect((await fetch(`${origin}/api/vcards/${key}/qr.png?src=signature`)).status).toBe(404)
+
+    const context = await site.browser.newContext({ viewport: viewports.desktop })
+    await addSessionCookies(context, origin, admin.token)
+    const page = await context.newPage()
+    await page.goto(`${origin}/brands/${admin.brandId}/vcards/${card.id}`)
+    const code = page.getByRole('region', { name: 'Signature preview' }).getByRole('img', { name: 'QR code of my digital card' })
+    await code.waitFor()
+    expect(await code.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBeGreaterThan(0)
+    // The image itself, drawn large by another renderer (librsvg, through sharp), reads as the card's address.
+    const source = (await code.getAttribute('src'))!
+    expect(source.startsWith('data:image/svg+xml,')).toBe(true)
+    const svg = Buffer.from(decodeURIComponent(source.slice('data:image/svg+xml,'.length)))
+    expect(await readQr(await sharp(svg, { density: 600 }).png().toBuffer())).toBe(`${origin}/vcard/${key}?src=signature`)
+    await context.close()
+  })
 })

@@ -1,8 +1,9 @@
 import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { cardDisplayName, type Card } from '../../../domain/card'
 import { sharedCardAddress } from '../../../domain/card-address'
+import { qrSvgAddress } from '../../../domain/qr-svg'
 import type { SiteColors } from '../../../domain/site'
 import { emailSignature } from '../email-signature'
 import { backgroundSize, drawVirtualBackground } from '../virtual-background'
@@ -61,6 +62,9 @@ function Notice({ notice }: { notice: { text: string; problem: boolean } | null 
 
 function SignatureChannel({ card, origin, organisation, colour }: { card: Card; origin: string; organisation: string; colour: string }) {
   const signature = emailSignature(card, { origin, organisation, colour })
+  // The server gives a published card's code only: a draft's preview draws the same code itself.
+  const draftQr = useMemo(() => (card.published ? undefined : qrSvgAddress(sharedCardAddress(origin, card.key, 'signature'))), [card.published, origin, card.key])
+  const preview = draftQr ? emailSignature(card, { origin, organisation, colour, qrImage: draftQr }) : signature
   const { notice, copy } = useNotice()
   const copySignature = () =>
     copy(
@@ -75,7 +79,7 @@ function SignatureChannel({ card, origin, organisation, colour }: { card: Card; 
     copy(() => navigator.clipboard.writeText(signature.html), 'HTML copied, for a mail program that takes the source of a signature.', 'This browser would not copy it.')
   return (
     <TitledSection title="E-mail signature" level="h3" size="md" gap="2">
-      <Box borderWidth="1px" borderColor="border" borderRadius="md" padding="4" bg="white" color="gray.900" overflowX="auto" role="region" aria-label="Signature preview" dangerouslySetInnerHTML={{ __html: signature.html }} />
+      <Box borderWidth="1px" borderColor="border" borderRadius="md" padding="4" bg="white" color="gray.900" overflowX="auto" role="region" aria-label="Signature preview" dangerouslySetInnerHTML={{ __html: preview.html }} />
       <Flex gap="2" wrap="wrap">
         <Button colorPalette="primary" size="sm" onClick={() => void copySignature()}>
           Copy signature
