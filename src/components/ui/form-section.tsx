@@ -12,6 +12,8 @@ type FormSectionProps = {
   columns: GridProps['templateColumns']
   /** A line under the title that says what the form does. */
   intro?: ReactNode
+  /** The form's unsaved work (`<UnsavedWork>`): its offer of a kept draft stands above the fields. */
+  unsaved?: ReactNode
   /** What stands between the fields and the button (a note that the form was sent, say). */
   after?: ReactNode
   /** What the button says: "Create card". */
@@ -23,12 +25,13 @@ type FormSectionProps = {
 }
 
 /** A form of its own in a framed section under a title: its fields in columns, then the button that sends it. */
-export function FormSection({ title, form, columns, intro, after, submitText, busyText, children }: FormSectionProps) {
+export function FormSection({ title, form, columns, intro, unsaved, after, submitText, busyText, children }: FormSectionProps) {
   return (
     <TitledSection title={title} titleSpace={intro ? '1' : '3'} borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       {intro}
       <form onSubmit={form.submit} noValidate>
         <Stack gap="4">
+          {unsaved}
           <Grid templateColumns={columns} gap="3">
             {children}
           </Grid>

@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react'
-import { useBlocker, useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useBlocker } from '@tanstack/react-router'
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { forgetDraft, keepDraft, keptDraft, type KeptDraft } from '../../lib/forms/kept-drafts'
 import { useAppSelector } from '../../lib/store/hooks'
 
@@ -26,6 +26,18 @@ export type UnsavedWorkProps<Values> = {
   leaves?: (current: Place, next: Place) => boolean
 }
 
+/** What the screen's one guard knows of an editor on it. */
+type Editor = {
+  unsaved: boolean
+  what: string
+  save?: () => Promise<boolean>
+  leaves: (current: Place, next: Place) => boolean
+  /** Forgets the draft kept on this device: the person chose to leave without saving. */
+  forget: () => void
+}
+
+const EditorsContext = createContext<Map<string, RefObject<Editor>> | null>(null)
+
 const sameFields = <Values,>(current: Values) => (kept: unknown): kept is Values =>
   typeof kept === 'object' && kept !== null && typeof current === 'object' && current !== null && Object.keys(current).every((key) => key in kept)
 
@@ -33,95 +45,43 @@ const otherPath = (current: Place, next: Place) => current.pathname !== next.pat
 
 const keptAtWords = (keptAt: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(keptAt))
 
+const listWords = (items: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items)
+
 /**
- * The one rule for unsaved work, for every editor: leaving by a link of the app, the back button,
- * a reload or closing the tab asks first while there are unsaved changes; what was typed is kept on
- * this device until it is saved or discarded, and offered back when the editor opens again.
+ * The one question before leaving, for every editor on the screen (drawn once, around the app's
+ * routes): leaving by a link of the app, the back button, a reload or closing the tab asks first
+ * while any editor has unsaved changes, and asks once however many do.
  */
-export function UnsavedWork<Values>(props: UnsavedWorkProps<Values>) {
-  // A form drawn outside the app's router (on its own, as in its component tests) keeps its draft only.
-  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined
-  return router ? <GuardedWork {...props} /> : <KeptWork {...props} blocker={idle} />
-}
-
-type Blocker = { status: 'blocked' | 'idle'; proceed?: () => void; reset?: () => void }
-const idle: Blocker = { status: 'idle' }
-
-function GuardedWork<Values>(props: UnsavedWorkProps<Values>) {
-  const { unsaved, leaves = otherPath } = props
-  const latest = useRef({ unsaved, leaves })
-  useEffect(() => {
-    latest.current = { unsaved, leaves }
-  })
+export function UnsavedWorkGuard({ children }: { children: ReactNode }) {
+  const [editors] = useState(() => new Map<string, RefObject<Editor>>())
+  const [saving, setSaving] = useState(false)
+  const unsavedOn = (current: Place, next: Place) => [...editors.values()].map((editor) => editor.current).filter((editor) => editor.unsaved && editor.leaves(current, next))
   const blocker = useBlocker({
-    shouldBlockFn: ({ current, next }) => latest.current.unsaved && latest.current.leaves(current as Place, next as Place),
-    enableBeforeUnload: () => latest.current.unsaved,
+    shouldBlockFn: ({ current, next }) => unsavedOn(current as Place, next as Place).length > 0,
+    enableBeforeUnload: () => [...editors.values()].some((editor) => editor.current.unsaved),
     withResolver: true,
   })
-  return <KeptWork {...props} blocker={blocker} />
-}
-
-function KeptWork<Values>({ unsaved, what, save, draft, blocker }: UnsavedWorkProps<Values> & { blocker: Blocker }) {
-  const [saving, setSaving] = useState(false)
-
-  // Each person's drafts apart: another who signs in on this device is offered none of them.
-  const person = useAppSelector((state) => state.session.role?.id ?? 'guest')
-  const key = draft ? `${person}:${draft.key}` : undefined
-  const fits = draft?.fits ?? sameFields(draft?.values)
-  const [offer, setOffer] = useState<KeptDraft | null>(() => {
-    const kept = key === undefined ? null : keptDraft(key)
-    return kept && fits(kept.values) && JSON.stringify(kept.values) !== JSON.stringify(draft?.values) ? kept : null
-  })
-  const serialized = draft ? JSON.stringify(draft.values) : ''
-  useEffect(() => {
-    if (key === undefined || offer) return
-    if (unsaved) keepDraft(key, JSON.parse(serialized))
-    else forgetDraft(key)
-  }, [key, offer, unsaved, serialized])
+  const asked = blocker.status === 'blocked' ? unsavedOn(blocker.current as Place, blocker.next as Place) : []
 
   const leave = () => {
-    if (key !== undefined) forgetDraft(key)
+    for (const editor of asked) editor.forget()
     blocker.proceed?.()
   }
   const saveAndLeave = async () => {
-    if (!save) return
     setSaving(true)
-    const saved = await save().finally(() => setSaving(false))
+    let saved = true
+    try {
+      for (const editor of asked) if (!(await editor.save!())) saved = false
+    } finally {
+      setSaving(false)
+    }
     if (saved) blocker.proceed?.()
     else blocker.reset?.()
   }
 
   return (
-    <>
-      {offer && draft ? (
-        <Box role="region" aria-label="Changes not saved" borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" padding="3">
-          <Text marginBottom="2">
-            Changes to {what} from {keptAtWords(offer.keptAt)} were not saved. They are kept on this device.
-          </Text>
-          <HStack gap="2" flexWrap="wrap">
-            <Button
-              size="sm"
-              colorPalette="primary"
-              onClick={() => {
-                draft.restore(offer.values as Values)
-                setOffer(null)
-              }}
-            >
-              Restore them
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                if (key !== undefined) forgetDraft(key)
-                setOffer(null)
-              }}
-            >
-              Discard them
-            </Button>
-          </HStack>
-        </Box>
-      ) : null}
+    <EditorsContext.Provider value={editors}>
+      {children}
       <Dialog.Root role="alertdialog" open={blocker.status === 'blocked'} onOpenChange={(change) => (change.open ? undefined : blocker.reset?.())}>
         <Portal>
           <Dialog.Backdrop />
@@ -131,13 +91,13 @@ function KeptWork<Values>({ unsaved, what, save, draft, blocker }: UnsavedWorkPr
                 <Dialog.Title>Leave without saving?</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text>Your changes to {what} are not saved. If you leave now, they are lost.</Text>
+                <Text>Your changes to {listWords(asked.map((editor) => editor.what))} are not saved. If you leave now, they are lost.</Text>
               </Dialog.Body>
               <Dialog.Footer flexWrap="wrap">
                 <Button variant="outline" onClick={() => blocker.reset?.()}>
                   Stay
                 </Button>
-                {save ? (
+                {asked.length > 0 && asked.every((editor) => editor.save) ? (
                   <Button colorPalette="primary" loading={saving} onClick={() => void saveAndLeave()}>
                     Save and leave
                   </Button>
@@ -150,6 +110,76 @@ function KeptWork<Values>({ unsaved, what, save, draft, blocker }: UnsavedWorkPr
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </>
+    </EditorsContext.Provider>
+  )
+}
+
+/**
+ * The one rule for unsaved work, for every editor: the screen's guard asks before leaving while
+ * the editor has unsaved changes; what was typed is kept on this device until it is saved or
+ * discarded, and offered back when the editor opens again. A form drawn outside the app's guard (on
+ * its own, as in its component tests) keeps its draft and asks nothing.
+ */
+export function UnsavedWork<Values>({ unsaved, what, save, draft, leaves = otherPath }: UnsavedWorkProps<Values>) {
+  // Each person's drafts apart: another who signs in on this device is offered none of them.
+  const person = useAppSelector((state) => state.session.role?.id ?? 'guest')
+  const key = draft ? `${person}:${draft.key}` : undefined
+  const fits = draft?.fits ?? sameFields(draft?.values)
+  const [offer, setOffer] = useState<KeptDraft | null>(() => {
+    const kept = key === undefined ? null : keptDraft(key)
+    return kept && fits(kept.values) && JSON.stringify(kept.values) !== JSON.stringify(draft?.values) ? kept : null
+  })
+
+  const editors = useContext(EditorsContext)
+  const id = useId()
+  const editor = useRef<Editor>({ unsaved, what, save, leaves, forget: () => undefined })
+  useEffect(() => {
+    editor.current = { unsaved, what, save, leaves, forget: () => key !== undefined && forgetDraft(key) }
+  })
+  useEffect(() => {
+    if (!editors) return
+    editors.set(id, editor)
+    return () => void editors.delete(id)
+  }, [editors, id])
+
+  // What is kept follows the values while they are unsaved; an offer not yet answered is left as it is.
+  const values = useRef(draft?.values)
+  values.current = draft?.values
+  const serialized = draft ? JSON.stringify(draft.values) : ''
+  useEffect(() => {
+    if (key === undefined || offer) return
+    if (unsaved) keepDraft(key, values.current)
+    else forgetDraft(key)
+  }, [key, offer, unsaved, serialized])
+
+  if (!offer || !draft) return null
+  return (
+    <Box role="region" aria-label="Changes not saved" borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" padding="3">
+      <Text marginBottom="2">
+        Changes to {what} from {keptAtWords(offer.keptAt)} were not saved. They are kept on this device.
+      </Text>
+      <HStack gap="2" flexWrap="wrap">
+        <Button
+          size="sm"
+          colorPalette="primary"
+          onClick={() => {
+            draft.restore(offer.values as Values)
+            setOffer(null)
+          }}
+        >
+          Restore them
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            if (key !== undefined) forgetDraft(key)
+            setOffer(null)
+          }}
+        >
+          Discard them
+        </Button>
+      </HStack>
+    </Box>
   )
 }

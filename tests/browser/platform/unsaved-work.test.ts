@@ -142,4 +142,38 @@ describe('nothing typed is lost: every editor saves or asks before publishing or
       await kept.waitFor({ state: 'detached' })
     })
   })
+
+  it('asks once for every editor of the screen with unsaved changes, and Save and leave saves each of them', async () => {
+    const origin = site.origin(host)
+    const admin = await adminOf(host)
+    const brandName = async () => ((await (await fetch(`${origin}/api/workspace`, { headers: admin.headers })).json()) as { brands: { id: string; name: string }[] }).brands.find((brand) => brand.id === admin.brandId)!.name
+    const brandBefore = { name: await brandName() }
+    const siteBefore = (await (await fetch(`${origin}/api/sites/${host}`)).json()) as { site: { name: string } }
+    const { page } = await signedInPage(site.browser, origin, admin.token, { viewport: viewports.desktop })
+    await page.goto(`${origin}/brands/${admin.brandId}`)
+    await page.getByRole('link', { name: 'Edit', exact: true }).click()
+    const word = Date.now().toString(36)
+    await page.getByLabel('Brand name', { exact: true }).fill(`Brand ${word}`)
+    await page.getByLabel('Site name', { exact: true }).fill(`Site ${word}`)
+
+    await page.getByRole('link', { name: 'Overview', exact: true }).click()
+    const question = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+    await question.waitFor()
+    expect(await page.getByRole('alertdialog').count()).toBe(1)
+    await question.getByText(`Your changes to the brand and the identity of ${siteBefore.site.name} are not saved.`, { exact: false }).waitFor()
+    await question.getByRole('button', { name: 'Save and leave' }).click()
+    await question.waitFor({ state: 'detached' })
+    await page.waitForURL(`${origin}/brands/${admin.brandId}`)
+    try {
+      const brandAfter = { name: await brandName() }
+      const siteAfter = (await (await fetch(`${origin}/api/sites/${host}`)).json()) as { site: { name: string } }
+      expect(brandAfter.name).toBe(`Brand ${word}`)
+      expect(siteAfter.site.name).toBe(`Site ${word}`)
+    } finally {
+      // The demo names back, for the other tests of this file.
+      const siteId = admin.siteId
+      await fetch(`${origin}/api/brands/${admin.brandId}`, { method: 'PATCH', headers: admin.headers, body: JSON.stringify({ name: brandBefore.name }) })
+      await fetch(`${origin}/api/brands/${admin.brandId}/sites/${siteId}`, { method: 'PATCH', headers: admin.headers, body: JSON.stringify({ name: siteBefore.site.name }) })
+    }
+  })
 })

@@ -26,7 +26,7 @@ export function BrandForm({ brand }: { brand: Brand }) {
     <FormSection
       title="Brand"
       form={form}
-      intro={<UnsavedWork unsaved={form.unsaved} what="the brand" save={form.submit} draft={{ key: `brand:${brand.id}`, values: form.values, restore: form.setValues }} />} columns={{ base: '1fr', sm: '1fr 1fr' }} submitText="Save brand" busyText="Saving…">
+      unsaved={<UnsavedWork unsaved={form.unsaved} what="the brand" save={form.submit} draft={{ key: `brand:${brand.id}`, values: form.values, restore: form.setValues }} />} columns={{ base: '1fr', sm: '1fr 1fr' }} submitText="Save brand" busyText="Saving…">
       <TextField label="Brand name" {...form.field('name')} />
       <AddressField label="Slug" {...form.field('slug')} helper={`The business page is at /vcard/${form.values.slug.trim() || '…'}`} />
     </FormSection>
