@@ -13,6 +13,7 @@ import { useSaveCardTemplateMutation } from '../api/card-template'
 import { colourLabels } from '../colour-labels'
 import { layoutOptions, shapeOptions } from './card-design-fields'
 import { TitledSection } from '../../../components/ui/titled-section'
+import { UnsavedWork } from '../../../components/ui/unsaved-work'
 
 const emptyAddress: CardAddress = { street: '', locality: '', region: '', postal_code: '', country: '' }
 const addressParts: [keyof CardAddress, string][] = [
@@ -54,6 +55,9 @@ function templateOf(draft: Draft): unknown {
  */
 export function CardTemplateEditor({ brandId, template }: { brandId: string; template: CardTemplate }) {
   const [draft, setDraft] = useState(() => draftOf(template))
+  // What was last saved (or loaded): the draft differs from it while changes are unsaved.
+  const [savedDraft, setSavedDraft] = useState(draft)
+  const unsaved = JSON.stringify(draft) !== JSON.stringify(savedDraft)
   const [checked, setChecked] = useState(false)
   const [saved, setSaved] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -66,16 +70,25 @@ export function CardTemplateEditor({ brandId, template }: { brandId: string; tem
   }
   const lockError = Object.entries(errors).find(([path]) => path.startsWith('locked'))?.[1]
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  /** Checks and saves the draft; true once saved. */
+  const saveTemplate = async (): Promise<boolean> => {
     setChecked(true)
     setProblem(null)
-    if (!validation.ok) return
+    if (!validation.ok) return false
+    const sent = draft
     const answer = await save({ brandId, template: validation.value })
     if ('data' in answer && answer.data) {
       setChecked(false)
+      setSavedDraft(sent)
       setSaved(answer.data.locked.length > 0 ? `The template is saved, and every card of the brand now shows its ${answer.data.locked.map((field) => templateFieldLabels[field].toLowerCase()).join(', ')}.` : 'The template is saved.')
-    } else setProblem(`The template was not saved: ${failureMessage(answer.error)}`)
+      return true
+    }
+    setProblem(`The template was not saved: ${failureMessage(answer.error)}`)
+    return false
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void saveTemplate()
   }
 
   const lock = (field: TemplateField) => (
@@ -93,6 +106,7 @@ export function CardTemplateEditor({ brandId, template }: { brandId: string; tem
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
+          <UnsavedWork unsaved={unsaved} what="the card template" save={saveTemplate} draft={{ key: `card-template:${brandId}`, values: draft, restore: setDraft }} />
           <Group>
             <TextField label="Organisation" value={draft.organisation} error={errors['values.organisation']} onChange={(organisation) => change({ organisation })} />
             {lock('organisation')}

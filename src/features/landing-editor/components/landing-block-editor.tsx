@@ -1,7 +1,8 @@
 import { Button, HStack, Stack } from '@chakra-ui/react'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
-import type { DeltaDocument } from '../../../domain/delta'
+import { UnsavedWork } from '../../../components/ui/unsaved-work'
+import { deltaDocumentSchema, type DeltaDocument } from '../../../domain/delta'
 import type { LandingBlockName } from '../../../domain/site'
 import { failureMessage } from '../../../lib/api/api-failure'
 import { RichTextEditor } from '../../../rich-text/editor/rich-text-editor'
@@ -16,16 +17,27 @@ export interface LandingBlockEditorProps {
   readonly onClose: () => void
 }
 
-/** The editor for one landing block with Save and Cancel; loaded only when an admin presses Edit. */
+const isDocument = (kept: unknown): kept is DeltaDocument => deltaDocumentSchema.safeParse(kept).success
+
+/**
+ * The editor for one landing block with Save and Cancel; loaded only when an admin presses Edit.
+ * Leaving the page with unsaved text asks first, and the text is kept on the device until saved.
+ */
 export default function LandingBlockEditor({ block, label, document, onClose }: LandingBlockEditorProps) {
-  const edited = useRef<DeltaDocument | null>(null)
+  // The editor starts from `start` (the block, or a kept draft put back) and reports each change.
+  const [start, setStart] = useState({ document, version: 0 })
+  const [edited, setEdited] = useState<DeltaDocument | null>(null)
+  const [closing, setClosing] = useState(false)
   const [saveBlock, save] = useSaveLandingBlockMutation()
   const [uploadImageFile] = useUploadImageMutation()
   const [error, setError] = useState<string | null>(null)
+  const unsaved = edited !== null && JSON.stringify(edited) !== JSON.stringify(document)
 
-  const onDocumentChange = useCallback((next: DeltaDocument) => {
-    edited.current = next
-  }, [])
+  const onDocumentChange = useCallback((next: DeltaDocument) => setEdited(next), [])
+  // Closed once what was typed is no longer unsaved, so its kept draft is forgotten first.
+  useEffect(() => {
+    if (closing) onClose()
+  }, [closing, onClose])
 
   const uploadImage = useCallback(
     async (file: File) => {
@@ -36,23 +48,39 @@ export default function LandingBlockEditor({ block, label, document, onClose }: 
     [uploadImageFile],
   )
 
-  const onSave = async () => {
-    if (edited.current === null) return onClose()
+  const saveText = async (): Promise<boolean> => {
+    if (!unsaved) return true
     setError(null)
-    const answer = await saveBlock({ block, document: edited.current })
-    if ('error' in answer) setError(`Not saved: ${failureMessage(answer.error)}`)
-    else onClose()
+    const answer = await saveBlock({ block, document: edited })
+    if ('error' in answer) {
+      setError(`Not saved: ${failureMessage(answer.error)}`)
+      return false
+    }
+    setEdited(null)
+    return true
+  }
+  const onSave = async () => {
+    if (await saveText()) setClosing(true)
+  }
+  const onCancel = () => {
+    setEdited(null)
+    setClosing(true)
+  }
+  const restore = (kept: DeltaDocument) => {
+    setStart((current) => ({ document: kept, version: current.version + 1 }))
+    setEdited(kept)
   }
 
   return (
     <Stack gap="3">
-      <RichTextEditor initialDocument={document} onDocumentChange={onDocumentChange} label={`${label} text`} uploadImage={uploadImage} />
+      <UnsavedWork unsaved={unsaved} what={`the ${label.toLowerCase()} text`} save={saveText} draft={{ key: `landing:${block}`, values: edited ?? document, restore, fits: isDocument }} />
+      <RichTextEditor key={start.version} initialDocument={start.document} onDocumentChange={onDocumentChange} label={`${label} text`} uploadImage={uploadImage} />
       <FormProblem>{error}</FormProblem>
       <HStack gap="3">
         <Button colorPalette="primary" onClick={onSave} loading={save.isLoading} loadingText="Saving…">
           Save
         </Button>
-        <Button variant="outline" onClick={onClose} disabled={save.isLoading}>
+        <Button variant="outline" onClick={onCancel} disabled={save.isLoading}>
           Cancel
         </Button>
       </HStack>

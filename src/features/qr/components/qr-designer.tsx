@@ -3,6 +3,7 @@ import { useMemo, useState, type ChangeEvent } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
+import { UnsavedWork } from '../../../components/ui/unsaved-work'
 import type { VcardInput } from '../../../domain/vcard-file'
 import { offlineContactQr } from '../offline-contact-qr'
 import { draftToInput, initialDraft, type FillDraft, type FillName, type QrDraft } from '../qr-draft'
@@ -33,6 +34,8 @@ export type QrDesignerProps = {
 const styleOptions = (styles: readonly string[]) => styles.map((style) => ({ value: style, label: style.replace('-', ' ') }))
 const levelLabels = { L: 'L — 7% can be lost', M: 'M — 15% can be lost', Q: 'Q — 25% can be lost', H: 'H — 30% can be lost' }
 const formatOptions = qrExportFormats.map((format) => ({ value: format, label: format.toUpperCase() }))
+/** A button whose words may take two lines on a phone rather than run out of its column. */
+const wrapping = { whiteSpace: 'normal', height: 'auto', minHeight: '8', paddingY: '1.5', textAlign: 'start' } as const
 /** A logo is stored inside every exported file, so a large photo would bloat them all. */
 const maxLogoBytes = 1024 * 1024
 
@@ -42,6 +45,10 @@ const maxLogoBytes = 1024 * 1024
  */
 export default function QrDesigner({ data = '', fileName = 'code', contact }: QrDesignerProps) {
   const [draft, setDraft] = useState<QrDraft>(() => initialDraft(data))
+  // The design as it started or was last downloaded: nothing is saved anywhere else, so a design
+  // that differs from it is unsaved work (kept on the device, and leaving asks).
+  const [taken, setTaken] = useState(draft)
+  const unsaved = JSON.stringify(draft) !== JSON.stringify(taken)
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [attempted, setAttempted] = useState(false)
   const [format, setFormat] = useState<QrExportFormat>('png')
@@ -128,6 +135,7 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
     setBusy(true)
     try {
       await downloadQr(validation.options, format, fileName)
+      setTaken(draft)
     } catch (error) {
       setProblem(`The ${format.toUpperCase()} file could not be made: ${error instanceof Error ? error.message : String(error)}`)
     } finally {
@@ -173,14 +181,15 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
         aria-label="QR code design"
       >
         <Stack gap="4">
+          <UnsavedWork unsaved={unsaved} what="the QR code design" draft={{ key: `qr-design:${fileName}`, values: draft, restore: setDraft }} />
           <TextField label="QR code content" rows={3} value={draft.data} onChange={(value) => change('data', value)} error={errorFor('data')} errorSubject={null} />
           {contact ? (
             <Stack direction="row" gap="2" flexWrap="wrap">
-              <Button size="sm" variant="outline" onClick={holdContact}>
+              <Button size="sm" variant="outline" onClick={holdContact} {...wrapping}>
                 Put the contact itself in the code (works offline)
               </Button>
               {data ? (
-                <Button size="sm" variant="outline" onClick={holdAddress}>
+                <Button size="sm" variant="outline" onClick={holdAddress} {...wrapping}>
                   Use the card’s address
                 </Button>
               ) : null}
