@@ -1,6 +1,6 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { failureMessage, isOffline } from '../../lib/api/api-failure'
+import { failureMessage, failureStatus, isApiFailure, isOffline } from '../../lib/api/api-failure'
 
 /** What the person is told while the answer comes, and when the device is offline and nothing is kept. */
 export type LoadingWords =
@@ -33,7 +33,10 @@ export type QueryStateProps<Data> = LoadingWords & QueryStateOptions<Data>
 export type QueryStateOptions<Data> = {
   /** A query hook's result, as RTK Query gives it. */
   query: { data?: Data; error?: unknown; refetch: () => unknown }
-  /** Whether "Try again" is offered for this failure (not for one that cannot change, a 404 say). */
+  /**
+   * Whether "Try again" is offered for this failure, among those asking again can mend
+   * (`retryCanMend`); a screen narrows it further (never widens it).
+   */
   canRetry?: (error: unknown) => boolean
   /** Said instead of the content when the answer holds nothing. */
   empty?: { when: (data: Data) => boolean; message: string }
@@ -45,8 +48,21 @@ export type QueryStateOptions<Data> = {
 }
 
 /**
- * The states of anything loaded from the server: loading, offline, failed with a way to try
- * again, empty, and the content. An answer already had is shown even when a refresh fails, so
+ * Whether asking again can bring the answer: the device was offline, the server was too busy
+ * (429, 408) or failed (5xx), or something unforeseen went wrong. A refusal (401, 403), a thing that
+ * is not there (404), a request the server will not take (400) or an answer of the wrong shape will
+ * be the same the next time, so a "Try again" there only misleads.
+ */
+export function retryCanMend(error: unknown): boolean {
+  if (!isApiFailure(error)) return true
+  if (error.kind === 'offline') return true
+  const status = failureStatus(error)
+  return status !== undefined && (status >= 500 || status === 429 || status === 408)
+}
+
+/**
+ * The states of anything loaded from the server: loading, offline, failed (with a way to try again
+ * where that can help), empty, and the content. An answer already had is shown even when a refresh fails, so
  * what was loaded stays usable offline.
  */
 export function QueryState<Data>({ query, canRetry, empty, centered, actions, children, ...words }: QueryStateProps<Data>) {
@@ -56,7 +72,7 @@ export function QueryState<Data>({ query, canRetry, empty, centered, actions, ch
     return <>{children(query.data)}</>
   }
   if (query.error !== undefined) {
-    const retry = canRetry ? canRetry(query.error) : true
+    const retry = retryCanMend(query.error) && (canRetry ? canRetry(query.error) : true)
     return (
       <Stack role="alert" {...(centered ? { gap: '4', align: 'center', textAlign: 'center', paddingY: '10' } : { gap: '3', align: 'flex-start' })}>
         <Text>{isOffline(query.error) ? offline : failureMessage(query.error)}</Text>

@@ -5,5 +5,5 @@ import type { Feature } from '../../lib/features/feature'
 export const appointmentsFeature: Feature = {
   roleActions: appointmentActions,
   menu: [{ label: 'Appointments', group: 'brand', under: 'brand', path: 'appointments', shownTo: { brand: 'offer-appointments' }, order: 60 }],
-  brandTabs: [{ label: 'Appointments', path: 'appointments', group: 'contacts', order: 110 }],
+  brandTabs: [{ label: 'Appointments', path: 'appointments', group: 'contacts', order: 110, shownTo: 'offer-appointments' }],
 }

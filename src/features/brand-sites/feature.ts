@@ -5,5 +5,5 @@ import type { Feature } from '../../lib/features/feature'
 export const brandSitesFeature: Feature = {
   roleActions: siteActions,
   menu: [{ label: 'Sites', group: 'brand', under: 'brand', path: 'sites', shownTo: { brand: 'manage-sites' }, order: 90 }],
-  brandTabs: [{ label: 'Sites', path: 'sites', group: 'brand', order: 50 }],
+  brandTabs: [{ label: 'Sites', path: 'sites', group: 'brand', order: 50, shownTo: 'view-brand' }],
 }

@@ -5,5 +5,5 @@ import type { Feature } from '../../lib/features/feature'
 export const cardsFeature: Feature = {
   roleActions: cardActions,
   menu: [{ label: 'Cards', group: 'brand', under: 'brand', path: 'vcards', shownTo: { brand: 'edit-cards' }, order: 20 }],
-  brandTabs: [{ label: 'Business cards', path: 'vcards', group: 'publishing', order: 70 }],
+  brandTabs: [{ label: 'Business cards', path: 'vcards', group: 'publishing', order: 70, shownTo: 'edit-cards' }],
 }

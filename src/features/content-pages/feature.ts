@@ -5,5 +5,5 @@ import type { Feature } from '../../lib/features/feature'
 export const contentPagesFeature: Feature = {
   roleActions: contentActions,
   menu: [{ label: 'Pages', group: 'brand', under: 'brand', path: 'pages', shownTo: { brand: 'edit-pages' }, order: 30 }],
-  brandTabs: [{ label: 'Pages', path: 'pages', group: 'publishing', order: 80 }],
+  brandTabs: [{ label: 'Pages', path: 'pages', group: 'publishing', order: 80, shownTo: 'edit-pages' }],
 }

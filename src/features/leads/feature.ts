@@ -5,5 +5,5 @@ import type { Feature } from '../../lib/features/feature'
 export const leadsFeature: Feature = {
   roleActions: leadActions,
   menu: [{ label: 'Leads', group: 'brand', under: 'brand', path: 'leads', shownTo: { brand: 'read-leads' }, order: 40 }],
-  brandTabs: [{ label: 'Leads', path: 'leads', group: 'contacts', order: 100 }],
+  brandTabs: [{ label: 'Leads', path: 'leads', group: 'contacts', order: 100, shownTo: 'read-leads' }],
 }

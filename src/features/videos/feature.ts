@@ -5,5 +5,5 @@ import type { Feature } from '../../lib/features/feature'
 export const videosFeature: Feature = {
   roleActions: videoActions,
   menu: [{ label: 'Videos', group: 'brand', under: 'brand', path: 'videos', shownTo: { brand: 'manage-videos' }, order: 50 }],
-  brandTabs: [{ label: 'Videos', path: 'videos', group: 'publishing', order: 90 }],
+  brandTabs: [{ label: 'Videos', path: 'videos', group: 'publishing', order: 90, shownTo: 'view-brand' }],
 }

@@ -7,5 +7,5 @@ export const workspaceFeature: Feature = {
     { label: (brand) => brand.name, group: 'brand', under: 'brand', path: '', shownTo: { brand: 'view-brand' }, order: 10 },
     { label: 'Brands', group: 'brand', under: 'site', path: 'brands', shownTo: 'outside-the-brand', order: 10 },
   ],
-  brandTabs: [{ label: 'Overview', path: '', group: 'brand', order: 10 }],
+  brandTabs: [{ label: 'Overview', path: '', group: 'brand', order: 10, shownTo: 'view-brand' }],
 }

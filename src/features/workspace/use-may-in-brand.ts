@@ -4,7 +4,8 @@ import { useGetWorkspaceQuery } from './api/get-workspace'
 
 /**
  * Whether the signed-in person's role in a brand, as their workspace gives it, lets them do an
- * action; nothing is allowed until the workspace has loaded.
+ * action; nothing is allowed until the workspace has loaded. Inside the brand's screens, features
+ * read the same through `useMay()` (src/lib/features/brand-role.tsx).
  */
 export function useMayInBrand(brandId: string): (action: BrandAction) => boolean {
   const { data: workspace } = useGetWorkspaceQuery()
@@ -13,11 +14,5 @@ export function useMayInBrand(brandId: string): (action: BrandAction) => boolean
   return (action) => roleTable.may(role, action)
 }
 
-/**
- * Marks a control with the brand action it needs (`<Button {...needs('edit-cards')}>`): a control
- * is shown enabled only to a person whose role allows its action, and the member walk
- * (tests/browser/workspace/) holds every marked control to the role table.
- */
-export function needs(action: BrandAction): { 'data-needs': BrandAction } {
-  return { 'data-needs': action }
-}
+// The mark is shared code, so that every feature can use it (features may not import each other).
+export { needs } from '../../lib/features/brand-role'

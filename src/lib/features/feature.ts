@@ -44,6 +44,15 @@ export type SectionTab = {
 }
 
 /**
+ * One tab of the brand's sections, with the action a person's role needs for it to be shown: the
+ * one the server's routes ask for to read its screen (`access: { brand: … }` of its GET routes),
+ * so a tab shown opens a screen the server answers. What the screen changes is gated control by
+ * control (`needs()`, src/features/workspace/use-may-in-brand.ts); a planned screen names an
+ * action only the brand's admins have.
+ */
+export type BrandTab = SectionTab & { shownTo: BrandAction }
+
+/**
  * What a feature adds to the workspace, declared in its own `feature.ts` and registered by one line
  * in `src/app/features.ts`: the role actions its screens check (its domain's table, from
  * `src/domain/brand-actions/`), its menu entries and its tabs.
@@ -51,7 +60,7 @@ export type SectionTab = {
 export type Feature = {
   roleActions?: BrandActionTable
   menu?: readonly MenuEntry[]
-  brandTabs?: readonly SectionTab[]
+  brandTabs?: readonly BrandTab[]
   userTabs?: readonly SectionTab[]
 }
 
@@ -60,13 +69,13 @@ export type AppFeatures = {
   roles: RoleTable
   /** The menu's entries by group, then by order. */
   menu: readonly MenuEntry[]
-  brandTabs: readonly SectionTab[]
+  brandTabs: readonly BrandTab[]
   userTabs: readonly SectionTab[]
 }
 
 const byOrder = <Entry extends { order: number }>(entries: Entry[]) => entries.sort((a, b) => a.order - b.order)
 const groupIndex = (tab: SectionTab) => (tab.group ? tabGroups.indexOf(tab.group) : -1)
-const byGroupThenOrder = (tabs: SectionTab[]) => byOrder(tabs).sort((a, b) => groupIndex(a) - groupIndex(b))
+const byGroupThenOrder = <Tab extends SectionTab>(tabs: Tab[]) => byOrder(tabs).sort((a, b) => groupIndex(a) - groupIndex(b))
 
 /** Composes the features' declarations; entries of equal order keep the order of the list. */
 export function composeFeatures(features: readonly Feature[]): AppFeatures {
@@ -77,4 +86,21 @@ export function composeFeatures(features: readonly Feature[]): AppFeatures {
     brandTabs: byGroupThenOrder(features.flatMap((feature) => feature.brandTabs ?? [])),
     userTabs: byGroupThenOrder(features.flatMap((feature) => feature.userTabs ?? [])),
   }
+}
+
+/** A person's role in a brand as the role table reads it: a brand role, `operator` for the site's admins, or none. */
+export type RoleInBrand = Parameters<RoleTable['may']>[0]
+
+/** The brand's tabs a role is shown: those whose action the role table lets it do, in the row's order. */
+export function brandTabsFor({ brandTabs, roles }: Pick<AppFeatures, 'brandTabs' | 'roles'>, role: RoleInBrand): BrandTab[] {
+  return brandTabs.filter((tab) => roles.may(role, tab.shownTo))
+}
+
+/**
+ * The brand tab a path below the brand opens as its own screen (`''` the overview, `pages`), if any:
+ * an item's screen below a tab (`vcards/{id}`) is not the tab's, and decides for itself whom it shows.
+ */
+export function brandTabAt(brandTabs: readonly BrandTab[], below: string): BrandTab | undefined {
+  const path = below.replace(/^\/+|\/+$/g, '')
+  return brandTabs.find((tab) => tab.path === path)
 }

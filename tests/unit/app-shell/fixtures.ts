@@ -1,5 +1,6 @@
 import type { MeResponse } from '../../../src/domain/session'
 import type { SiteColors, SiteResponse } from '../../../src/domain/site'
+import type { Workspace } from '../../../src/domain/workspace'
 
 /** A brand's eight colours, every text colour readable on its background. */
 export const brandColors: SiteColors = {
@@ -44,6 +45,18 @@ export const meFixture: MeResponse = {
   type: 'member',
   site_id: siteId,
   user: { id: '55555555-5555-4555-8555-555555555555', email: 'ada@example.com', name: 'Ada', image: null, bio: 'Lamp maker' },
+}
+
+/** The signed-in person's workspace (GET /api/workspace), with a role in the fixture site's brand. */
+export function workspaceFixture(role: Workspace['brands'][number]['role'] = 'owner'): Workspace {
+  return {
+    user: { id: meFixture.user.id, name: meFixture.user.name, email: meFixture.user.email },
+    site_role: meFixture.type,
+    brands: [{ id: brandFixture.site.brand_id, name: brandFixture.site.meta.name, slug: 'harbour-lights', role, here: true }],
+    cards: [],
+    unread: { messages: 0, notifications: 0 },
+    attention: [],
+  }
 }
 
 /** A JSON answer as the server sends it. */

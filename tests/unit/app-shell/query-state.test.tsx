@@ -43,6 +43,24 @@ describe('the state of something loaded from the server', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 
+  it.each([401, 403, 404, 400, 422])('never offers Try again for a %i, which asking again cannot mend', (status) => {
+    renderState({ error: { kind: 'http', status, message: 'Your role in this brand (member) may not do this', notified: false } satisfies ApiFailure, refetch: vi.fn() })
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
+  it.each([500, 502, 503, 429, 408])('offers Try again for a %i, which may pass', async (status) => {
+    const refetch = vi.fn()
+    renderState({ error: { kind: 'http', status, message: 'The server is busy', notified: false } satisfies ApiFailure, refetch })
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(refetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('never offers Try again for an answer of the wrong shape', () => {
+    renderState({ error: { kind: 'invalid', message: 'The answer was not understood' } satisfies ApiFailure, refetch: vi.fn() })
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
   it('says so when the answer holds nothing', () => {
     renderState({ data: [], refetch: vi.fn() })
     expect(screen.getByText('No cards yet.')).toBeInTheDocument()

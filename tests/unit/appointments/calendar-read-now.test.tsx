@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { CalendarImport } from '../../../src/domain/appointment'
-import { apiError, json } from '../app-shell/fixtures'
+import { apiError, json, workspaceFixture } from '../app-shell/fixtures'
 import { freshDeviceForEachTest, renderApp, signedIn } from '../app-shell/render-app'
 
 freshDeviceForEachTest()
@@ -16,12 +16,14 @@ describe('"Read it now" on the host’s own calendar', () => {
     const { requests } = renderApp(`/brands/${brandId}/appointments`, {
       session: signedIn,
       routes: {
+        'GET /api/workspace': () => json(workspaceFixture('member')),
         'GET /api/users/me/calendar-import': () => json({ calendar }),
         'POST /api/users/me/calendar-import/refresh': () =>
           refusals-- > 0 ? apiError('Your calendar is being read already; its busy times show here once that read is done', 429) : new Response(null, { status: 202 }),
       },
     })
-    const calendars = await screen.findByRole('region', { name: 'Your calendars' })
+    // The screen comes once the person's role in the brand is known.
+    const calendars = await screen.findByRole('region', { name: 'Your calendars' }, { timeout: 10_000 })
     const readNow = await within(calendars).findByRole('button', { name: 'Read it now' })
 
     await userEvent.click(readNow)

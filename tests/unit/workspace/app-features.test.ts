@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { brandActionTable, type BrandAction } from '../../../src/domain/brand-roles'
 import type { Workspace } from '../../../src/domain/workspace'
 import { workspaceLinks } from '../../../src/features/workspace/workspace-links'
-import { composeFeatures, type Feature } from '../../../src/lib/features/feature'
+import { brandTabAt, brandTabsFor, composeFeatures, type Feature } from '../../../src/lib/features/feature'
 
 // A feature the app does not have, declared as any new one would be.
 const invoiceActions = brandActionTable({
@@ -11,11 +11,12 @@ const invoiceActions = brandActionTable({
 const invoicesFeature: Feature = {
   roleActions: invoiceActions,
   menu: [{ label: 'Invoices', group: 'brand', under: 'brand', path: 'invoices', shownTo: { brand: 'review-invoices' as BrandAction }, order: 20 }],
-  brandTabs: [{ label: 'Invoices', path: 'invoices', order: 20 }],
+  brandTabs: [{ label: 'Invoices', path: 'invoices', order: 20, shownTo: 'review-invoices' as BrandAction }],
 }
 const overviewFeature: Feature = {
   menu: [{ label: (brand) => brand.name, group: 'brand', under: 'brand', path: '', shownTo: 'signed-in', order: 10 }],
-  brandTabs: [{ label: 'Overview', path: '', order: 10 }],
+  roleActions: brandActionTable({ 'see-the-brand': { roles: ['owner', 'admin', 'editor', 'member'], words: 'see this brand' } }),
+  brandTabs: [{ label: 'Overview', path: '', order: 10, shownTo: 'see-the-brand' as BrandAction }],
 }
 
 const workspaceAs = (role: 'owner' | 'admin' | 'editor' | 'member' | 'operator'): Workspace => ({
@@ -41,6 +42,22 @@ describe('the features composed into the app', () => {
     expect(workspaceLinks(features, workspaceAs('editor')).map((link) => link.label)).toEqual(['Northwind Studio'])
     // Tabs stand in their order, not in the order of the list.
     expect(features.brandTabs.map((tab) => tab.label)).toEqual(['Overview', 'Invoices'])
+    // Each is shown to the roles its action allows, and to nobody outside the brand.
+    const tabsOf = (role: Parameters<typeof brandTabsFor>[1]) => brandTabsFor(features, role).map((tab) => tab.label)
+    expect(tabsOf('admin')).toEqual(['Overview', 'Invoices'])
+    expect(tabsOf('operator')).toEqual(['Overview', 'Invoices'])
+    expect(tabsOf('member')).toEqual(['Overview'])
+    expect(tabsOf(null)).toEqual([])
+  })
+
+  it("finds the tab whose own screen an address below the brand opens, and none for an item's screen", () => {
+    const { brandTabs } = composeFeatures([invoicesFeature, overviewFeature])
+    expect(brandTabAt(brandTabs, '')?.label).toBe('Overview')
+    expect(brandTabAt(brandTabs, '/')?.label).toBe('Overview')
+    expect(brandTabAt(brandTabs, '/invoices')?.label).toBe('Invoices')
+    expect(brandTabAt(brandTabs, '/invoices/')?.label).toBe('Invoices')
+    expect(brandTabAt(brandTabs, '/invoices/in-42')).toBeUndefined()
+    expect(brandTabAt(brandTabs, '/nothing-here')).toBeUndefined()
   })
 
   it('refuses an action no feature declared, even to a site operator', () => {

@@ -1,5 +1,5 @@
 import { UnsavedWork } from '../../../components/ui/unsaved-work'
-import { Button, Grid, Stack } from '@chakra-ui/react'
+import { Box, Button, Grid, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { DurationField } from '../../../components/ui/duration-field'
@@ -18,6 +18,7 @@ import { BookingRulesFields } from './booking-rules-fields'
 import { DaysOffField } from './days-off-field'
 import { VisitorQuestionsField } from './visitor-questions-field'
 import { TitledSection } from '../../../components/ui/titled-section'
+import { needs } from '../../../lib/features/brand-role'
 
 const lengths = [15, 30, 45, 60, 90]
 const placeOptions = Object.entries(placeWords).map(([place, words]) => ({ value: place as Place, label: words.choice }))
@@ -73,13 +74,15 @@ export function AppointmentTypeForm({ brandId, editing, hosts, onDone }: Appoint
         <Stack gap="4">
           <TextField label="Title" errorSubject="Title" required maxLength={120} placeholder="Intro call" {...form.field('title')} />
           {hosts ? (
-            <SelectField
-              label="Host"
-              value={values.host}
-              options={[...(editing ? [] : [{ value: '', label: 'You' }]), ...hosts.map((member) => ({ value: member.user_id, label: member.name || member.email || member.user_id }))]}
-              onChange={(host) => setField('host', host)}
-              error={errors.host_user_id}
-            />
+            <Box {...needs('manage-appointments')}>
+              <SelectField
+                label="Host"
+                value={values.host}
+                options={[...(editing ? [] : [{ value: '', label: 'You' }]), ...hosts.map((member) => ({ value: member.user_id, label: member.name || member.email || member.user_id }))]}
+                onChange={(host) => setField('host', host)}
+                error={errors.host_user_id}
+              />
+            </Box>
           ) : null}
           <TextField label="What visitors read (optional)" rows={3} maxLength={2000} {...form.field('description')} />
           <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="3">
@@ -94,6 +97,7 @@ export function AppointmentTypeForm({ brandId, editing, hosts, onDone }: Appoint
           <CheckboxField label="Publish it: visitors can book it" checked={values.publish} onChange={(publish) => setField('publish', publish)} />
           <FormSuccess>{form.saved && saved ? savedWords(saved) : null}</FormSuccess>
           <FormSubmit
+            {...needs('offer-appointments')}
             form={form}
             busyText="Saving…"
             beside={

@@ -5,12 +5,12 @@ import { AppointmentTypeRow } from './appointment-type-row'
 import { TitledSection } from '../../../components/ui/titled-section'
 
 /** The brand's appointment types, each with its booking page and a way to change it. */
-export function AppointmentTypeList({ brandId, onEdit }: { brandId: string; onEdit: (type: AppointmentType) => void }) {
+export function AppointmentTypeList({ brandId, meId, onEdit }: { brandId: string; meId: string | null; onEdit: (type: AppointmentType) => void }) {
   const types = useListAppointmentTypesQuery(brandId)
   return (
     <TitledSection title="The brand’s appointment types" gap="3">
       <QueryList query={types} items={(list) => list} keyOf={(type) => type.id} loading="Loading appointment types…" offline="Connect to the internet to see the appointment types." empty="No appointment types yet. Make the first above.">
-        {(type) => <AppointmentTypeRow type={type} onEdit={onEdit} />}
+        {(type) => <AppointmentTypeRow type={type} meId={meId} onEdit={onEdit} />}
       </QueryList>
     </TitledSection>
   )

@@ -2,9 +2,17 @@ import { Badge, Box, Button, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { ListRow } from '../../../components/ui/item-list'
 import type { AppointmentType } from '../../../domain/appointment'
+import { needs, useMay, whoMay } from '../../../lib/features/brand-role'
+import { useRoleTable } from '../../../lib/features/features-context'
 
-/** One appointment type: what it is and who hosts it, whether visitors can book it, its booking page and a way to change it. */
-export function AppointmentTypeRow({ type, onEdit }: { type: AppointmentType; onEdit: (type: AppointmentType) => void }) {
+/**
+ * One appointment type: what it is and who hosts it, whether visitors can book it, its booking page
+ * and a way to change it: one's own with offer-appointments, anyone's with manage-appointments.
+ */
+export function AppointmentTypeRow({ type, meId, onEdit }: { type: AppointmentType; meId: string | null; onEdit: (type: AppointmentType) => void }) {
+  const action = type.host.id === meId ? 'offer-appointments' : 'manage-appointments'
+  const may = useMay()(action)
+  const roles = useRoleTable()
   return (
     <ListRow>
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
@@ -24,7 +32,14 @@ export function AppointmentTypeRow({ type, onEdit }: { type: AppointmentType; on
               </RouterLink>
             </Link>
           ) : null}
-          <Button size="sm" variant="outline" onClick={() => onEdit(type)}>
+          <Button
+            {...needs(action)}
+            size="sm"
+            variant="outline"
+            disabled={!may}
+            title={may ? undefined : `Only the brand’s ${whoMay(roles, action)} change another host’s appointment types`}
+            onClick={() => onEdit(type)}
+          >
             Change<Box as="span" srOnly>{` ${type.title}`}</Box>
           </Button>
         </Stack>

@@ -11,7 +11,7 @@ import { AppointmentTypeList } from './appointment-type-list'
  * changed): what it is, how long, where, their hours on which days in their time zone, and the
  * rules visitors book by. Visitors book at its booking page, and the host's cards offer "Book a meeting".
  */
-export function AppointmentTypes({ brandId }: { brandId: string }) {
+export function AppointmentTypes({ brandId, meId }: { brandId: string; meId: string | null }) {
   const [editing, setEditing] = useState<AppointmentType | null>(null)
   // An owner or admin hosts a type for any of the brand's people; anyone else for themself.
   const people = useListBrandPeopleQuery(brandId)
@@ -20,7 +20,7 @@ export function AppointmentTypes({ brandId }: { brandId: string }) {
   return (
     <Stack gap="8">
       <AppointmentTypeForm key={editing?.id ?? 'new'} brandId={brandId} editing={editing} hosts={mayNameHost && people.data ? people.data.members : null} onDone={() => setEditing(null)} />
-      <AppointmentTypeList brandId={brandId} onEdit={setEditing} />
+      <AppointmentTypeList brandId={brandId} meId={meId} onEdit={setEditing} />
     </Stack>
   )
 }

@@ -4,6 +4,7 @@ import { FormProblem } from '../../../components/ui/form-problem'
 import { FormSuccess } from '../../../components/ui/form-success'
 import { TextField } from '../../../components/ui/text-field'
 import { failureMessage } from '../../../lib/api/api-failure'
+import { needs } from '../../../lib/features/brand-role'
 import { useMakeCalendarFeedMutation } from '../api/make-calendar-feed'
 import { useStopCalendarFeedMutation } from '../api/stop-calendar-feed'
 
@@ -47,7 +48,7 @@ export function BookingsFeed({ brandId }: { brandId: string }) {
       <FormProblem>{outcome && 'problem' in outcome ? outcome.problem : null}</FormProblem>
       <FormSuccess>{outcome && 'done' in outcome ? outcome.done : null}</FormSuccess>
       <ButtonGroup size="sm" wrap="wrap">
-        <Button colorPalette="primary" loading={making.isLoading} onClick={() => void makeAddress()}>
+        <Button {...needs('offer-appointments')} colorPalette="primary" loading={making.isLoading} onClick={() => void makeAddress()}>
           {address ? 'Make a new address' : 'Make a private address'}
         </Button>
         {address ? (
@@ -55,7 +56,7 @@ export function BookingsFeed({ brandId }: { brandId: string }) {
             Copy the address
           </Button>
         ) : null}
-        <Button variant="outline" colorPalette="red" loading={stopping.isLoading} onClick={() => void stopAddress()}>
+        <Button {...needs('offer-appointments')} variant="outline" colorPalette="red" loading={stopping.isLoading} onClick={() => void stopAddress()}>
           Stop the address
         </Button>
       </ButtonGroup>

@@ -4,6 +4,7 @@ import { FormProblem } from '../../../components/ui/form-problem'
 import { ListRow } from '../../../components/ui/item-list'
 import type { HostBooking } from '../../../domain/appointment'
 import { failureMessage } from '../../../lib/api/api-failure'
+import { needs } from '../../../lib/features/brand-role'
 import { useDecideBookingMutation, type BookingDecision } from '../api/decide-booking'
 import { clockOf, zoneWords } from '../when-words'
 
@@ -41,12 +42,13 @@ export function HostBookingRow({ brandId, booking }: { brandId: string; booking:
         </Text>
         <BookingAnswers answers={booking.answers} />
         <FormProblem>{problem}</FormProblem>
+        {/* The list holds only the person's own bookings, unless they may manage every host's. */}
         {booking.status === 'pending' ? (
           <ButtonGroup size="sm" marginTop="1">
-            <Button colorPalette="primary" loading={busy('confirm')} onClick={() => void choose('confirm')}>
+            <Button {...needs('offer-appointments')} colorPalette="primary" loading={busy('confirm')} onClick={() => void choose('confirm')}>
               Confirm<Box as="span" srOnly>{` ${booking.name}’s booking`}</Box>
             </Button>
-            <Button variant="outline" colorPalette="red" loading={busy('decline')} onClick={() => void choose('decline')}>
+            <Button {...needs('offer-appointments')} variant="outline" colorPalette="red" loading={busy('decline')} onClick={() => void choose('decline')}>
               Decline<Box as="span" srOnly>{` ${booking.name}’s booking`}</Box>
             </Button>
           </ButtonGroup>

@@ -1,5 +1,6 @@
-import { Flex, Image, Text } from '@chakra-ui/react'
+import { Box, Flex, Image, Text } from '@chakra-ui/react'
 import { ImageUploadField } from '../../../components/ui/image-upload-field'
+import { needs } from '../../../lib/features/brand-role'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useUploadSiteLogoMutation } from '../api/upload-site-logo'
 import { TitledSection } from '../../../components/ui/titled-section'
@@ -15,14 +16,16 @@ export function LogoField({ brandId, siteId, logo, siteName }: { brandId: string
         ) : (
           <Text color="fg.muted">No logo yet.</Text>
         )}
-        <ImageUploadField
-          what="logo"
-          label="Choose a logo"
-          helper="PNG or JPEG, at most 5 MiB; a square one makes the best app icon."
-          busy={upload.isLoading}
-          send={(file) => uploadLogo({ brandId, siteId, logo: file })}
-          onSent={() => notifySuccess('The logo is saved.')}
-        />
+        <Box {...needs('manage-sites')}>
+          <ImageUploadField
+            what="logo"
+            label="Choose a logo"
+            helper="PNG or JPEG, at most 5 MiB; a square one makes the best app icon."
+            busy={upload.isLoading}
+            send={(file) => uploadLogo({ brandId, siteId, logo: file })}
+            onSent={() => notifySuccess('The logo is saved.')}
+          />
+        </Box>
       </Flex>
     </TitledSection>
   )

@@ -5,6 +5,7 @@ import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { siteColorNames, siteColorsSchema, siteMetaSchema, type SiteColors } from '../../../domain/site'
 import type { BrandSite } from '../../../domain/site-hosts'
+import { needs } from '../../../lib/features/brand-role'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useUpdateSiteIdentityMutation } from '../api/update-site-identity'
@@ -95,7 +96,7 @@ export function SiteIdentityEditor({ brandId, site, pages }: { brandId: string; 
               <ThemePreview colors={previewColors} name={values.name} nav={values.nav} logo={site.logo} />
             </Grid>
             <NavEditor nav={values.nav} errors={form.errors} pages={pages} onChange={(nav) => form.setField('nav', nav)} />
-            <FormSubmit form={form} busyText="Saving…">
+            <FormSubmit {...needs('manage-sites')} form={form} busyText="Saving…">
               Save identity
             </FormSubmit>
           </Stack>

@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import type { BrandInvitation } from '../../../domain/brand-members'
+import { needs, useMay, whoMay } from '../../../lib/features/brand-role'
+import { useRoleTable } from '../../../lib/features/features-context'
 import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useResendInvitationMutation } from '../api/resend-invitation'
@@ -31,6 +33,11 @@ function InvitationRow({ brandId, invitation }: { brandId: string; invitation: B
   const { problem, attempt } = useActionProblem()
   const ref = { brandId, invitationId: invitation.id }
   const expires = dateFormat.format(new Date(invitation.expires_at))
+  // An invitation to the owner role is sent again or withdrawn only by those who manage owners.
+  const action = invitation.role === 'owner' ? 'manage-owners' : 'manage-members'
+  const roles = useRoleTable()
+  const may = useMay()(action)
+  const why = may ? undefined : `Only the brand’s ${whoMay(roles, action)} change an invitation to the owner role`
 
   async function run(action: 'resend' | 'revoke') {
     if (!(await attempt(async () => (action === 'resend' ? resend(ref) : revoke(ref)), 'You are offline, so nothing was changed.'))) return
@@ -58,10 +65,10 @@ function InvitationRow({ brandId, invitation }: { brandId: string; invitation: B
           <Text fontSize="sm">Expires {expires}</Text>
         )}
         <Flex gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" aria-label={`Send again to ${invitation.email}`} loading={resending.isLoading} onClick={() => void run('resend')}>
+          <Button {...needs(action)} disabled={!may} title={why} size="sm" variant="outline" aria-label={`Send again to ${invitation.email}`} loading={resending.isLoading} onClick={() => void run('resend')}>
             Send again
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" aria-label={`Withdraw the invitation to ${invitation.email}`} loading={revoking.isLoading} onClick={() => void run('revoke')}>
+          <Button {...needs(action)} disabled={!may} title={why} size="sm" variant="outline" colorPalette="red" aria-label={`Withdraw the invitation to ${invitation.email}`} loading={revoking.isLoading} onClick={() => void run('revoke')}>
             Withdraw
           </Button>
         </Flex>

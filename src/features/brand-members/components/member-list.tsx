@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { SelectField } from '../../../components/ui/select-field'
 import type { BrandMember } from '../../../domain/brand-members'
 import type { BrandRole } from '../../../domain/brand-roles'
+import { needs } from '../../../lib/features/brand-role'
 import { useRoleTable } from '../../../lib/features/features-context'
 import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
@@ -47,6 +48,9 @@ function MemberRow({ brandId, member, roles, isYou, onLeft }: { brandId: string;
   const { problem, attempt } = useActionProblem()
   const who = member.name || member.email || 'This person'
   const canRemove = isYou || roles.length > 0
+  // Leaving needs only a place in the brand; changing an owner, or making one, needs manage-owners.
+  const changing = member.role === 'owner' || roles.includes('owner') ? 'manage-owners' : 'manage-members'
+  const removing = isYou ? 'view-brand' : member.role === 'owner' ? 'manage-owners' : 'manage-members'
 
   async function setRole(role: BrandRole) {
     if (await attempt(() => changeRole({ brandId, userId: member.user_id, role }), 'You are offline, so the role was not changed.')) {
@@ -76,7 +80,7 @@ function MemberRow({ brandId, member, roles, isYou, onLeft }: { brandId: string;
           </Text>
         </Box>
         {roles.length > 0 ? (
-          <Box width={{ base: 'full', md: '64' }}>
+          <Box width={{ base: 'full', md: '64' }} {...needs(changing)}>
             <SelectField
               label={`Role of ${member.name || member.email}`}
               value={member.role}
@@ -90,7 +94,7 @@ function MemberRow({ brandId, member, roles, isYou, onLeft }: { brandId: string;
           </Badge>
         )}
         {canRemove && !confirming ? (
-          <Button variant="outline" colorPalette="red" size="sm" aria-label={isYou ? 'Leave the brand' : `Remove ${who}`} disabled={change.isLoading} onClick={() => setConfirming(true)}>
+          <Button {...needs(removing)} variant="outline" colorPalette="red" size="sm" aria-label={isYou ? 'Leave the brand' : `Remove ${who}`} disabled={change.isLoading} onClick={() => setConfirming(true)}>
             {isYou ? 'Leave' : 'Remove'}
           </Button>
         ) : null}

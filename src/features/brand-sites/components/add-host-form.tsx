@@ -3,6 +3,7 @@ import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { hostAddSchema } from '../../../domain/site-hosts'
 import { notifySuccess } from '../../../lib/notifications/toaster'
+import { needs } from '../../../lib/features/brand-role'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useAddHostMutation } from '../api/add-host'
 
@@ -33,7 +34,7 @@ export function AddHostForm({ brandId, siteId, siteName }: { brandId: string; si
             inputMode="url"
           />
         </Flex>
-        <FormSubmit form={form} busyText="Adding…" alignSelf="flex-end">
+        <FormSubmit {...needs('manage-sites')} form={form} busyText="Adding…" alignSelf="flex-end">
           Add host
         </FormSubmit>
       </Flex>

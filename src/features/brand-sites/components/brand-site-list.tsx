@@ -4,6 +4,7 @@ import type { BrandSites } from '../../../domain/site-hosts'
 import { AddHostForm } from './add-host-form'
 import { HostRow } from './host-row'
 import { TitledSection } from '../../../components/ui/titled-section'
+import { OnlyWho } from '../../../lib/features/brand-role'
 
 /** Each of the brand's sites with the host names it answers on. */
 export function BrandSiteList({ brandId, answer }: { brandId: string; answer: BrandSites }) {
@@ -14,7 +15,7 @@ export function BrandSiteList({ brandId, answer }: { brandId: string; answer: Br
           <Text fontSize="sm" marginBottom="3">
             <Link asChild color="link">
               <RouterLink to="/brands/$id/sites/$siteId" params={{ id: brandId, siteId: site.id }}>
-                Edit the identity of {site.name}
+                {answer.may_manage ? `Edit the identity of ${site.name}` : `The landing of ${site.name}`}
               </RouterLink>
             </Link>
           </Text>
@@ -23,7 +24,11 @@ export function BrandSiteList({ brandId, answer }: { brandId: string; answer: Br
               <HostRow key={host.hostname} hostRef={{ brandId, siteId: site.id, hostname: host.hostname }} host={host} mayManage={answer.may_manage} />
             ))}
           </Stack>
-          {answer.may_manage ? <AddHostForm brandId={brandId} siteId={site.id} siteName={site.name} /> : null}
+          {answer.may_manage ? (
+            <AddHostForm brandId={brandId} siteId={site.id} siteName={site.name} />
+          ) : (
+            <OnlyWho action="manage-sites">add, check and remove host names, and change the look of each site</OnlyWho>
+          )}
         </TitledSection>
       ))}
     </Stack>

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Code, Flex, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import type { SiteHost } from '../../../domain/site-hosts'
+import { needs } from '../../../lib/features/brand-role'
 import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useCheckHostMutation, useMakeHostMainMutation, useRemoveHostMutation } from '../api/host-actions'
@@ -62,11 +63,12 @@ export function HostRow({ hostRef, host, mayManage }: { hostRef: HostRef; host: 
       ) : null}
       {mayManage ? (
         <Flex gap="2" wrap="wrap" marginTop="2">
-          <Button size="sm" variant="outline" loading={checking.isLoading} loadingText="Checking…" aria-label={`Check now: ${name}`} onClick={() => void check()}>
+          <Button {...needs('manage-sites')} size="sm" variant="outline" loading={checking.isLoading} loadingText="Checking…" aria-label={`Check now: ${name}`} onClick={() => void check()}>
             Check now
           </Button>
           {host.verified_at && !host.is_main ? (
             <Button
+              {...needs('manage-sites')}
               size="sm"
               variant="outline"
               loading={making.isLoading}
@@ -80,6 +82,7 @@ export function HostRow({ hostRef, host, mayManage }: { hostRef: HostRef; host: 
             <Flex role="alertdialog" aria-label={`Remove ${name}?`} gap="2" align="center" wrap="wrap">
               <Text fontSize="sm">Remove {name}? It stops serving the site at once.</Text>
               <Button
+                {...needs('manage-sites')}
                 size="sm"
                 colorPalette="red"
                 loading={removing.isLoading}
@@ -92,7 +95,7 @@ export function HostRow({ hostRef, host, mayManage }: { hostRef: HostRef; host: 
               </Button>
             </Flex>
           ) : (
-            <Button size="sm" variant="outline" colorPalette="red" aria-label={`Remove: ${name}`} onClick={() => setConfirming(true)}>
+            <Button {...needs('manage-sites')} size="sm" variant="outline" colorPalette="red" aria-label={`Remove: ${name}`} onClick={() => setConfirming(true)}>
               Remove
             </Button>
           )}

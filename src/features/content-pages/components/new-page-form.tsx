@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { pageCreateSchema, type Page } from '../../../domain/page'
 import { slugOf } from '../../../domain/slug'
 import { failureMessage, isApiFailure } from '../../../lib/api/api-failure'
+import { needs } from '../../../lib/features/brand-role'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useCreatePageMutation } from '../api/create-page'
 
@@ -40,7 +41,7 @@ export function NewPageForm({ brandId, siteId, onCreated }: { brandId: string; s
         <Stack gap="3">
           <TextField label="Title" {...form.field('title')} />
           <AddressField label="Address" value={address} error={form.errors.url} onChange={(url) => form.setField('url', url)} helper={`The page will be at /${address || 'your-address'}.`} />
-          <FormSubmit form={form} busyText="Creating…" alignSelf="start">
+          <FormSubmit {...needs('edit-pages')} form={form} busyText="Creating…" alignSelf="start">
             Create the page
           </FormSubmit>
         </Stack>

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { ListRow } from '../../../components/ui/item-list'
 import { QueryList } from '../../../components/ui/query-list'
 import type { Page } from '../../../domain/page'
+import { needs } from '../../../lib/features/brand-role'
 import { useListPagesQuery } from '../api/list-pages'
 import { useDeletePageMutation } from '../api/publish-page'
 
@@ -36,7 +37,7 @@ function PageItem({ brandId, page }: { brandId: string; page: Page }) {
         /{page.url} · {page.blocks.length} {page.blocks.length === 1 ? 'block' : 'blocks'} · saved {when.format(new Date(page.updated_at))}
       </Text>
       <Flex gap="2" marginTop="3" wrap="wrap">
-        <Button asChild size="xs" variant="outline">
+        <Button {...needs('edit-pages')} asChild size="xs" variant="outline">
           <Link to="/content/$id/$type" params={{ id: page.id, type: firstType }} aria-label={`Edit ${page.title}`}>
             Edit
           </Link>
@@ -50,7 +51,7 @@ function PageItem({ brandId, page }: { brandId: string; page: Page }) {
         ) : null}
         {confirming ? (
           <>
-            <Button size="xs" colorPalette="red" onClick={() => void deletePage({ brandId, siteId: page.site_id, pageId: page.id })} loading={deleting.isLoading} loadingText="Deleting…">
+            <Button {...needs('edit-pages')} size="xs" colorPalette="red" onClick={() => void deletePage({ brandId, siteId: page.site_id, pageId: page.id })} loading={deleting.isLoading} loadingText="Deleting…">
               Yes, delete {page.title}
             </Button>
             <Button size="xs" variant="outline" onClick={() => setConfirming(false)}>
@@ -58,7 +59,7 @@ function PageItem({ brandId, page }: { brandId: string; page: Page }) {
             </Button>
           </>
         ) : (
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`Delete ${page.title}`}>
+          <Button {...needs('edit-pages')} size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`Delete ${page.title}`}>
             Delete
           </Button>
         )}

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/ui/query-state'
 import { saveTextFile } from '../../../lib/files/save-text-file'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
+import { needs } from '../../../lib/features/brand-role'
 import type { EventScope } from '../api/events-api'
 import { useExportEventsMutation } from '../api/export-events'
 import { useListEventsQuery } from '../api/list-events'
@@ -80,7 +81,7 @@ export function EventLog({ scope, limit = 50 }: { scope: EventScope; limit?: num
         </Stack>
       </Box>
       <HStack gap="3" flexWrap="wrap">
-        <Button variant="outline" size="sm" onClick={() => void exportCsv()} loading={exported.isLoading} disabled={Boolean(rangeProblem)}>
+        <Button {...('brandId' in scope ? needs('read-events') : {})} variant="outline" size="sm" onClick={() => void exportCsv()} loading={exported.isLoading} disabled={Boolean(rangeProblem)}>
           Export CSV
         </Button>
         {exported.error ? (

@@ -8,6 +8,7 @@ import { QueryList } from '../../../components/ui/query-list'
 import { saveTextFile } from '../../../lib/files/save-text-file'
 import { SelectField } from '../../../components/ui/select-field'
 import { failureMessage } from '../../../lib/api/api-failure'
+import { needs } from '../../../lib/features/brand-role'
 import { useExportLeadContactMutation, useExportLeadsMutation } from '../api/export-leads'
 import { useListLeadsQuery } from '../api/list-leads'
 import { useUpdateLeadMutation } from '../api/update-lead'
@@ -42,7 +43,7 @@ export function LeadInbox({ brandId }: { brandId: string }) {
         <Box minW="48">
           <SelectField label="Show" value={status} options={filterOptions} onChange={(value) => setStatus(value as typeof status)} />
         </Box>
-        <Button variant="outline" onClick={() => void download()} loading={exported.isLoading} loadingText="Exporting…">
+        <Button {...needs('read-leads')} variant="outline" onClick={() => void download()} loading={exported.isLoading} loadingText="Exporting…">
           Export as CSV
         </Button>
         {exportProblem ? <Text color="fg.error">{exportProblem}</Text> : null}
@@ -72,10 +73,10 @@ function LeadItem({ brandId, message }: { brandId: string; message: Message }) {
       </Text>
       <MessageDetails message={message} />
       <HStack marginTop="3" gap="3" alignItems="end" flexWrap="wrap">
-        <Box minW="40">
+        <Box minW="40" {...needs('read-leads')}>
           <SelectField label={`Status of ${message.from.name}`} value={message.status} options={statusOptions} onChange={(value) => change({ status: value as Message['status'] })} />
         </Box>
-        <Button variant="outline" size="sm" disabled={updating.isLoading} onClick={() => change({ read: unread })}>
+        <Button {...needs('read-leads')} variant="outline" size="sm" disabled={updating.isLoading} onClick={() => change({ read: unread })}>
           {unread ? 'Mark read' : 'Mark unread'}
         </Button>
         <SaveContact brandId={brandId} message={message} />
@@ -100,7 +101,7 @@ function SaveContact({ brandId, message }: { brandId: string; message: Message }
   }
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => void save()} loading={exporting.isLoading} loadingText="Preparing…">
+      <Button {...needs('read-leads')} variant="outline" size="sm" onClick={() => void save()} loading={exporting.isLoading} loadingText="Preparing…">
         {message.sent_own_card ? 'Save the card they sent' : 'Save as a contact'}
       </Button>
       {problem ? <Text color="fg.error">{problem}</Text> : null}

@@ -4,6 +4,7 @@ import type { Message } from '../../../domain/message'
 import { QueryState } from '../../../components/ui/query-state'
 import { TextField } from '../../../components/ui/text-field'
 import { failureMessage } from '../../../lib/api/api-failure'
+import { needs } from '../../../lib/features/brand-role'
 import { useAddLeadNoteMutation, useListLeadNotesQuery } from '../api/lead-notes'
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -74,7 +75,7 @@ function NoteForm(props: { brandId: string; messageId: string; kind: 'notes' | '
             {props.done}
           </Text>
         ) : null}
-        <Button type="submit" alignSelf="start" size="sm" loading={adding.isLoading}>
+        <Button {...needs('read-leads')} type="submit" alignSelf="start" size="sm" loading={adding.isLoading}>
           {props.action}
         </Button>
       </Stack>

@@ -5,6 +5,7 @@ import { failureMessage, failureStatus } from '../../../lib/api/api-failure'
 import { useGetWebhookQuery, useListWebhookDeliveriesQuery, useRotateWebhookSecretMutation, useSaveWebhookMutation, useTestWebhookMutation } from '../api/webhook'
 import { DataTable } from '../../../components/ui/data-table'
 import { TitledSection } from '../../../components/ui/titled-section'
+import { needs } from '../../../lib/features/brand-role'
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' })
 
@@ -65,7 +66,7 @@ function WebhookForm({ brandId, current, status, setStatus }: FormProps) {
             <Checkbox.Control />
             <Checkbox.Label>Send new leads</Checkbox.Label>
           </Checkbox.Root>
-          <Button type="submit" alignSelf="start" loading={saving.isLoading}>
+          <Button {...needs('edit-brand')} type="submit" alignSelf="start" loading={saving.isLoading}>
             Save webhook
           </Button>
           <Text role="status" color="fg.success" minH="5">
@@ -79,10 +80,10 @@ function WebhookForm({ brandId, current, status, setStatus }: FormProps) {
             Secret: <code>{current.data.secret}</code>
           </Text>
           <HStack gap="3" flexWrap="wrap">
-            <Button variant="outline" size="sm" onClick={() => void rotate(brandId).then(() => setStatus('A new secret is in use; give it to your CRM.'))}>
+            <Button {...needs('edit-brand')} variant="outline" size="sm" onClick={() => void rotate(brandId).then(() => setStatus('A new secret is in use; give it to your CRM.'))}>
               New secret
             </Button>
-            <Button variant="outline" size="sm" onClick={() => void sendTest(brandId).then(() => setStatus('A test event is on its way.'))}>
+            <Button {...needs('edit-brand')} variant="outline" size="sm" onClick={() => void sendTest(brandId).then(() => setStatus('A test event is on its way.'))}>
               Send a test
             </Button>
           </HStack>

@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/ui/query-state'
 import { TextField } from '../../../components/ui/text-field'
 import { captionLanguageSchema, durationWords, videoVisibilityWords, type Video } from '../../../domain/video'
 import { failureMessage } from '../../../lib/api/api-failure'
+import { needs, OnlyWho } from '../../../lib/features/brand-role'
 import type { FieldErrors } from '../../../lib/forms/field-errors'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useDeleteCaptionsMutation, useDeleteVideoMutation, useListVideosQuery, usePutCaptionsMutation } from '../api/videos-api'
@@ -38,7 +39,13 @@ export function BrandVideos({ brandId, siteId, canManage }: { brandId: string; s
   if (preparing !== polling) setPolling(preparing)
   return (
     <Stack gap="8">
-      {canManage ? <VideoUploader brandId={brandId} siteId={siteId} onUploaded={() => void videos.refetch()} /> : null}
+      {canManage ? (
+        <Box {...needs('manage-videos')}>
+          <VideoUploader brandId={brandId} siteId={siteId} onUploaded={() => void videos.refetch()} />
+        </Box>
+      ) : (
+        <OnlyWho action="manage-videos">upload videos and change or delete them; every member can watch them here</OnlyWho>
+      )}
       <TitledSection title="The brand’s videos" gap="3">
         <QueryState query={videos} loading="Loading the videos…" offline="Connect to the internet to see the videos." empty={{ when: (data) => data.videos.length === 0, message: 'No videos yet.' }}>
           {({ videos: list }) => (
@@ -142,7 +149,7 @@ function VideoCaptions({ brandId, video }: { brandId: string; video: Video }) {
               <Text>
                 {track.label} ({track.language})
               </Text>
-              <Button size="xs" variant="ghost" onClick={() => void remove({ brandId, videoId: video.id, language: track.language })}>
+              <Button {...needs('manage-videos')} size="xs" variant="ghost" onClick={() => void remove({ brandId, videoId: video.id, language: track.language })}>
                 Remove<Box as="span" srOnly>{` the ${track.label} captions`}</Box>
               </Button>
             </Flex>
@@ -161,7 +168,7 @@ function VideoCaptions({ brandId, video }: { brandId: string; video: Video }) {
         </Field.Root>
         <FormProblem>{problem}</FormProblem>
         <Box>
-          <Button type="submit" size="sm" variant="outline" loading={putting.isLoading}>
+          <Button {...needs('manage-videos')} type="submit" size="sm" variant="outline" loading={putting.isLoading}>
             Add captions
           </Button>
         </Box>
@@ -184,7 +191,7 @@ function DeleteVideo({ brandId, video }: { brandId: string; video: Video }) {
     <Box role="alertdialog" aria-label={`Delete ${video.title}?`}>
       <Text marginBottom="2">Delete {video.title} for good? Pages that show it say it is not available.</Text>
       <Flex gap="3" wrap="wrap">
-        <Button size="sm" colorPalette="red" loading={removing.isLoading} onClick={() => void confirm()}>
+        <Button {...needs('manage-videos')} size="sm" colorPalette="red" loading={removing.isLoading} onClick={() => void confirm()}>
           Delete for good
         </Button>
         <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
@@ -195,7 +202,7 @@ function DeleteVideo({ brandId, video }: { brandId: string; video: Video }) {
     </Box>
   ) : (
     <Box>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+      <Button {...needs('manage-videos')} size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
         Delete video<Box as="span" srOnly>{` ${video.title}`}</Box>
       </Button>
     </Box>

@@ -4,6 +4,7 @@ import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import { videoUpdateSchema, videoVisibilities, videoVisibilityWords, type Video } from '../../../domain/video'
 import { failureMessage } from '../../../lib/api/api-failure'
+import { needs } from '../../../lib/features/brand-role'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useUpdateVideoMutation } from '../api/videos-api'
@@ -36,7 +37,7 @@ export function VideoSettings({ brandId, video }: { brandId: string; video: Vide
         <SelectField label="Who may watch" value={visibility} options={visibilityOptions} onChange={(next) => form.setField('visibility', next)} />
         <FormProblem>{form.problem}</FormProblem>
         <Box>
-          <Button type="submit" size="sm" variant="outline" disabled={!changed} loading={form.submitting}>
+          <Button {...needs('manage-videos')} type="submit" size="sm" variant="outline" disabled={!changed} loading={form.submitting}>
             Save
           </Button>
         </Box>

@@ -2,6 +2,7 @@ import { Box, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@
 import { BrandScreenLink } from '../../../components/ui/brand-screen-link'
 import type { BrandOverview } from '../../../domain/workspace'
 import { QueryState } from '../../../components/ui/query-state'
+import { useMay } from '../../../lib/features/brand-role'
 import { useGetBrandOverviewQuery } from '../api/get-workspace'
 import { FigureWords } from './figure-words'
 
@@ -53,6 +54,7 @@ function ViewsChart({ days }: { days: BrandOverview['days'] }) {
 /** A brand at a glance: its cards, 30 days of views and leads, its members. */
 export function BrandOverviewPanel({ brandId }: { brandId: string }) {
   const overview = useGetBrandOverviewQuery(brandId)
+  const may = useMay()
   return (
     <QueryState query={overview} of="the brand's figures" reloads="they">
       {({ figures, days }) => (
@@ -66,9 +68,12 @@ export function BrandOverviewPanel({ brandId }: { brandId: string }) {
           </SimpleGrid>
           <ViewsChart days={days} />
           <HStack gap="4" wrap="wrap">
-            <BrandScreenLink brandId={brandId} screen="/brands/$id/vcards">
-              Business cards
-            </BrandScreenLink>
+            {/* Only a screen the role opens: the cards' list needs edit-cards, as its tab does. */}
+            {may('edit-cards') ? (
+              <BrandScreenLink brandId={brandId} screen="/brands/$id/vcards">
+                Business cards
+              </BrandScreenLink>
+            ) : null}
             <BrandScreenLink brandId={brandId} screen="/brands/$id/admins">
               Members
             </BrandScreenLink>

@@ -1,10 +1,11 @@
-import { Stack, Text } from '@chakra-ui/react'
+import { Box, Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
 import { QueryState } from '../../../components/ui/query-state'
 import { BrandForm } from '../../../features/brand-identity/components/brand-form'
 import { SiteIdentityWithPages } from '../../-components/site-identity-with-pages'
 import { useListBrandSitesQuery } from '../../../features/brand-sites/api/list-brand-sites'
 import { WebhookSettings } from '../../../features/leads/components/webhook-settings'
+import { needs, OnlyWho } from '../../../lib/features/brand-role'
 import { useBrand } from '../../../lib/site/use-brand'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 
@@ -23,11 +24,13 @@ function BrandEditScreen() {
           const site = answer.sites.find((each) => each.id === current.site.id)
           return (
             <Stack gap="6">
-              <BrandForm key={`${answer.brand.id}`} brand={answer.brand} />
+              <Box {...needs('edit-brand')}>
+                <BrandForm key={`${answer.brand.id}`} brand={answer.brand} />
+              </Box>
               {site && answer.may_manage ? (
                 <SiteIdentityWithPages key={site.id} brandId={id} site={site} />
               ) : (
-                <Text color="fg.muted">Your role in this brand may not change the look of its sites.</Text>
+                <OnlyWho action="manage-sites">change the look of its sites</OnlyWho>
               )}
               {answer.may_manage ? <WebhookSettings brandId={id} /> : null}
             </Stack>

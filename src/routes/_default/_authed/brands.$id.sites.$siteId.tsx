@@ -3,6 +3,7 @@ import { createFileRoute, Link as RouterLink } from '@tanstack/react-router'
 import { QueryState } from '../../../components/ui/query-state'
 import { SiteIdentityWithPages } from '../../-components/site-identity-with-pages'
 import { useListBrandSitesQuery } from '../../../features/brand-sites/api/list-brand-sites'
+import { OnlyWho } from '../../../lib/features/brand-role'
 import { useBrand } from '../../../lib/site/use-brand'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 
@@ -48,7 +49,7 @@ function BrandSiteScreen() {
             {answer.may_manage ? (
               <SiteIdentityWithPages key={site.id} brandId={id} site={site} />
             ) : (
-              <Text color="fg.muted">Your role in this brand may not change the look of its sites.</Text>
+              <OnlyWho action="manage-sites">change the look of its sites</OnlyWho>
             )}
           </Stack>
         )

@@ -1,25 +1,61 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { Heading, Text } from '@chakra-ui/react'
+import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router'
+import { QueryState } from '../../../components/ui/query-state'
+import { useGetWorkspaceQuery } from '../../../features/workspace/api/get-workspace'
+import { BrandRoleProvider } from '../../../lib/features/brand-role'
+import { brandTabAt, brandTabsFor } from '../../../lib/features/feature'
 import { useAppFeatures } from '../../../lib/features/features-context'
 import { useBrand } from '../../../lib/site/use-brand'
 import { SectionFrame } from '../../-components/section-tabs'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id')({ component: BrandLayout })
 
+/** What a person who cannot open the brand reads instead: one sentence, with nothing to try again. */
+function BrandRefusal({ children }: { children: string }) {
+  return (
+    <Heading as="h1" size="lg" role="alert">
+      {children}
+    </Heading>
+  )
+}
+
+/**
+ * The brand's sections, shown as the person's role in it allows (the role table the server checks):
+ * the tabs whose screens they may open, and each screen's controls as it lets them change things.
+ * Another brand's id, or a brand they have no role in, says so once.
+ */
 function BrandLayout() {
   const { id } = Route.useParams()
   const brand = useBrand()
-  // The brand's sections, in the order of its tabs: each feature declares its own (src/app/features.ts).
-  const { brandTabs } = useAppFeatures()
-  // Only the site's own brand can be managed through its host; any other id meets the API's 404.
-  const title = id === brand.site.brand_id ? brand.site.meta.name : 'Brand'
+  const features = useAppFeatures()
+  const workspace = useGetWorkspaceQuery()
+  const { pathname } = useLocation()
+  const base = `/brands/${id}`
+  // Only the site's own brand can be run through its host; the API answers any other id with 404.
+  if (id !== brand.site.brand_id) return <BrandRefusal>No such brand here.</BrandRefusal>
   return (
-    <SectionFrame
-      title={title}
-      label="Brand sections"
-      base={`/brands/${id}`}
-      tabs={brandTabs}
-    >
-      <Outlet />
-    </SectionFrame>
+    <QueryState query={workspace} of="your place in the brand">
+      {({ brands }) => {
+        const role = brands.find((each) => each.id === id)?.role ?? null
+        if (role === null) return <BrandRefusal>You are not a member of this brand.</BrandRefusal>
+        const tabs = brandTabsFor(features, role)
+        // A tab's own screen opened by its address by a role it is not shown to: said once, in the frame of the tabs it has.
+        const opened = pathname.startsWith(base) ? brandTabAt(features.brandTabs, pathname.slice(base.length)) : undefined
+        const closed = opened !== undefined && !tabs.includes(opened)
+        return (
+          <SectionFrame title={brand.site.meta.name} label="Brand sections" base={base} tabs={tabs}>
+            {closed ? (
+              <Text role="alert" fontSize="lg">
+                {opened.label} is not open to your role in this brand ({role}).
+              </Text>
+            ) : (
+              <BrandRoleProvider role={role}>
+                <Outlet />
+              </BrandRoleProvider>
+            )}
+          </SectionFrame>
+        )
+      }}
+    </QueryState>
   )
 }
