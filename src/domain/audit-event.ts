@@ -11,6 +11,7 @@ export const auditActionSchema = z.enum([
   'card.published',
   'card.unpublished',
   'card.deleted',
+  'card.given',
   'member.invited',
   'invitation.resent',
   'invitation.revoked',

@@ -87,6 +87,16 @@ export const cardCreateSchema = z
 export type CardCreate = z.input<typeof cardCreateSchema>
 export type CardCreateParsed = z.infer<typeof cardCreateSchema>
 
+/**
+ * PUT /api/brands/{brandId}/vcards/{vcardId}/owner: gives the card to a person of the brand (a
+ * member, or someone signed up on one of its sites), moves it from one to another, or takes it
+ * back (null: nobody's; its leads go to the brand's first owner).
+ */
+export const cardOwnerUpdateSchema = z.object({ owner_user_id: cardFieldsShape.owner_user_id }).strict()
+
+/** POST /api/brands/{brandId}/vcards/for-member: a new card from the brand's template, owned by the person and filled with their name and e-mail. */
+export const cardForMemberSchema = z.object({ owner_user_id: z.uuid('must be the id of a person') }).strict()
+
 const uploadIdSchema = z.uuid('must be the id of an image uploaded for this card').nullable()
 
 /**

@@ -35,6 +35,10 @@ export function toCard(row: CardRecord): Card {
   }
 }
 
+/** How a card is named in the audit log and in notifications: its name and its address. */
+export const cardLabel = (card: { given_name: string; family_name: string; key: string }) =>
+  `"${[card.given_name, card.family_name].filter(Boolean).join(' ')}" (/vcard/${card.key})`
+
 export const publicCardPath = (key: string) => `/vcard/${key}`
 export const vcardFilePath = (key: string) => `/api/vcards/${key}/vcard.vcf`
 

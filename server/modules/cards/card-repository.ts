@@ -6,6 +6,7 @@ import { cards } from './schema'
 import { cardColumnsOf } from './card-columns'
 import { addCardEventCounts, cardAnalytics, cardFigures, type CardEventCount } from './card-figures-store'
 import { createCardPagesVersion } from './card-pages-version'
+import { createCardOwnerStore } from './card-owner-store'
 import { createCardTemplateStore } from './card-template-store'
 import { createPublishedCardCache } from './published-card-cache'
 import { publishedCards, type PublishedCard } from './published-card-query'
@@ -150,6 +151,7 @@ export function createCardRepository(db: Database) {
 
     template: template.template,
     saveTemplate: template.saveTemplate,
+    ...createCardOwnerStore(db),
 
     async remove(brandId: string, cardId: string): Promise<boolean> {
       const deleted = await db

@@ -9,9 +9,10 @@ import type { CallerBrand } from '../../access/route-access'
 import { fieldError, forbidden, notFound } from '../../http-error'
 import { actorOf } from '../../access/actor'
 import { acceptImageBodies, imageBodyOf } from '../uploads/public'
-import { cardWriteAnswer, cardWriteMessages, toCard } from './card-mappers'
+import { cardLabel, cardWriteAnswer, cardWriteMessages, toCard } from './card-mappers'
 import { cardImage, cardImageRefusals, cardPhotoJpeg, cardPhotoRefusals } from './card-photo'
 import { underTemplate } from './card-template'
+import { cardGiving, notOfTheBrand } from './card-giving'
 import { uploadUrl } from '../uploads/public'
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
@@ -19,19 +20,16 @@ const cardParams = brandParams.extend({ vcardId: z.uuid('must be the id of a car
 const cardEditors = { access: { brand: 'edit-cards' } } as const
 /** A template as its fields: the values it sets and which of them it locks. */
 const templateFields = (template: CardTemplate) => ({ ...template.values, locked: template.locked })
-/** How a card is named in the audit log: its name and its address. */
-const cardLabel = (card: { given_name: string; family_name: string; key: string }) =>
-  `"${[card.given_name, card.family_name].filter(Boolean).join(' ')}" (/vcard/${card.key})`
 // Whoever may edit their own card; the handler lets those who may not edit every card reach only theirs.
 const ownCardEditors = { access: { brand: 'edit-own-card' } } as const
 
 /** What brand admins use to run the brand's cards. */
-export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
+export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { database, repositories } = context
+  const giving = cardGiving(context)
   async function checkOwner(brandId: string, ownerUserId: string | null | undefined) {
     if (!ownerUserId) return
-    if (!(await repositories.brandMembers.mayOwnCard(brandId, ownerUserId))) {
-      throw fieldError('owner_user_id', 'this person is neither an admin of the brand nor signed up on one of its sites')
-    }
+    if (!(await repositories.cards.personWhoMayOwn(database.db, brandId, ownerUserId))) throw notOfTheBrand()
   }
   /** A card's key and its brand's slug share /vcard/{name}: the key may not be the business page's. */
   async function checkKeyIsFree(brandId: string, key: string | undefined) {
@@ -120,9 +118,10 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
         action: 'card.edited',
         before: toCard(before),
         after: card,
-        fields: Object.keys(body).filter((field) => field !== 'published'),
+        fields: Object.keys(body).filter((field) => field !== 'published' && field !== 'owner_user_id'),
         summary: (changed) => `Edited the card ${cardLabel(card)}: ${changed.join(', ')}`,
       })
+      await giving.record(database.db, { ...recorded, actor: actorOf(request) }, toCard(before), card)
       if (body.published !== undefined && before.published !== card.published) {
         await repositories.auditLog.record(null, actorOf(request), {
           ...recorded,
@@ -130,6 +129,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
           summary: `${card.published ? 'Published' : 'Withdrew'} the card ${cardLabel(card)}`,
         })
       }
+      if (card.owner_user_id !== before.owner_user_id) await giving.tellNewOwner(request, card)
       return card
     },
   )
@@ -153,8 +153,8 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
 
   app.get(
     '/api/brands/:brandId/vcards/:vcardId/figures',
-    { config: cardEditors, schema: { params: cardParams, response: { 200: cardFiguresSchema } } },
-    async (request) => repositories.cards.figures((await cardOfBrand(request.brand.id, request.params.vcardId)).id),
+    { config: ownCardEditors, schema: { params: cardParams, response: { 200: cardFiguresSchema } } },
+    async (request) => repositories.cards.figures((await editableCard(request.brand, request.session.userId, request.params.vcardId)).id),
   )
 
   // The brand's card template: read by whoever edits cards (the editor shows what is locked), set by its admins.
@@ -184,20 +184,20 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
 
   app.get(
     '/api/brands/:brandId/vcards/:vcardId/analytics',
-    { config: cardEditors, schema: { params: cardParams, querystring: cardAnalyticsQuerySchema, response: { 200: cardAnalyticsSchema } } },
-    async (request) => repositories.cards.analytics((await cardOfBrand(request.brand.id, request.params.vcardId)).id, request.query.days),
+    { config: ownCardEditors, schema: { params: cardParams, querystring: cardAnalyticsQuerySchema, response: { 200: cardAnalyticsSchema } } },
+    async (request) => repositories.cards.analytics((await editableCard(request.brand, request.session.userId, request.params.vcardId)).id, request.query.days),
   )
 
   // The photo arrives as the raw image: this scope reads any body as bytes, up to the image limit.
   await acceptImageBodies(app, cardPhotoRefusals, (photos) => {
     photos.put(
       '/api/brands/:brandId/vcards/:vcardId/photo',
-      { config: cardEditors, schema: { params: cardParams, response: { 200: cardSchema } } },
+      { config: ownCardEditors, schema: { params: cardParams, response: { 200: cardSchema } } },
       async (request) => {
         const brandId = request.brand.id
         const { vcardId } = request.params
         const { bytes } = imageBodyOf(request, cardPhotoRefusals)
-        const before = toCard(await cardOfBrand(brandId, vcardId))
+        const before = toCard(await editableCard(request.brand, request.session.userId, vcardId))
         const jpeg = await cardPhotoJpeg(bytes)
         const card = await database.db.transaction(async (tx) => {
           // Deleted meanwhile: nothing is written.

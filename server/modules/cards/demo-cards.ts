@@ -39,7 +39,10 @@ function portraitSvg(p: Portrait) {
 </svg>`
 }
 
-export type DemoCard = { brandSlug: string; photoSvg: string; card: CardCreate; profile: BrandProfileUpdate }
+/** The brand's plain member, who signs in with this address and owns a draft card of their own. */
+export type DemoMember = { name: string; email: string; job_title: string }
+
+export type DemoCard = { brandSlug: string; photoSvg: string; card: CardCreate; profile: BrandProfileUpdate; member: DemoMember }
 
 type DemoPerson = Omit<CardCreate, 'key' | 'address' | 'published'>
 
@@ -53,6 +56,7 @@ function demoCard(
   person: DemoPerson,
   office: { workPhone: string; address: CardAddress },
   profile: Omit<BrandProfileUpdate, 'address' | 'phone'>,
+  member: DemoMember,
 ): DemoCard {
   const { workPhone, address } = office
   const phones = [{ type: 'work' as const, number: workPhone }, ...(person.phones ?? [])]
@@ -61,10 +65,11 @@ function demoCard(
     photoSvg: portraitSvg(portrait),
     card: { key: 'demo', ...person, phones, address, published: true },
     profile: { ...profile, phone: workPhone, address },
+    member,
   }
 }
 
-/** One published card with key "demo" per demo brand, owned by ADMIN_EMAIL. */
+/** One published card with key "demo" per demo brand, owned by ADMIN_EMAIL, and the brand's member with a draft card. */
 export const demoCards: DemoCard[] = [
   demoCard(
     'northwind',
@@ -85,6 +90,7 @@ export const demoCards: DemoCard[] = [
       email: 'hello@northwind.example',
       website: 'https://northwind.example/',
     },
+    { name: 'Sam Rivera', email: 'sam.rivera@northwind.example', job_title: 'Designer' },
   ),
   demoCard(
     'ember-oak',
@@ -114,5 +120,6 @@ export const demoCards: DemoCard[] = [
       email: 'workshop@ember-oak.example',
       website: 'https://ember-oak.example/',
     },
+    { name: 'Inês Duarte', email: 'ines.duarte@ember-oak.example', job_title: 'Workshop assistant' },
   ),
 ]

@@ -4,6 +4,7 @@ import { defineModule } from '../../module-definition'
 import { businessPageRoutes } from './business-page-routes'
 import { createCardEventCounter, type CardEventCounter } from './card-event-counter'
 import { cardImportRoutes } from './card-import-routes'
+import { cardOwnerRoutes } from './card-owner-routes'
 import { createCardRepository } from './card-repository'
 import { cardRoutes } from './card-routes'
 import { seedDemoCards } from './demo-seed'
@@ -33,10 +34,10 @@ export const cardsModule = defineModule<{ cardEvents: CardEventCounter }>({
     })
     return { cardEvents: createCardEventCounter(repositories.cards, log) }
   },
-  routes: [cardRoutes, cardImportRoutes, publicCardRoutes, leadRoutes, businessPageRoutes],
+  routes: [cardRoutes, cardOwnerRoutes, cardImportRoutes, publicCardRoutes, leadRoutes, businessPageRoutes],
   onReady: ({ cardEvents }) => cardEvents.start(),
   // Counted views and saves are written before the database closes.
   onClose: ({ cardEvents }) => cardEvents.stop(),
   seed: seedDemoCards,
-  auditActions: ['card.created', 'card.edited', 'card.published', 'card.unpublished', 'card.deleted'],
+  auditActions: ['card.created', 'card.edited', 'card.published', 'card.unpublished', 'card.deleted', 'card.given'],
 })

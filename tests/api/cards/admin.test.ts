@@ -54,7 +54,9 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
 
     const listB = await kit.request({ method: 'GET', url: cardsUrl(seeded.brandB), host: hostB, token: tokens.ownerB })
     expect(listB.statusCode).toBe(200)
-    expect(listB.json().cards.map((card: { id: string }) => card.id)).toEqual([seeded.demoB])
+    const idsB = listB.json().cards.map((card: { id: string }) => card.id)
+    expect(idsB).toContain(seeded.demoB)
+    expect(idsB).not.toContain(seeded.demoA)
   })
 
   it('creates a card with every field, reads, changes, publishes, withdraws and deletes it', async () => {
