@@ -19,7 +19,9 @@ import { cardPaletteStyle } from '../card-palette'
 import { colourLabels } from '../colour-labels'
 import { draftChanges, draftOf, draftRules, previewOf, type CardDraft } from '../card-draft'
 import { socialLabels } from '../../../domain/card-links'
+import type { BrandPermissions } from '../brand-permissions'
 import { CardFigures } from './card-figures'
+import { CardOwnerField } from './card-owner-field'
 import { CardDesignFields } from './card-design-fields'
 import { CardPhotoField } from './card-photo-field'
 import { CardView } from './card-view'
@@ -38,6 +40,9 @@ type CardEditorProps = {
   onDeleted: () => void
   /** The fields the brand's card template locks: shown, not editable. */
   locked?: readonly TemplateField[]
+  /** The signed-in person: a card's owner edits it, and only a role that may publishes, gives or deletes it. */
+  me: string
+  permissions: BrandPermissions
 }
 
 const lockedNote = "Set by the brand's card template; a brand admin changes it there."
@@ -56,7 +61,7 @@ const newRow = {
 } as const
 
 /** A card's form, its live preview, publishing, photo, figures, QR code and deletion, on one page. */
-export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDeleted, locked = [] }: CardEditorProps) {
+export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDeleted, locked = [], me, permissions }: CardEditorProps) {
   const [qrOpen, setQrOpen] = useState(false)
   const [updateCard] = useUpdateCardMutation()
   const ref = { brandId, cardId: card.id }
@@ -130,7 +135,8 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
     <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
       <Stack gap="8" minWidth="0">
         <UnsavedWork unsaved={form.unsaved} what="the card" save={form.submit} draft={{ key: `card:${card.id}`, values: draft, restore: setDraft }} />
-        <PublishCard cardRef={ref} published={card.published} publicUrl={publicUrl} saveFirst={form.saveIfUnsaved} />
+        <PublishCard cardRef={ref} published={card.published} publicUrl={publicUrl} saveFirst={form.saveIfUnsaved} permissions={permissions} />
+        <CardOwnerField cardRef={ref} ownerUserId={card.owner_user_id} me={me} permissions={permissions} />
         <form onSubmit={form.submit} noValidate aria-label="Card details">
           <Stack gap="6">
             <Section title="Name">
@@ -239,7 +245,7 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
         >
           {qrOpen ? renderQr() : <Text color="fg.muted">The code opens the card's address and counts each scan.</Text>}
         </TitledSection>
-        <DeleteCard cardRef={ref} name={preview.display_name || card.key} onDeleted={onDeleted} />
+        {permissions.may('edit-cards') ? <DeleteCard cardRef={ref} name={preview.display_name || card.key} onDeleted={onDeleted} needs={permissions.needs} /> : null}
       </Stack>
       <Box as="aside" aria-label="Preview" position={{ md: 'sticky' }} top="4" minWidth="0">
         <Heading as="h2" size="lg" marginBottom="3">

@@ -4,19 +4,40 @@ import { cardDisplayName } from '../../../domain/card'
 import { ListRow } from '../../../components/ui/item-list'
 import { QueryList } from '../../../components/ui/query-list'
 import type { CardList } from '../../../domain/card'
+import { useListCardPeopleQuery } from '../api/list-card-people'
 import { useListCardsQuery } from '../api/list-cards'
+import { useListOwnCardsQuery } from '../api/list-own-cards'
+import { personWords } from '../card-people'
 
-/** Every card of the brand, drafts too, each opening its editor. */
+type Card = CardList['cards'][number]
+
+/** Every card of the brand, drafts too, each opening its editor and naming its owner. */
 export function CardList({ brandId }: { brandId: string }) {
   const cards = useListCardsQuery(brandId)
+  const people = useListCardPeopleQuery(brandId)
+  const ownerOf = (card: Card) => {
+    const owner = people.data?.members.find((member) => member.user_id === card.owner_user_id)
+    return card.owner_user_id === null ? 'no owner' : owner ? `owned by ${personWords(owner)}` : null
+  }
   return (
     <QueryList query={cards} items={(answer) => answer.cards} keyOf={(card) => card.id} label="Cards" gap="2" of="the cards" empty="The brand has no cards yet: create the first one below.">
-      {(card) => <CardRow brandId={brandId} card={card} />}
+      {(card) => <CardRow brandId={brandId} card={card} owner={ownerOf(card)} />}
     </QueryList>
   )
 }
 
-function CardRow({ brandId, card }: { brandId: string; card: CardList['cards'][number] }) {
+/** The person's own cards of the brand: what a member, who may not see the others', is shown. */
+export function OwnCardList({ brandId }: { brandId: string }) {
+  const cards = useListOwnCardsQuery(brandId)
+  return (
+    <QueryList query={cards} items={(answer) => answer.cards} keyOf={(card) => card.id} label="Your cards" gap="2" of="your cards" empty="You have no card of this brand yet.">
+      {(card) => <CardRow brandId={brandId} card={card} owner={null} />}
+    </QueryList>
+  )
+}
+
+/** A card's row; `owner` says whose it is ("owned by Ana Ruiz", "no owner"), when known. */
+function CardRow({ brandId, card, owner }: { brandId: string; card: Card; owner: string | null }) {
   return (
     <ListRow display="flex" gap="3" alignItems="center">
       {card.photo ? (
@@ -33,6 +54,7 @@ function CardRow({ brandId, card }: { brandId: string; card: CardList['cards'][n
         <Text fontSize="sm" color="fg.muted" truncate>
           /vcard/{card.key}
           {card.job_title ? ` · ${card.job_title}` : ''}
+          {owner ? ` · ${owner}` : ''}
         </Text>
       </Box>
       <Badge colorPalette={card.published ? 'green' : 'gray'}>{card.published ? 'Published' : 'Draft'}</Badge>

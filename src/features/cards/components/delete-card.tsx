@@ -3,12 +3,13 @@ import { FormProblem } from '../../../components/ui/form-problem'
 import { useState } from 'react'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useDeleteCardMutation } from '../api/delete-card'
+import type { BrandPermissions } from '../brand-permissions'
 import type { CardRef } from '../api/get-card'
 import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { TitledSection } from '../../../components/ui/titled-section'
 
 /** Deleting asks once more, in words, before anything is sent. */
-export function DeleteCard({ cardRef, name, onDeleted }: { cardRef: CardRef; name: string; onDeleted: () => void }) {
+export function DeleteCard({ cardRef, name, onDeleted, needs }: { cardRef: CardRef; name: string; onDeleted: () => void; needs: BrandPermissions['needs'] }) {
   const [confirming, setConfirming] = useState(false)
   const { problem, attempt } = useActionProblem()
   const [deleteCard, deletion] = useDeleteCardMutation()
@@ -27,7 +28,7 @@ export function DeleteCard({ cardRef, name, onDeleted }: { cardRef: CardRef; nam
             Delete the card of {name} for good? Its address stops working and its figures are deleted; leads already left stay with their recipients.
           </Text>
           <Flex gap="3" wrap="wrap">
-            <Button colorPalette="red" loading={deletion.isLoading} onClick={() => void confirm()}>
+            <Button {...needs('edit-cards')} colorPalette="red" loading={deletion.isLoading} onClick={() => void confirm()}>
               Delete for good
             </Button>
             <Button variant="outline" onClick={() => setConfirming(false)}>
@@ -36,7 +37,7 @@ export function DeleteCard({ cardRef, name, onDeleted }: { cardRef: CardRef; nam
           </Flex>
         </Box>
       ) : (
-        <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+        <Button {...needs('edit-cards')} variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
           Delete card
         </Button>
       )}

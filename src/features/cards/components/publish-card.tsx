@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Link, Text } from '@chakra-ui/react'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
+import type { BrandPermissions } from '../brand-permissions'
 import type { CardRef } from '../api/get-card'
 import { useUpdateCardMutation } from '../api/update-card'
 import { useActionProblem } from '../../../lib/forms/use-action-problem'
@@ -11,10 +12,12 @@ type PublishCardProps = {
   publicUrl: string
   /** Saves the editor's unsaved changes first; false when they could not be saved (the form says why). */
   saveFirst: () => Promise<boolean>
+  /** Publishing is for those who may publish the brand's cards; the card's owner is told who does. */
+  permissions: BrandPermissions
 }
 
 /** Whether visitors can open the card, and the one button that changes it: what is published is what was typed. */
-export function PublishCard({ cardRef, published, publicUrl, saveFirst }: PublishCardProps) {
+export function PublishCard({ cardRef, published, publicUrl, saveFirst, permissions }: PublishCardProps) {
   const [updateCard, update] = useUpdateCardMutation()
   const { problem, setProblem, attempt } = useActionProblem()
 
@@ -43,9 +46,15 @@ export function PublishCard({ cardRef, published, publicUrl, saveFirst }: Publis
             'Draft: only the brand’s admins can see it.'
           )}
         </Text>
-        <Button colorPalette="primary" variant={published ? 'outline' : 'solid'} loading={update.isLoading} onClick={() => void toggle()}>
-          {published ? 'Withdraw' : 'Publish'}
-        </Button>
+        {permissions.may('publish-cards') ? (
+          <Button {...permissions.needs('publish-cards')} colorPalette="primary" variant={published ? 'outline' : 'solid'} loading={update.isLoading} onClick={() => void toggle()}>
+            {published ? 'Withdraw' : 'Publish'}
+          </Button>
+        ) : (
+          <Text color="fg.muted" fontSize="sm">
+            Only the brand’s owners, admins and editors publish and withdraw it.
+          </Text>
+        )}
       </Flex>
       <FormProblem marginTop="2">{problem}</FormProblem>
     </Box>

@@ -2,7 +2,7 @@ import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from
 import { Link as RouterLink } from '@tanstack/react-router'
 import { BrandScreenLink } from '../../../components/ui/brand-screen-link'
 import type { BrandRole } from '../../../domain/brand-roles'
-import type { Workspace } from '../../../domain/workspace'
+import type { Workspace, WorkspaceBrand } from '../../../domain/workspace'
 import { QueryState } from '../../../components/ui/query-state'
 import { useGetWorkspaceQuery } from '../api/get-workspace'
 import { FigureWords } from './figure-words'
@@ -38,8 +38,13 @@ function Figure({ label, value, to }: { label: string; value: number; to: string
   )
 }
 
-function DashboardPanels({ workspace }: { workspace: Workspace }) {
+/** What a person with no card of this site's brand is offered, drawn by the screen that composes the dashboard. */
+type NoCardOffer = (brand: WorkspaceBrand, me: string) => React.ReactNode
+
+function DashboardPanels({ workspace, noCardOffer }: { workspace: Workspace; noCardOffer?: NoCardOffer }) {
   const me = workspace.user.id
+  const here = workspace.brands.find((brand) => brand.here)
+  const noCardHere = here !== undefined && !workspace.cards.some((card) => card.here)
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" as="section" aria-label="At a glance">
@@ -90,7 +95,7 @@ function DashboardPanels({ workspace }: { workspace: Workspace }) {
         </Panel>
         <Panel title="Your cards">
           {workspace.cards.length === 0 ? (
-            <Text color="fg.muted">You have no card yet.</Text>
+            noCardHere && noCardOffer ? null : <Text color="fg.muted">You have no card yet.</Text>
           ) : (
             <Stack as="ul" listStyleType="none" gap="2">
               {workspace.cards.map((card) => (
@@ -119,6 +124,7 @@ function DashboardPanels({ workspace }: { workspace: Workspace }) {
               ))}
             </Stack>
           )}
+          {noCardHere && noCardOffer ? <Box marginTop={workspace.cards.length > 0 ? '4' : '0'}>{noCardOffer(here, me)}</Box> : null}
         </Panel>
       </SimpleGrid>
     </Stack>
@@ -126,12 +132,12 @@ function DashboardPanels({ workspace }: { workspace: Workspace }) {
 }
 
 /** What a signed-in person lands on: what waits for them, their brands and cards, in two clicks from anywhere. */
-export function Dashboard() {
+export function Dashboard({ noCardOffer }: { noCardOffer?: NoCardOffer }) {
   const workspace = useGetWorkspaceQuery()
   return (
     <Box>
       <QueryState query={workspace} of="your dashboard" reloads="it">
-        {(answer) => <DashboardPanels workspace={answer} />}
+        {(answer) => <DashboardPanels workspace={answer} noCardOffer={noCardOffer} />}
       </QueryState>
     </Box>
   )

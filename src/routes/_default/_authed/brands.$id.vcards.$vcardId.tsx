@@ -8,6 +8,9 @@ import { cardAddress } from '../../../domain/card-address'
 import { contactOf } from '../../../features/cards/card-contact'
 import { CardEditor } from '../../../features/cards/components/card-editor'
 import { CardSharing } from '../../../features/cards/components/card-sharing'
+import type { BrandPermissions } from '../../../features/cards/brand-permissions'
+import { useGetWorkspaceQuery } from '../../../features/workspace/api/get-workspace'
+import { needs, useMayInBrand } from '../../../features/workspace/use-may-in-brand'
 import { useBrand } from '../../../lib/site/use-brand'
 import { LoadingState, QueryState } from '../../../components/ui/query-state'
 import type { Card } from '../../../domain/card'
@@ -22,7 +25,8 @@ export const Route = createFileRoute('/_default/_authed/brands/$id/vcards/$vcard
 function BrandVcardScreen() {
   const { id, vcardId } = Route.useParams()
   const card = useGetCardQuery({ brandId: id, cardId: vcardId })
-  if (card.data) return <CardScreen brandId={id} current={card.data} />
+  const me = useGetWorkspaceQuery().data?.user.id
+  if (card.data && me) return <CardScreen brandId={id} current={card.data} me={me} />
   return (
     <Stack gap="4">
       <ScreenTitle title="Business card" />
@@ -30,8 +34,8 @@ function BrandVcardScreen() {
         query={card}
         loading="Loading the card…"
         offline="You are offline, so the card cannot be loaded."
-        // A card that does not exist will not appear by asking again.
-        canRetry={(error) => failureStatus(error) !== 404}
+        // A card that does not exist, or is someone else's, will not appear by asking again.
+        canRetry={(error) => failureStatus(error) !== 404 && failureStatus(error) !== 403}
         actions={
           <Link to="/brands/$id/vcards" params={{ id }}>
             All cards of the brand
@@ -44,8 +48,9 @@ function BrandVcardScreen() {
   )
 }
 
-function CardScreen({ brandId: id, current }: { brandId: string; current: Card }) {
+function CardScreen({ brandId: id, current, me }: { brandId: string; current: Card; me: string }) {
   const navigate = useNavigate()
+  const permissions: BrandPermissions = { may: useMayInBrand(id), needs }
   const template = useGetCardTemplateQuery(id)
   const brand = useBrand()
   const origin = window.location.origin
@@ -54,7 +59,7 @@ function CardScreen({ brandId: id, current }: { brandId: string; current: Card }
     <Stack gap="6">
       <Stack gap="1">
         <Link to="/brands/$id/vcards" params={{ id }}>
-          All cards
+          {permissions.may('edit-cards') ? 'All cards' : 'Your cards'}
         </Link>
         <ScreenTitle title={`Card of ${name}`} />
       </Stack>
@@ -66,6 +71,8 @@ function CardScreen({ brandId: id, current }: { brandId: string; current: Card }
         publicUrl={cardAddress(origin, current.key)}
         onDeleted={() => void navigate({ to: '/brands/$id/vcards', params: { id } })}
         locked={template.data?.locked ?? []}
+        me={me}
+        permissions={permissions}
         renderQr={() => (
           <Suspense fallback={<LoadingState label="Loading the QR designer…" />}>
             <QrDesigner

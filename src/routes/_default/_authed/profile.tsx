@@ -1,5 +1,8 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { OwnCardOffer } from '../../../features/cards/components/own-card-offer'
+import { needs, useMayInBrand } from '../../../features/workspace/use-may-in-brand'
+import type { WorkspaceBrand } from '../../../domain/workspace'
 import { useAppSelector } from '../../../lib/store/hooks'
 import { QueryState } from '../../../components/ui/query-state'
 import { Dashboard } from '../../../features/workspace/components/dashboard'
@@ -23,7 +26,7 @@ function ProfileScreen() {
         </Button>
       </HStack>
       {role ? <Text color="fg.muted">{roleSentence(role)}</Text> : null}
-      <Dashboard />
+      <Dashboard noCardOffer={(brand, me) => <NoCardOffer brand={brand} me={me} />} />
       <Heading as="h2" size="lg" marginTop="4">
         Your profile
       </Heading>
@@ -35,6 +38,21 @@ function ProfileScreen() {
         {(answer) => <ProfileForm key={answer.user.id} user={answer.user} />}
       </QueryState>
     </Stack>
+  )
+}
+
+/** A person with no card of this site's brand: "Create my card" when their role makes cards, else who gives them one. */
+function NoCardOffer({ brand, me }: { brand: WorkspaceBrand; me: string }) {
+  const navigate = useNavigate()
+  const may = useMayInBrand(brand.id)
+  return (
+    <OwnCardOffer
+      brandId={brand.id}
+      brandName={brand.name}
+      me={me}
+      permissions={{ may, needs }}
+      onCreated={(card) => void navigate({ to: '/brands/$id/vcards/$vcardId', params: { id: brand.id, vcardId: card.id } })}
+    />
   )
 }
 
