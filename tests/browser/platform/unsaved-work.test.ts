@@ -13,6 +13,10 @@ interface Editor {
   make(admin: ApiSession, origin: string, word: string): Promise<Made>
   /** The text field typed into, by its label. */
   readonly field: string
+  /** What opens the editor once its screen is there (and again after a reload), when a button does. */
+  readonly open?: (page: Page) => Promise<void>
+  /** Whether the field is a rich-text area rather than an input. */
+  readonly richText?: boolean
   /** A link of the app that leaves the editor, by its name. */
   readonly leaveBy: string
   /** The button that publishes, and the address of the public page where what was typed shows. */
@@ -61,7 +65,44 @@ const editors: Editor[] = [
     field: 'Name',
     leaveBy: 'Overview',
   },
+  {
+    name: "the brand's card template",
+    async make(admin) {
+      return { listPath: `/brands/${admin.brandId}`, link: 'Business cards', key: '' }
+    },
+    field: 'Organisation',
+    leaveBy: 'Overview',
+  },
+  {
+    name: 'the QR designer',
+    async make(admin, origin, word) {
+      const key = `qr-${word}`
+      const answer = await fetch(`${origin}/api/brands/${admin.brandId}/vcards`, { method: 'POST', headers: admin.headers, body: JSON.stringify({ key, given_name: 'Quinn', family_name: word }) })
+      expect(answer.status).toBe(201)
+      return { listPath: `/brands/${admin.brandId}/vcards`, link: `Quinn ${word}`, key }
+    },
+    open: (page) => page.getByRole('button', { name: 'Design the QR code' }).click(),
+    field: 'QR code content',
+    leaveBy: 'All cards',
+  },
+  {
+    name: 'a landing block',
+    async make(admin, origin) {
+      const { site } = (await (await fetch(`${origin}/api/sites/localhost`)).json()) as { site: { meta: { nav: { label: string; to: string }[] } } }
+      return { listPath: `/brands/${admin.brandId}`, link: site.meta.nav.find((item) => item.to === '/')!.label, key: '' }
+    },
+    open: (page) => page.getByRole('button', { name: 'Edit first content block' }).click(),
+    field: 'first content block text',
+    richText: true,
+    leaveBy: 'Brands',
+  },
 ]
+
+/** What the editor's field holds (a rich-text area's words may come with its list's bullets). */
+const valueOf = (page: Page, editor: Editor) => {
+  const field = page.getByLabel(editor.field, { exact: true })
+  return editor.richText ? field.innerText().then((text) => text.trim()) : field.inputValue()
+}
 
 describe('nothing typed is lost: every editor saves or asks before publishing or leaving, and keeps a draft on the device', () => {
   const site = useRunningSite({ mail: true })
@@ -79,6 +120,7 @@ describe('nothing typed is lost: every editor saves or asks before publishing or
     await link.click()
     // The list stays on screen until the editor has loaded (its own fields are not the editor's); a tab stays, as the current one.
     await expect.poll(async () => (await link.count()) === 0 || (await link.getAttribute('aria-current')) === 'page').toBe(true)
+    await editor.open?.(page)
     await page.getByLabel(editor.field, { exact: true }).waitFor()
     return { page, origin, made }
   }
@@ -107,22 +149,23 @@ describe('nothing typed is lost: every editor saves or asks before publishing or
       await question.waitFor()
       await question.getByRole('button', { name: 'Stay' }).click()
       await question.waitFor({ state: 'detached' })
-      await expect.poll(() => field.inputValue()).toBe(typed)
+      await expect.poll(() => valueOf(page, editor)).toContain(typed)
 
       await page.goBack()
       await question.waitFor()
       await question.getByRole('button', { name: 'Stay' }).click()
       await question.waitFor({ state: 'detached' })
       expect(page.url().startsWith(origin)).toBe(true)
-      await expect.poll(() => field.inputValue()).toBe(typed)
+      await expect.poll(() => valueOf(page, editor)).toContain(typed)
 
       // Leaving without saving goes, and forgets what was typed.
       await page.getByRole('link', { name: editor.leaveBy, exact: true }).click()
       await question.getByRole('button', { name: 'Leave without saving' }).click()
       await question.waitFor({ state: 'detached' })
       await page.goBack()
+      await editor.open?.(page)
       await field.waitFor()
-      expect(await field.inputValue()).not.toBe(typed)
+      expect(await valueOf(page, editor)).not.toContain(typed)
       expect(await page.getByRole('region', { name: 'Changes not saved' }).count()).toBe(0)
     })
 
@@ -134,11 +177,12 @@ describe('nothing typed is lost: every editor saves or asks before publishing or
       // The browser's own question before a reload is answered "leave": the draft must survive it.
       page.on('dialog', (dialog) => void dialog.accept())
       await page.reload()
+      await editor.open?.(page)
       const kept = page.getByRole('region', { name: 'Changes not saved' })
       await kept.waitFor()
-      expect(await page.getByLabel(editor.field, { exact: true }).inputValue()).not.toBe(typed)
+      expect(await valueOf(page, editor)).not.toContain(typed)
       await kept.getByRole('button', { name: 'Restore them' }).click()
-      await expect.poll(() => page.getByLabel(editor.field, { exact: true }).inputValue()).toBe(typed)
+      await expect.poll(() => valueOf(page, editor)).toContain(typed)
       await kept.waitFor({ state: 'detached' })
     })
   })
