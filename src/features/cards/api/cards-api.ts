@@ -1,3 +1,4 @@
+import type { CardList } from '../../../domain/card'
 import { api } from '../../../lib/api/api'
 
 /**
@@ -5,3 +6,9 @@ import { api } from '../../../lib/api/api'
  * and that card; figures are refetched whenever the editor opens.
  */
 export const cardsApi = api.enhanceEndpoints({ addTagTypes: ['Card', 'CardFigures', 'CardTemplate'] })
+
+/** The tags of a list of cards (`LIST-{brandId}`, `MINE-{brandId}`): the list and each card in it, so a write to either refreshes it. */
+export const cardListTags = (listId: string, result: CardList | undefined) => [
+  { type: 'Card' as const, id: listId },
+  ...(result?.cards ?? []).map((card) => ({ type: 'Card' as const, id: card.id })),
+]

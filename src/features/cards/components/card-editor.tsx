@@ -227,7 +227,7 @@ export function CardEditor({ brandId, card, brand, publicUrl, renderQr, onDelete
               </Grid>
               <ContrastWarningList warnings={contrastWarnings(preview.colors, 'card')} />
             </Section>
-            <FormSubmit form={form} busyText="Saving…">
+            <FormSubmit form={form} busyText="Saving…" {...permissions.needs('edit-own-card')}>
               Save card
             </FormSubmit>
           </Stack>
