@@ -64,6 +64,14 @@ describe("a card's figures: a chart, the same numbers in a table, sources and li
       await page.setViewportSize(viewport)
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
       expect(await seriousAccessibilityProblems(page), `${viewport.width}×${viewport.height}`).toEqual([])
+      // Every date under the chart is drawn whole, the last one too: each stands clear of the chart's edges.
+      const clipped = await figures.locator('.recharts-wrapper > svg').evaluate((chart: SVGSVGElement) => {
+        const edge = chart.getBoundingClientRect()
+        const labels = [...chart.querySelectorAll('.recharts-xAxis-tick-labels text')]
+        return { count: labels.length, outside: labels.map((label) => label.getBoundingClientRect()).filter((box) => box.left < edge.left + 2 || box.right > edge.right - 2).length }
+      })
+      expect(clipped.count, `date labels at ${viewport.width}×${viewport.height}`).toBeGreaterThan(1)
+      expect(clipped.outside, `dates cut off at ${viewport.width}×${viewport.height}`).toBe(0)
     }
     await context.close()
   })

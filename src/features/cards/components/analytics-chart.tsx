@@ -12,7 +12,7 @@ export default function AnalyticsChart({ analytics, description }: { analytics: 
   return (
     <Box role="img" aria-label={description} height="64" width="full">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={analytics.series} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
+        <LineChart data={analytics.series} margin={{ top: 8, right: 28, bottom: 8, left: 4 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="#d4d4d8" />
           <XAxis dataKey="day" tickFormatter={shortDay} minTickGap={24} tick={{ fontSize: 12, fill: '#3f3f46' }} />
           <YAxis allowDecimals={false} width={40} tick={{ fontSize: 12, fill: '#3f3f46' }} />
