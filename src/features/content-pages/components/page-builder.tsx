@@ -22,6 +22,7 @@ import { DraftConflict } from './draft-conflict'
 import { PagePreview } from './page-preview'
 import { PageVersions } from './page-versions'
 import { TitledSection } from '../../../components/ui/titled-section'
+import { needs } from '../../../lib/features/brand-role'
 
 type DraftFields = Pick<Page, 'url' | 'title' | 'description' | 'social_image_upload_id' | 'blocks'>
 
@@ -210,14 +211,14 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
         />
 
         <Flex gap="2" wrap="wrap" role="group" aria-label="Page actions">
-          <Button variant="outline" onClick={() => void save()} loading={saving.isLoading} loadingText="Saving…" disabled={busy && !saving.isLoading}>
+          <Button {...needs('edit-pages')} variant="outline" onClick={() => void save()} loading={saving.isLoading} loadingText="Saving…" disabled={busy && !saving.isLoading}>
             Save draft
           </Button>
-          <Button colorPalette="primary" onClick={() => void publish()} loading={publishing.isLoading} loadingText="Publishing…" disabled={busy && !publishing.isLoading}>
+          <Button {...needs('edit-pages')} colorPalette="primary" onClick={() => void publish()} loading={publishing.isLoading} loadingText="Publishing…" disabled={busy && !publishing.isLoading}>
             {base.status === 'published' ? 'Publish changes' : 'Publish'}
           </Button>
           {base.status === 'published' ? (
-            <Button variant="outline" onClick={() => void unpublish()} loading={unpublishing.isLoading} loadingText="Taking it off…" disabled={busy && !unpublishing.isLoading}>
+            <Button {...needs('edit-pages')} variant="outline" onClick={() => void unpublish()} loading={unpublishing.isLoading} loadingText="Taking it off…" disabled={busy && !unpublishing.isLoading}>
               Unpublish
             </Button>
           ) : null}

@@ -7,6 +7,7 @@ import { useListPageVersionsQuery, useRestorePageVersionMutation } from '../api/
 import { comparePages, type PageChange } from '../page-blocks'
 import { PageChanges } from './page-changes'
 import { TitledSection } from '../../../components/ui/titled-section'
+import { needs } from '../../../lib/features/brand-role'
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -62,7 +63,7 @@ function VersionItem({ args, version, live, changes, unsaved, onRestored }: Vers
         </Button>
         {confirming ? (
           <>
-            <Button size="xs" colorPalette="primary" onClick={() => void doRestore()} loading={restoring.isLoading} loadingText="Restoring…">
+            <Button {...needs('edit-pages')} size="xs" colorPalette="primary" onClick={() => void doRestore()} loading={restoring.isLoading} loadingText="Restoring…">
               Yes, make {name} the draft
             </Button>
             <Button size="xs" variant="outline" onClick={() => setConfirming(false)}>
@@ -70,7 +71,7 @@ function VersionItem({ args, version, live, changes, unsaved, onRestored }: Vers
             </Button>
           </>
         ) : (
-          <Button size="xs" variant="outline" onClick={() => setConfirming(true)} aria-label={`Restore ${name}`}>
+          <Button {...needs('edit-pages')} size="xs" variant="outline" onClick={() => setConfirming(true)} aria-label={`Restore ${name}`}>
             Restore
           </Button>
         )}
