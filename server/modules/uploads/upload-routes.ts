@@ -34,9 +34,11 @@ const isMissingOnDisk = (error: unknown) => (error as { code?: unknown }).code =
  * (anyone else gets the same 404 as for a missing file), and images the site's admins add to its pages.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories, uploadStore }) => {
-  async function isBrandAdminHere(request: FastifyRequest, site: CallerSite): Promise<boolean> {
+  /** Whether the caller is one of the brand's people here, or the one other person a draft's file is shown to. */
+  async function mayViewDraft(request: FastifyRequest, site: CallerSite, owner: string | null): Promise<boolean> {
     const viewer = await viewerOnSite(request, repositories, site)
     if (!viewer) return false
+    if (owner !== null && viewer.userId === owner) return true
     return app.roles.may(await repositories.brandMembers.roleOf({ brandId: site.brandId, siteId: site.id, userId: viewer.userId }), 'view-brand')
   }
 
@@ -54,7 +56,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
     const upload = await repositories.uploads.find(request.params.id)
     if (!upload) throw noSuchFile()
     const audience = await audienceOf(upload, site, repositories)
-    if (audience === 'nobody' || (audience === 'brand admins' && !(await isBrandAdminHere(request, site)))) throw noSuchFile()
+    if (audience === 'nobody' || (typeof audience === 'object' && !(await mayViewDraft(request, site, audience.brandPeopleAnd)))) throw noSuchFile()
     // A page image at a smaller width (the srcset of content pages); other files only as they are.
     const width = request.query.w
     if (width !== undefined && upload.contentType !== 'image/png' && upload.contentType !== 'image/jpeg') throw fieldError('w', 'is offered for PNG and JPEG images only')

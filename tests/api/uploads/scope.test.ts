@@ -86,7 +86,7 @@ describe.each(backends)('who sees an uploaded file (%s)', (backend) => {
     await expectNoSuchFile(`/uploads/${randomUUID()}`, { host: hostA })
   })
 
-  it('shows a draft card’s photo only to its brand’s admins, signed in by token or by the app’s session cookie', async () => {
+  it('shows a draft card’s photo only to its brand’s people, signed in by token or by the app’s session cookie', async () => {
     const card = await draftWithPhoto(hostA)
 
     await expectNoSuchFile(card.photo, { host: hostA })
@@ -112,6 +112,21 @@ describe.each(backends)('who sees an uploaded file (%s)', (backend) => {
     // A token that is not a session, in either place, is nobody.
     await expectNoSuchFile(card.photo, { host: hostA, cookie: `marque_token=${randomBytes(32).toString('base64url')}` })
     await expectNoSuchFile(card.photo, { host: hostA, token: 'not a token' })
+  })
+
+  it('shows a draft card’s photo to the person the card is given to, who may be a member of the site only, and to no other member', async () => {
+    const card = await draftWithPhoto(hostA)
+    const owner = await kit.openSession(`owner-${randomBytes(3).toString('hex')}@example.org`, hostA)
+    const me = await kit.request({ method: 'GET', url: '/api/auth/me', host: hostA, token: owner })
+    const ownerId = me.json<{ user: { id: string } }>().user.id
+    await expectNoSuchFile(card.photo, { host: hostA, token: owner })
+    const given = await kit.request({ method: 'PUT', url: `${card.cardUrl}/owner`, host: hostA, token: card.admin, payload: { owner_user_id: ownerId } })
+    expect(given.statusCode, given.body).toBe(200)
+
+    expectServedPrivately(await fetchFile(card.photo, { host: hostA, token: owner }))
+    expectServedPrivately(await fetchFile(card.photo, { host: hostA, cookie: `marque_logged_in=true; marque_token=${owner}` }))
+    await expectNoSuchFile(card.photo, { host: hostA, token: await kit.signInAs('member', hostA) })
+    await expectNoSuchFile(card.photo, { host: hostB, token: owner })
   })
 
   it('makes a photo private again when its card is withdrawn, and gone when the card is deleted', async () => {
