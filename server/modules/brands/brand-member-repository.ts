@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { BrandMember } from '../../../src/domain/brand-members'
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { Database, Transaction } from '../../db/client'
@@ -113,18 +113,6 @@ export function createBrandMemberRepository(db: Database) {
     async roleOf(input: { brandId: string; siteId: string; userId: string }): Promise<BrandRole | 'operator' | null> {
       if (await operatesSite(input)) return 'operator'
       return memberRole(db, input.brandId, input.userId)
-    },
-
-    /** Who may own a card of the brand: its members and the signed-in people of its sites (not guests). */
-    async mayOwnCard(brandId: string, userId: string): Promise<boolean> {
-      if (await memberRole(db, brandId, userId)) return true
-      const [member] = await db
-        .select({ id: roles.id })
-        .from(roles)
-        .innerJoin(sites, eq(sites.id, roles.siteId))
-        .where(and(eq(sites.brandId, brandId), eq(roles.userId, userId), or(eq(roles.type, 'admin'), eq(roles.type, 'member'))))
-        .limit(1)
-      return Boolean(member)
     },
   }
 }
