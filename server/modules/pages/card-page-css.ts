@@ -49,7 +49,11 @@ export const cardPageCss = [
   '.mqc-ghost{min-height:32px;padding:0 10px;background:transparent;color:var(--mqc-primary-fg);font-size:.875rem}',
   '.mqc-outline{min-height:32px;padding:0 12px;background:transparent;border:1px solid var(--mqc-primary-muted);color:var(--mqc-primary-fg);font-size:.875rem}',
   '.mqc a:focus-visible,.mqc button:focus-visible,.mqc input:focus-visible,.mqc textarea:focus-visible{outline:2px solid var(--mqc-focus);outline-offset:2px}',
-  '.mqc-saved-open{position:absolute;top:0;right:0}',
+  '.mqc-saved-open{position:absolute;top:0;right:0;z-index:2}',
+  // The corner buttons stand over the card's band (a cover colour or image): on a chip of the page's
+  // own colour, their text reads whatever is behind.
+  '.mqc-saved-open,.mqc-install .mqc-ghost{margin:0 4px;border-radius:999px;background:var(--mqc-body-bg);box-shadow:0 1px 3px rgba(0,0,0,.3)}',
+  '.mqc-saved-open:hover,.mqc-install .mqc-ghost:hover{background:var(--mqc-body-bg);text-decoration:underline}',
   '.mqc-note{margin:0 0 16px;font-size:.875rem;font-weight:500;overflow-wrap:anywhere}',
   '.mqc-note:empty{display:none}',
   '.mqc-links{margin:0;padding:0;list-style:none;text-align:left}',

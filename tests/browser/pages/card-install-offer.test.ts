@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../../helpers/axe'
 import { useRunningSite } from '../../helpers/running-site'
+import { signInThroughApi } from '../../helpers/sign-in'
 
 const phone = { width: 390, height: 844 }
 const iPhoneSafari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
@@ -23,7 +24,7 @@ function browserOffersInstalling() {
 }
 
 describe("the card page's install offer, in the corner where a visitor sees it at once", () => {
-  const site = useRunningSite()
+  const site = useRunningSite({ mail: true })
 
   it('keeps the browser offer that comes before the page has loaded, shows it above the card without moving it, and opens the install dialog', async () => {
     const context = await site.browser.newContext({ viewport: phone })
@@ -71,6 +72,45 @@ describe("the card page's install offer, in the corner where a visitor sees it a
     // The page's own code has started once Share is shown.
     await page.getByRole('button', { name: 'Share' }).waitFor()
     expect(await page.getByRole('button', { name: 'Install the app' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('draws the corner buttons on a chip of their own, so they read over a dark cover band', async () => {
+    const origin = site.origin('127.0.0.1')
+    const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')
+    const key = `cover-${Date.now().toString(36)}`
+    const created = await fetch(`${origin}/api/brands/${admin.brandId}/vcards`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: JSON.stringify({ key, given_name: 'Corin', family_name: 'Band', published: true, design: { layout: 'cover', cover_color: '#111111' } }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+
+    const context = await site.browser.newContext({ viewport: phone })
+    const page = await context.newPage()
+    await page.addInitScript(browserOffersInstalling)
+    await page.goto(`${origin}/vcard/${key}`)
+    const install = page.getByRole('button', { name: 'Install the app' })
+    const saved = page.getByRole('button', { name: 'Saved cards' })
+    await install.waitFor()
+    await saved.waitFor()
+    const band = (await page.locator('.mqc-band').boundingBox())!
+    for (const button of [install, saved]) {
+      const box = (await button.boundingBox())!
+      // Over the band…
+      expect(box.y).toBeGreaterThanOrEqual(band.y)
+      expect(box.y + box.height).toBeLessThanOrEqual(band.y + band.height)
+      // …drawn above it (nothing covers it) on a background of its own that hides it.
+      const onTop = await button.evaluate((element) => {
+        const { left, top, width, height } = element.getBoundingClientRect()
+        return element.contains(document.elementFromPoint(left + width / 2, top + height / 2))
+      })
+      expect(onTop, `${await button.innerText()} is drawn on top`).toBe(true)
+      const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor)
+      expect(background, await button.innerText()).toMatch(/^rgb\(/)
+    }
+    // axe reads each button's text against the chip behind it.
+    expect(await seriousAccessibilityProblems(page)).toEqual([])
     await context.close()
   })
 })
