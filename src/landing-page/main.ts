@@ -60,11 +60,23 @@ function startVideos(page: HTMLElement): void {
   const players = page.querySelectorAll<HTMLElement>('[data-video-player]')
   const heroes = page.querySelectorAll<HTMLElement>('[data-video-hero]')
   if (players.length === 0 && heroes.length === 0) return
-  void import('../video-player/video-player').then(({ startVideoPlayer, startVideoHero }) => {
-    players.forEach(startVideoPlayer)
-    const startHeroes = () => heroes.forEach(startVideoHero)
-    if (document.readyState === 'complete') startHeroes()
-    else window.addEventListener('load', startHeroes, { once: true })
+  const start = () =>
+    import('../video-player/video-player').then(({ startVideoPlayer, startVideoHero }) => {
+      players.forEach(startVideoPlayer)
+      const startHeroes = () => heroes.forEach(startVideoHero)
+      if (document.readyState === 'complete') startHeroes()
+      else window.addEventListener('load', startHeroes, { once: true })
+    })
+  // Offline the player is not on the device (it is not in the worker's precache, and a video needs
+  // the network anyway): each video says so, and the player starts once the network is back.
+  start().catch(() => {
+    const notes = [...players].map((player) => {
+      const note = Object.assign(document.createElement('p'), { className: 'mqb-empty', textContent: 'You are offline: the video plays when you are back online.' })
+      note.setAttribute('role', 'status')
+      player.append(note)
+      return note
+    })
+    window.addEventListener('online', () => void start().then(() => notes.forEach((note) => note.remove()), () => undefined), { once: true })
   })
 }
 

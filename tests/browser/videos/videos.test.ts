@@ -162,6 +162,23 @@ describe('videos: the Videos screen, the player at /video/{id} and the video blo
     expect(played.after).toBeGreaterThan(played.before)
     expect(await seriousAccessibilityProblems(page)).toEqual([])
 
+    // Offline the player's script is not on the device: the video says so, no error is thrown, and
+    // the player starts once the network is back.
+    const offline = await context.newPage()
+    const errors: string[] = []
+    offline.on('pageerror', (error) => errors.push(error.message))
+    await offline.route('**/video-player-*', (route) => route.abort('internetdisconnected'))
+    await offline.goto(`${origin}/our-films`)
+    const note = offline.getByRole('status').filter({ hasText: 'You are offline: the video plays when you are back online.' })
+    await note.waitFor()
+    expect(await offline.locator('[data-video-player]').getAttribute('data-player')).toBeNull()
+    await offline.unroute('**/video-player-*')
+    await offline.evaluate(() => window.dispatchEvent(new Event('online')))
+    await expect.poll(() => offline.locator('[data-video-player]').getAttribute('data-player')).toBe('hls.js')
+    await note.waitFor({ state: 'detached' })
+    expect(errors).toEqual([])
+    await offline.close()
+
     // Made private: its own page and the page's block say it is not there, to a stranger.
     expect((await fetch(`${origin}/api/brands/${admin.brandId}/videos/${videoId}`, { method: 'PATCH', headers: admin.headers, body: JSON.stringify({ visibility: 'private' }) })).status).toBe(200)
     const videoPage = await page.goto(`${origin}/video/${videoId}`)
