@@ -38,6 +38,15 @@ describe("a card for every member of the brand", () => {
   const site = useRunningSite({ mail: true })
   const adminOf = demoAdminSessions(site)
 
+  /** Someone who just joined the brand with a role, on their dashboard's "Your cards" panel. */
+  async function dashboardOfNewcomer(role: BrandRole, name: string, viewport: { width: number; height: number }) {
+    const origin = site.origin(host)
+    const admin = await adminOf(host)
+    const person = await joinByInvitation(site, admin, role, name)
+    const { context, page } = await signedInPage(site.browser, origin, person.token, { viewport })
+    return { origin, admin, person, context, page, panel: await yourCards(page, origin) }
+  }
+
   it('an admin gives a card to a member in its editor; the member edits and saves it, with no Publish and no owner control', async () => {
     const origin = site.origin(host)
     const admin = await adminOf(host)
@@ -78,11 +87,7 @@ describe("a card for every member of the brand", () => {
   })
 
   it('a member with no card is told who can give them one', async () => {
-    const origin = site.origin(host)
-    const admin = await adminOf(host)
-    const member = await joinByInvitation(site, admin, 'member', 'Ola Berg')
-    const { context, page } = await signedInPage(site.browser, origin, member.token, { viewport: viewports.phone })
-    const panel = await yourCards(page, origin)
+    const { context, panel } = await dashboardOfNewcomer('member', 'Ola Berg', viewports.phone)
     await panel.getByText('You have no card of Northwind Studio yet.', { exact: false }).waitFor()
     const givers = panel.getByRole('list', { name: 'Who can give you a card' })
     expect(await givers.getByRole('link', { name: 'admin@example.com' }).getAttribute('href')).toBe('mailto:admin@example.com')
@@ -91,11 +96,7 @@ describe("a card for every member of the brand", () => {
   })
 
   it('an editor with no card presses "Create my card" and its editor opens with their name and address', async () => {
-    const origin = site.origin(host)
-    const admin = await adminOf(host)
-    const editor = await joinByInvitation(site, admin, 'editor', 'Rui Costa')
-    const { context, page } = await signedInPage(site.browser, origin, editor.token, { viewport: viewports.desktop })
-    const panel = await yourCards(page, origin)
+    const { origin, admin, person: editor, context, page, panel } = await dashboardOfNewcomer('editor', 'Rui Costa', viewports.desktop)
     await panel.getByRole('button', { name: 'Create my card' }).click()
     await page.waitForURL(new RegExp(`/brands/${admin.brandId}/vcards/[0-9a-f-]{36}$`))
     await page.getByRole('heading', { name: 'Card of Rui Costa', level: 1 }).waitFor()

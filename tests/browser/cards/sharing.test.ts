@@ -3,6 +3,7 @@ import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../../helpers/axe'
+import { createCard } from '../../helpers/cards'
 import { useRunningSite } from '../../helpers/running-site'
 import { addSessionCookies, signInThroughApi } from '../../helpers/sign-in'
 import { viewports } from '../../helpers/workspace-walk'
@@ -91,13 +92,7 @@ describe("a card's share channels: e-mail signature, video-call background, NFC 
     const origin = site.origin('127.0.0.1')
     const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')
     const key = `draft-${Date.now().toString(36)}`
-    const created = await fetch(`${origin}/api/brands/${admin.brandId}/vcards`, {
-      method: 'POST',
-      headers: { ...admin.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ key, given_name: 'Ines', family_name: 'Draft' }),
-    })
-    expect(created.status).toBe(201)
-    const card = (await created.json()) as { id: string }
+    const card = await createCard(origin, admin, { key, given_name: 'Ines', family_name: 'Draft' })
     expect((await fetch(`${origin}/api/vcards/${key}/qr.png?src=signature`)).status).toBe(404)
 
     const context = await site.browser.newContext({ viewport: viewports.desktop })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seriousAccessibilityProblems } from '../../helpers/axe'
+import { createCard } from '../../helpers/cards'
 import { useRunningSite } from '../../helpers/running-site'
 import { signInThroughApi } from '../../helpers/sign-in'
 
@@ -79,12 +80,7 @@ describe("the card page's install offer, in the corner where a visitor sees it a
     const origin = site.origin('127.0.0.1')
     const admin = await signInThroughApi(site.smtp, origin, 'admin@example.com')
     const key = `cover-${Date.now().toString(36)}`
-    const created = await fetch(`${origin}/api/brands/${admin.brandId}/vcards`, {
-      method: 'POST',
-      headers: admin.headers,
-      body: JSON.stringify({ key, given_name: 'Corin', family_name: 'Band', published: true, design: { layout: 'cover', cover_color: '#111111' } }),
-    })
-    expect(created.status, await created.clone().text()).toBe(201)
+    await createCard(origin, admin, { key, given_name: 'Corin', family_name: 'Band', published: true, design: { layout: 'cover', cover_color: '#111111' } })
 
     const context = await site.browser.newContext({ viewport: phone })
     const page = await context.newPage()

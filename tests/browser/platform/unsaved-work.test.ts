@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { createCard } from '../../helpers/cards'
 import { useRunningSite } from '../../helpers/running-site'
 import { demoAdminSessions, signedInPage, type ApiSession } from '../../helpers/sign-in'
 import { viewports } from '../../helpers/workspace-walk'
@@ -27,9 +28,7 @@ const editors: Editor[] = [
   {
     name: 'the card editor',
     async make(admin, origin, word) {
-      const key = `unsaved-${word}`
-      const answer = await fetch(`${origin}/api/brands/${admin.brandId}/vcards`, { method: 'POST', headers: admin.headers, body: JSON.stringify({ key, given_name: 'Iris', family_name: word }) })
-      expect(answer.status).toBe(201)
+      const { key } = await createCard(origin, admin, { key: `unsaved-${word}`, given_name: 'Iris', family_name: word })
       return { listPath: `/brands/${admin.brandId}/vcards`, link: `Iris ${word}`, key }
     },
     field: 'Job title',
@@ -76,9 +75,7 @@ const editors: Editor[] = [
   {
     name: 'the QR designer',
     async make(admin, origin, word) {
-      const key = `qr-${word}`
-      const answer = await fetch(`${origin}/api/brands/${admin.brandId}/vcards`, { method: 'POST', headers: admin.headers, body: JSON.stringify({ key, given_name: 'Quinn', family_name: word }) })
-      expect(answer.status).toBe(201)
+      const { key } = await createCard(origin, admin, { key: `qr-${word}`, given_name: 'Quinn', family_name: word })
       return { listPath: `/brands/${admin.brandId}/vcards`, link: `Quinn ${word}`, key }
     },
     open: (page) => page.getByRole('button', { name: 'Design the QR code' }).click(),

@@ -6,6 +6,7 @@ import { expectNoSidewaysScroll } from '../../helpers/layout'
 import { useRunningSite } from '../../helpers/running-site'
 import { signedInPage, signInThroughApi } from '../../helpers/sign-in'
 import { viewports } from '../../helpers/workspace-walk'
+import { tabsOnOffer } from '../../helpers/brand-tabs'
 
 const everyTab = appFeatures.brandTabs.map((tab) => tab.label)
 
@@ -21,20 +22,6 @@ async function expectOneRow(nav: Locator) {
     expect(box.x).toBeGreaterThanOrEqual(row.x - 0.5)
     expect(box.x + box.width).toBeLessThanOrEqual(row.x + row.width + 0.5)
   }
-}
-
-/** The names of the tabs in the row, and of those under "More" (opened and closed again by the mouse). */
-async function tabsOnOffer(page: Page, nav: Locator) {
-  const inRow = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim())
-  const more = nav.getByRole('button', { name: 'More' })
-  if ((await more.count()) === 0) return { inRow, inMenu: [] }
-  await more.click()
-  const menu = page.getByRole('menu')
-  await menu.waitFor()
-  const inMenu = (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim())
-  await page.keyboard.press('Escape')
-  await menu.waitFor({ state: 'hidden' })
-  return { inRow, inMenu }
 }
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.replace('▾', '').trim() ?? '')

@@ -8,6 +8,7 @@ import { demoHosts } from '../../helpers/demo-brands'
 import { useRunningSite, type RunningSite } from '../../helpers/running-site'
 import { demoAdminSessions, signedInPage, signInThroughApi } from '../../helpers/sign-in'
 import { viewports } from '../../helpers/workspace-walk'
+import { tabsOnOffer } from '../../helpers/brand-tabs'
 
 /** The role table the server checks, as the app composes it: it alone says what each walker should be offered. */
 const roles = appFeatures.roles
@@ -40,18 +41,10 @@ const sectionsWithItems = new Set(
 )
 
 /** The labels of the brand's tabs on offer: those in the row and those under "More". */
-async function tabsOnOffer(page: Page): Promise<string[]> {
+async function tabLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Brand sections' })
   await nav.getByRole('link', { name: 'Overview' }).waitFor({ timeout: 60_000 })
-  const inRow = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim())
-  const more = nav.getByRole('button', { name: 'More' })
-  if ((await more.count()) === 0) return inRow
-  await more.click()
-  const menu = page.getByRole('menu')
-  await menu.waitFor()
-  const inMenu = (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim())
-  await page.keyboard.press('Escape')
-  await menu.waitFor({ state: 'hidden' })
+  const { inRow, inMenu } = await tabsOnOffer(page, nav)
   return [...inRow, ...inMenu]
 }
 
@@ -118,7 +111,7 @@ async function walkTabs(site: RunningSite, person: Joined): Promise<Walk> {
     await page.goto(`${person.origin}${base}`)
     for (const [size, viewport] of sizes) {
       await page.setViewportSize(viewport)
-      expect((await tabsOnOffer(page)).sort(), `the tabs a ${person.role} is shown on a ${size}`).toEqual(shown.map((tab) => tab.label).sort())
+      expect((await tabLabels(page)).sort(), `the tabs a ${person.role} is shown on a ${size}`).toEqual(shown.map((tab) => tab.label).sort())
     }
     const screens = shown.map((tab) => ({ label: tab.label, address: tab.path === '' ? base : `${base}/${tab.path}`, items: sectionsWithItems.has(tab.path) }))
     for (const screen of screens) {
