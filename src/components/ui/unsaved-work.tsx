@@ -144,7 +144,9 @@ export function UnsavedWork<Values>({ unsaved, what, save, draft, leaves = other
 
   // What is kept follows the values while they are unsaved; an offer not yet answered is left as it is.
   const values = useRef(draft?.values)
-  values.current = draft?.values
+  useEffect(() => {
+    values.current = draft?.values
+  })
   const serialized = draft ? JSON.stringify(draft.values) : ''
   useEffect(() => {
     if (key === undefined || offer) return
