@@ -46,6 +46,9 @@ const validBodies: Record<string, () => object> = {
   'PATCH /api/brands/:brandId/profile': () => ({ about: 'About us', email: 'hello@example.org' }),
   'POST /api/brands/:brandId/vcards': () => ({ key: 'fuzz-card', given_name: 'Fuzz' }),
   'PATCH /api/brands/:brandId/vcards/:vcardId': () => ({ given_name: 'Fuzzed', bio: 'Changed' }),
+  // Nobody of the brand has this id: whatever the walk changes in it, no card changes hands.
+  'PUT /api/brands/:brandId/vcards/:vcardId/owner': () => ({ owner_user_id: '00000000-0000-4000-8000-00000000f022' }),
+  'POST /api/brands/:brandId/vcards/for-member': () => ({ owner_user_id: '00000000-0000-4000-8000-00000000f022' }),
   'POST /api/vcards/:key/taps': () => ({ target: 'https://example.org' }),
   'POST /api/vcards/:key/leads': () => ({ name: 'Fuzz Lead', email: 'lead@example.org', phone: '', message: 'Hello' }),
   'PATCH /api/notifications/:id': () => ({ read: true }),

@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import QrDesigner from '../../../src/features/qr/components/qr-designer'
+import { Provider } from 'react-redux'
+import { makeStore } from '../../../src/app/store'
 import { renderWithTheme } from '../render-with-theme'
 import { plainContact } from './contact-fixture'
+
+/** The designer in the app's theme and store (it keeps a design being made on the device, per person). */
+const renderDesigner = (ui: ReactNode) => renderWithTheme(<Provider store={makeStore()}>{ui}</Provider>)
 
 const cardAddress = 'https://brand-a.test/vcard/ada-lovelace?src=qr'
 
@@ -23,7 +28,7 @@ async function expectMessage(field: HTMLElement, message: string) {
 
 describe('QR designer', () => {
   it('starts from the defaults of a new design', () => {
-    renderWithTheme(<QrDesigner data={cardAddress} fileName="ada-lovelace" />)
+    renderDesigner(<QrDesigner data={cardAddress} fileName="ada-lovelace" />)
     expect(screen.getByLabelText('QR code content')).toHaveValue(cardAddress)
     expect(screen.getByLabelText('Width (pixels)')).toHaveValue(300)
     expect(screen.getByLabelText('Height (pixels)')).toHaveValue(300)
@@ -37,7 +42,7 @@ describe('QR designer', () => {
   })
 
   it('draws a live preview of the code', async () => {
-    renderWithTheme(<QrDesigner data={cardAddress} />)
+    renderDesigner(<QrDesigner data={cardAddress} />)
     const preview = screen.getByRole('img', { name: 'Preview of the QR code' })
     await waitFor(() => expect(preview.querySelector('svg')).not.toBeNull())
     expect(preview.querySelector('svg')).toHaveAttribute('width', '300')
@@ -46,14 +51,14 @@ describe('QR designer', () => {
   })
 
   it('refuses empty content with its message under the field', async () => {
-    renderWithTheme(<QrDesigner data={cardAddress} />)
+    renderDesigner(<QrDesigner data={cardAddress} />)
     const content = screen.getByLabelText('QR code content')
     await userEvent.clear(content)
     await expectMessage(content, 'Enter the text or address the QR code should hold')
   })
 
   it('caps the margin at the smaller of width and height', async () => {
-    renderWithTheme(<QrDesigner data={cardAddress} />)
+    renderDesigner(<QrDesigner data={cardAddress} />)
     const margin = screen.getByLabelText('Margin (pixels)')
     fireEvent.change(screen.getByLabelText('Height (pixels)'), { target: { value: '200' } })
     fireEvent.change(margin, { target: { value: '201' } })
@@ -63,7 +68,7 @@ describe('QR designer', () => {
   })
 
   it('refuses a gradient without two colour stops', async () => {
-    renderWithTheme(<QrDesigner data={cardAddress} />)
+    renderDesigner(<QrDesigner data={cardAddress} />)
     await userEvent.selectOptions(screen.getByLabelText('Dot fill'), 'Linear gradient')
     expect(screen.getByLabelText('Dot stop 1 colour')).toHaveValue('#000000')
     expect(screen.getByLabelText('Dot stop 2 offset (0 to 1)')).toHaveValue(1)
@@ -85,7 +90,7 @@ describe('QR designer', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       files.push({ name: this.download, blob: blobs.get(this.href)! })
     })
-    renderWithTheme(<QrDesigner data={cardAddress} fileName="Ada Lovelace" />)
+    renderDesigner(<QrDesigner data={cardAddress} fileName="Ada Lovelace" />)
     await userEvent.selectOptions(screen.getByLabelText('File format'), 'SVG')
     await userEvent.click(screen.getByRole('button', { name: 'Download' }))
     await waitFor(() => expect(files).toHaveLength(1))
@@ -96,7 +101,7 @@ describe('QR designer', () => {
 
   it('downloads nothing while a field is wrong, and says why', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-    renderWithTheme(<QrDesigner />)
+    renderDesigner(<QrDesigner />)
     await userEvent.click(screen.getByRole('button', { name: 'Download' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Fix the marked fields, then download again.')
     await expectMessage(screen.getByLabelText('QR code content'), 'Enter the text or address the QR code should hold')
@@ -104,7 +109,7 @@ describe('QR designer', () => {
   })
 
   it('puts the contact itself in the code, and back to the card’s address', async () => {
-    renderWithTheme(<QrDesigner data={cardAddress} contact={contact} />)
+    renderDesigner(<QrDesigner data={cardAddress} contact={contact} />)
     await userEvent.click(screen.getByRole('button', { name: 'Put the contact itself in the code (works offline)' }))
     const content = screen.getByLabelText('QR code content')
     // A text area shows line breaks as LF; the code keeps the vCard's CRLF (see qr-draft.test.ts).
@@ -118,7 +123,7 @@ describe('QR designer', () => {
 
   it('loads lazily, as the card page mounts it', async () => {
     const LazyDesigner = lazy(() => import('../../../src/features/qr/components/qr-designer'))
-    renderWithTheme(
+    renderDesigner(
       <Suspense fallback={<p>Loading the designer…</p>}>
         <LazyDesigner data={cardAddress} />
       </Suspense>,
