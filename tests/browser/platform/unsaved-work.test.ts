@@ -83,6 +83,25 @@ const editors: Editor[] = [
     leaveBy: 'All cards',
   },
   {
+    name: 'the appointment type form',
+    async make(admin) {
+      return { listPath: `/brands/${admin.brandId}`, link: 'Overview', key: '' }
+    },
+    // The brand's Appointments tab, in the row or under "More".
+    async open(page) {
+      const tabs = page.getByRole('navigation', { name: 'Brand sections' })
+      await tabs.getByRole('link', { name: 'Overview', exact: true }).waitFor()
+      const tab = tabs.getByRole('link', { name: 'Appointments', exact: true })
+      if (await tab.isVisible()) await tab.click()
+      else {
+        await tabs.getByRole('button', { name: 'More' }).click()
+        await page.getByRole('menuitem', { name: 'Appointments', exact: true }).click()
+      }
+    },
+    field: 'Title',
+    leaveBy: 'Overview',
+  },
+  {
     name: 'a landing block',
     async make(admin, origin) {
       const { site } = (await (await fetch(`${origin}/api/sites/localhost`)).json()) as { site: { meta: { nav: { label: string; to: string }[] } } }
