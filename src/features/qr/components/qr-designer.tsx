@@ -35,7 +35,7 @@ const styleOptions = (styles: readonly string[]) => styles.map((style) => ({ val
 const levelLabels = { L: 'L — 7% can be lost', M: 'M — 15% can be lost', Q: 'Q — 25% can be lost', H: 'H — 30% can be lost' }
 const formatOptions = qrExportFormats.map((format) => ({ value: format, label: format.toUpperCase() }))
 /** A button whose words may take two lines on a phone rather than run out of its column. */
-const wrapping = { whiteSpace: 'normal', height: 'auto', minHeight: '8', paddingY: '1.5', textAlign: 'start' } as const
+const wrapping = { whiteSpace: 'normal', height: 'auto', minHeight: '8', maxWidth: 'full', flexShrink: 1, paddingY: '1.5', textAlign: 'start' } as const
 /** A logo is stored inside every exported file, so a large photo would bloat them all. */
 const maxLogoBytes = 1024 * 1024
 
