@@ -56,6 +56,14 @@ const editors: Editor[] = [
     leaveBy: 'Overview',
   },
   {
+    name: "a site's identity",
+    async make(admin) {
+      return { listPath: `/brands/${admin.brandId}`, link: 'Edit', key: '' }
+    },
+    field: 'Site name',
+    leaveBy: 'Overview',
+  },
+  {
     name: 'the profile editor',
     async make(admin, origin) {
       const me = (await (await fetch(`${origin}/api/auth/me`, { headers: admin.headers })).json()) as { user: { id: string } }
