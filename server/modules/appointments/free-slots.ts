@@ -34,8 +34,8 @@ export function freeSlots(rules: Rules, window: { from: Date; to: Date; now: Dat
     if (rules.daily_cap !== null && (window.bookedPerDay?.get(date) ?? 0) >= rules.daily_cap) continue
     const hours = overrides.get(date) ?? rules.weekly[weekdays[day.weekday - 1]!]
     for (const stretch of hours) {
-      const opens = DateTime.fromISO(`${date}T${stretch.start}`, { zone }).toMillis()
-      const closes = DateTime.fromISO(`${date}T${stretch.end}`, { zone }).toMillis()
+      const opens = instantOnClock(date, stretch.start, zone)
+      const closes = instantOnClock(date, stretch.end, zone)
       for (let start = opens; start + duration <= closes; start += duration) {
         const end = start + duration
         if (start < earliest || start > latest || start < window.from.getTime() || start >= window.to.getTime()) continue
@@ -47,6 +47,23 @@ export function freeSlots(rules: Rules, window: { from: Date; to: Date; now: Dat
     }
   }
   return slots
+}
+
+/**
+ * The instant the host's clock shows `clock` on `date`. A time the clocks show twice (the hour
+ * repeated when they go back) is its first showing, as RFC 5545 §3.3.5 reads it, so a night that
+ * lasts an hour longer gives the host that hour too; a time they skip is read on the clock as it
+ * was before the change (02:30 is 03:30 on the morning they go forward).
+ */
+function instantOnClock(date: string, clock: string, zone: string): number {
+  // Luxon reads a time shown twice as its second showing: the first is the same clock time at the
+  // offset of the day before, when that offset gives back the same clock time.
+  const read = DateTime.fromISO(`${date}T${clock}`, { zone })
+  const wall = read.setZone('UTC', { keepLocalTime: true }).toMillis()
+  const showings = [read.minus({ days: 1 }).offset, read.plus({ days: 1 }).offset]
+    .map((offset) => wall - offset * minute)
+    .filter((instant) => DateTime.fromMillis(instant, { zone }).offset * minute === wall - instant)
+  return Math.min(read.toMillis(), ...showings)
 }
 
 /** The host's own day a time falls on, as YYYY-MM-DD: what the daily cap counts by. */

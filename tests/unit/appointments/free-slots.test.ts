@@ -83,3 +83,62 @@ describe('free times of a host in Berlin, seen from New York and Kolkata across 
     expect(new Set(capped.map((slot) => slot.start.toISOString().slice(0, 10)))).toEqual(new Set(['2027-03-16']))
   })
 })
+
+/**
+ * A host who works on the Sundays the clocks change, 09:00–12:00 and through the night's switch
+ * hour (01:00–04:00), in hour-long meetings. The instants are written out by hand: Berlin goes from
+ * UTC+1 to UTC+2 at 02:00 on 2027-03-28 and back at 03:00 on 2027-10-31; New York from UTC−5 to
+ * UTC−4 at 02:00 on 2027-03-14 and back at 02:00 on 2027-11-07. A clock time the night skips is
+ * not offered; one the night shows twice is its first showing (as RFC 5545 reads such a time), so
+ * a night that lasts an hour longer gives the host one more meeting.
+ */
+const switchDays = [
+  {
+    zone: 'Europe/Berlin', date: '2027-03-28', why: 'spring',
+    morning: ['2027-03-28T07:00:00.000Z', '2027-03-28T08:00:00.000Z', '2027-03-28T09:00:00.000Z'],
+    night: ['2027-03-28T00:00:00.000Z', '2027-03-28T01:00:00.000Z'],
+    nightClock: ['01:00 GMT+1', '03:00 GMT+2'],
+  },
+  {
+    zone: 'Europe/Berlin', date: '2027-10-31', why: 'autumn',
+    morning: ['2027-10-31T08:00:00.000Z', '2027-10-31T09:00:00.000Z', '2027-10-31T10:00:00.000Z'],
+    night: ['2027-10-30T23:00:00.000Z', '2027-10-31T00:00:00.000Z', '2027-10-31T01:00:00.000Z', '2027-10-31T02:00:00.000Z'],
+    nightClock: ['01:00 GMT+2', '02:00 GMT+2', '02:00 GMT+1', '03:00 GMT+1'],
+  },
+  {
+    zone: 'America/New_York', date: '2027-03-14', why: 'spring',
+    morning: ['2027-03-14T13:00:00.000Z', '2027-03-14T14:00:00.000Z', '2027-03-14T15:00:00.000Z'],
+    night: ['2027-03-14T06:00:00.000Z', '2027-03-14T07:00:00.000Z'],
+    nightClock: ['01:00 GMT-5', '03:00 GMT-4'],
+  },
+  {
+    zone: 'America/New_York', date: '2027-11-07', why: 'autumn',
+    morning: ['2027-11-07T14:00:00.000Z', '2027-11-07T15:00:00.000Z', '2027-11-07T16:00:00.000Z'],
+    night: ['2027-11-07T05:00:00.000Z', '2027-11-07T06:00:00.000Z', '2027-11-07T07:00:00.000Z', '2027-11-07T08:00:00.000Z'],
+    nightClock: ['01:00 GMT-4', '01:00 GMT-5', '02:00 GMT-5', '03:00 GMT-5'],
+  },
+] as const
+
+const clockWithOffset = (zone: string, starts: string[]) =>
+  starts.map((start) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'shortOffset' }).format(new Date(start)),
+  )
+
+describe('free times of a host working on the Sundays the clocks change', () => {
+  const sundayHost = (zone: string, sunday: { start: string; end: string }[]) =>
+    appointmentTypeInputSchema.parse({ title: 'Night call', duration_minutes: 60, location: { kind: 'phone', phone: '+49 30 1234567' }, time_zone: zone, weekly: { sunday }, min_notice_minutes: 0, horizon_days: 365 })
+  const startsOn = (rules: typeof berlinHost, zone: string, date: string) =>
+    freeSlots(rules, { ...visitorWindow(date, date, zone), now, busy: [] }).map((slot) => ({ start: slot.start.toISOString(), minutes: (slot.end.getTime() - slot.start.getTime()) / 60_000 }))
+
+  it.each(switchDays)('in $zone on $date ($why) offers 09:00–12:00 at the instants of that day’s clock', ({ zone, date, morning }) => {
+    const offered = startsOn(sundayHost(zone, [{ start: '09:00', end: '12:00' }]), zone, date)
+    expect(offered).toEqual(morning.map((start) => ({ start, minutes: 60 })))
+    expect(clockWithOffset(zone, morning).map((clock) => clock.slice(0, 10))).toEqual(['Sun, 09:00', 'Sun, 10:00', 'Sun, 11:00'])
+  })
+
+  it.each(switchDays)('in $zone on $date ($why) offers 01:00–04:00 across the switch: the real hours of that night', ({ zone, date, night, nightClock }) => {
+    const offered = startsOn(sundayHost(zone, [{ start: '01:00', end: '04:00' }]), zone, date)
+    expect(offered).toEqual(night.map((start) => ({ start, minutes: 60 })))
+    expect(clockWithOffset(zone, night)).toEqual(nightClock.map((clock) => `Sun, ${clock}`))
+  })
+})
