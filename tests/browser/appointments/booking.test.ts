@@ -46,8 +46,8 @@ describe('booking a meeting from a card page, on a phone', () => {
     // demo admin hosts on both and one person's bookings keep their time in every brand.
     const tomorrow = new Date(Date.now() + (host === 'localhost' ? 1 : 2) * 86_400_000)
     const inZone = (options: Intl.DateTimeFormatOptions, when = tomorrow) => new Intl.DateTimeFormat('en-GB', { timeZone: visitorZone, ...options }).format(when)
-    if (inZone({ month: 'long' }) !== inZone({ month: 'long' }, new Date())) await page.getByRole('button', { name: /next/i }).click()
-    await page.getByRole('button', { name: `${inZone({ day: 'numeric' })} ${inZone({ month: 'long' })} ${inZone({ year: 'numeric' })}` }).click()
+    if (inZone({ month: 'long' }) !== inZone({ month: 'long' }, new Date())) await page.getByRole('button', { name: 'Next month' }).click()
+    await page.getByRole('button', { name: `${inZone({ day: 'numeric' })} ${inZone({ month: 'long' })} ${inZone({ year: 'numeric' })}`, exact: true }).click()
     const times = page.getByRole('group', { name: 'Free times' })
     const first = times.getByRole('button').first()
     // 09:00 in Berlin that day, on the visitor's clock: 03:00 in New York and 13:30 in Kolkata in winter
@@ -89,7 +89,7 @@ describe('booking a meeting from a card page, on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Workshop visit with Rosa Hartmann' }).waitFor()
     expect(await seriousAccessibilityProblems(page)).toEqual([])
     await page.getByRole('button', { name: 'Choose another time' }).click()
-    await page.getByRole('button', { name: `${inZone({ day: 'numeric' })} ${inZone({ month: 'long' })} ${inZone({ year: 'numeric' })}` }).click()
+    await page.getByRole('button', { name: `${inZone({ day: 'numeric' })} ${inZone({ month: 'long' })} ${inZone({ year: 'numeric' })}`, exact: true }).click()
     const later = page.getByRole('group', { name: 'Free times' }).getByRole('button').nth(1)
     const laterClock = await later.textContent()
     await later.click()

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { slotTakenMessage, type PublicAppointmentType } from '../../../src/domain/appointment'
@@ -62,6 +62,18 @@ describe('the booking page opened on a time from a page’s booking calendar', (
     expect(await screen.findByRole('heading', { name: 'Choose a day' })).toBeInTheDocument()
     expect(router.state.location.search).toEqual({})
     expect(screen.queryByRole('heading', { name: /^Free times on / })).toBeNull()
+  })
+})
+
+describe('the calendar’s months', () => {
+  it('go on by a button named "Next month", which asks for that month’s free times and offers its free days', async () => {
+    const { requests } = bookingPage('?start=2027-02-15T10%3A10%3A00Z')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Next month' }))
+    await waitFor(() => expect(requests.some((request) => new URL(request.url).searchParams.get('from') === '2027-03-01')).toBe(true))
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeEnabled()
+    const freeDay = await screen.findByRole('button', { name: /\b15\b.*March.*2027|March 15, 2027/ })
+    await waitFor(() => expect(freeDay).toBeEnabled())
   })
 })
 

@@ -34,6 +34,8 @@ export function FreeTimePicker({ times, timeZone, choice }: { times: MonthTimes;
             onActiveStartDateChange={({ activeStartDate }) => activeStartDate && choice.showMonth(monthStart(activeStartDate))}
             tileDisabled={({ date, view }) => view === 'month' && !freeDays.has(dayOf(date))}
             onClickDay={(date) => choice.chooseDay(dayOf(date))}
+            prevAriaLabel="Previous month"
+            nextAriaLabel="Next month"
             prev2Label={null}
             next2Label={null}
           />
