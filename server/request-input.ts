@@ -8,22 +8,36 @@ const NUL = '\u0000'
 /** Deeper than any form or document the app sends; a body nested further is refused as a whole. */
 const maxBodyDepth = 64
 
-type Finding = { nulAt: string[] } | { tooDeep: true } | null
+type Finding = { at: string[]; why: string } | { tooDeep: true } | null
 
-/** The path of the first string (or key) holding a NUL character; walked without recursion, however deep. */
-function findNul(root: unknown): Finding {
+/**
+ * Why a text cannot be stored as it is: a NUL character (PostgreSQL refuses it), or a lone UTF-16
+ * surrogate, which a JSON `\ud800` escape can make and no UTF-8 text can hold.
+ */
+function unstorable(text: string): string | null {
+  if (text.includes(NUL)) return nulMessage
+  if (!text.isWellFormed()) return illFormedMessage
+  return null
+}
+
+const storable = (text: string) => !text.includes(NUL) && text.isWellFormed()
+
+/** The path of the first string (or key) that cannot be stored; walked without recursion, however deep. */
+function findUnstorable(root: unknown): Finding {
   if (root === undefined || root === null || isFlatText(root)) return null
   const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }]
   while (pending.length > 0) {
     const { value, path } = pending.pop()!
     if (typeof value === 'string') {
-      if (value.includes(NUL)) return { nulAt: path }
+      const why = unstorable(value)
+      if (why) return { at: path, why }
       continue
     }
     if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue
     if (path.length >= maxBodyDepth) return { tooDeep: true }
     for (const [key, inner] of Object.entries(value).reverse()) {
-      if (key.includes(NUL)) return { nulAt: [...path, key.replaceAll(NUL, '\\u0000')] }
+      const why = unstorable(key)
+      if (why) return { at: [...path, key.replaceAll(NUL, '\\u0000').toWellFormed()], why }
       pending.push({ value: inner, path: [...path, key] })
     }
   }
@@ -32,22 +46,24 @@ function findNul(root: unknown): Finding {
 
 /**
  * The common case, checked without building the walk: no value, one text, or an object of texts
- * (a route's parameters and query), none of them holding a NUL.
+ * (a route's parameters and query), all of them storable.
  */
 function isFlatText(value: unknown): boolean {
-  if (typeof value === 'string') return !value.includes(NUL)
+  if (typeof value === 'string') return storable(value)
   if (typeof value !== 'object' || Buffer.isBuffer(value)) return false
   for (const key in value) {
     const inner = (value as Record<string, unknown>)[key]
-    if (key.includes(NUL) || typeof inner !== 'string' || inner.includes(NUL)) return false
+    if (!storable(key) || typeof inner !== 'string' || !storable(inner)) return false
   }
   return true
 }
 
 const nulMessage = 'may not contain the NUL character (\\u0000)'
+const illFormedMessage = 'is not well-formed Unicode (it holds half of a surrogate pair)'
 
 /**
- * No text anywhere in a request may hold a NUL character: PostgreSQL cannot store one. Checked
+ * No text anywhere in a request may hold a NUL character (PostgreSQL cannot store one) or half of a
+ * surrogate pair (no UTF-8 text can). Checked
  * once for every route, before its schema runs, so a new module cannot forget it: the answer is a
  * 400 naming the field, and nothing is written. A body nested past any real form is refused too.
  */
@@ -70,18 +86,19 @@ export function refuseUnstorableInput(app: FastifyInstance) {
 }
 
 function unstorableInputError(request: FastifyRequest): Error | undefined {
-  const inBody = findNul(request.body)
+  const inBody = findUnstorable(request.body)
   if (inBody && 'tooDeep' in inBody) return badRequest(`The request body is nested deeper than ${maxBodyDepth} levels`)
   if (inBody) {
-    if (inBody.nulAt.length === 0) return badRequest(`The request body ${nulMessage}`)
-    return fieldError(inBody.nulAt.join('.'), nulMessage)
+    if (inBody.at.length === 0) return badRequest(`The request body ${inBody.why}`)
+    return fieldError(inBody.at.join('.'), inBody.why)
   }
   // A query or a parameter holds a NUL only as %00 in the address (the HTTP parser refuses a raw
-  // one): most requests are done here, without walking either.
+  // one), and never holds half a surrogate pair (percent-decoded UTF-8 cannot make one): most
+  // requests are done here, without walking either.
   if (!request.url.includes('%00')) return undefined
   for (const [part, value] of [['query', request.query], ['params', request.params]] as const) {
-    const found = findNul(value)
-    if (found && 'nulAt' in found) return badRequest(`${[part, ...found.nulAt].join('.')}: ${nulMessage}`)
+    const found = findUnstorable(value)
+    if (found && 'at' in found) return badRequest(`${[part, ...found.at].join('.')}: ${found.why}`)
   }
   return undefined
 }

@@ -19,6 +19,8 @@ import { useTestApp } from './use-test-app'
 type Hostile = { what: string; url: string; headers?: Record<string, string>; payload?: string | Buffer | object; query?: Record<string, string> }
 
 const NUL = '\u0000'
+// Half of a surrogate pair: JSON's `\ud800` escape makes it, and no UTF-8 text can hold it.
+const loneSurrogate = '\ud800'
 const oneMegabyte = 'x'.repeat(1024 * 1024)
 const deepObject = `${'{"a":'.repeat(12_000)}1${'}'.repeat(12_000)}`
 const deepArray = `${'['.repeat(30_000)}${']'.repeat(30_000)}`
@@ -112,6 +114,7 @@ function bodyCases(route: RouteAccess, url: string, valid: object): Hostile[] {
     }
     cases.push({ what: `a NUL in ${field}`, url, payload: { ...valid, [field]: `before${NUL}after` } })
     cases.push({ what: `a NUL inside a list in ${field}`, url, payload: { ...valid, [field]: [`a${NUL}`] } })
+    cases.push({ what: `half a surrogate pair in ${field}`, url, payload: { ...valid, [field]: `Jörg ${loneSurrogate} Bücher` } })
   }
   return cases
 }
@@ -276,6 +279,11 @@ export function describeHostileInput(part: HostileInputPart): void {
             const answer = response.json() as { message: string; field?: string }
             expect(answer.message, `${key} with ${hostile.what}`).toMatch(new RegExp(`^${field}(\\.0)?: may not contain the NUL character`))
             expect(answer.field, `${key} with ${hostile.what}`).toMatch(new RegExp(`^${field}(\\.0)?$`))
+          }
+          if (hostile.what.startsWith('half a surrogate pair in ')) {
+            const field = hostile.what.replace('half a surrogate pair in ', '')
+            expect(response.statusCode, `${key} with ${hostile.what}`).toBe(400)
+            expect(response.json(), `${key} with ${hostile.what}`).toMatchObject({ field, message: `${field}: is not well-formed Unicode (it holds half of a surrogate pair)` })
           }
         }
       }
