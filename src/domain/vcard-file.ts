@@ -48,17 +48,24 @@ export function foldLine(line: string): string {
   return pieces.join('\r\n ')
 }
 
+/** What a value is, for its escaping: plain text, one field of N, ADR or ORG, or a URI. */
+type ValueKind = 'text' | 'field' | 'uri'
+
 /**
- * Escapes a text value: backslash, comma and line breaks. A semicolon is escaped only inside the
- * fields of a compound value (N, ADR, ORG), where it separates fields: RFC 6350 allows it bare
- * elsewhere, and parsers such as ical.js keep a backslash-semicolon in a plain value as two characters.
+ * Escapes a value the way its version's grammar asks; every value of every vCard goes through here.
+ * Text: backslash, comma and line breaks always; a semicolon always in 3.0 (RFC 2426 §4), and in 4.0
+ * only inside a field of N, ADR or ORG, where it separates fields (RFC 6350 §3.4 lets it stand bare
+ * elsewhere, and readers built on ical.js, Thunderbird's among them, keep "\;" there as two characters).
+ * URIs: in 3.0 as they are (RFC 2426's uri value has no escapes); in 4.0 backslash and comma escaped like
+ * every other value (RFC 6350 §3.4), so that no reader cuts the address at a comma.
  */
-export function escapeText(value: string): string {
-  return value.replace(/[\\,]/g, (char) => `\\${char}`).replace(/\r\n|\r|\n/g, '\\n')
+export function escapeValue(value: string, version: VcardVersion, kind: ValueKind = 'text'): string {
+  if (kind === 'uri') return version === '3.0' ? value : value.replace(/[\\,]/g, (char) => `\\${char}`)
+  const special = version === '3.0' || kind === 'field' ? /[\\,;]/g : /[\\,]/g
+  return value.replace(special, (char) => `\\${char}`).replace(/\r\n|\r|\n/g, '\\n')
 }
 
-const escapeField = (value: string) => escapeText(value).replaceAll(';', '\\;')
-const structured = (parts: string[]) => parts.map(escapeField).join(';')
+const structured = (parts: string[], version: VcardVersion) => parts.map((part) => escapeValue(part, version, 'field')).join(';')
 
 const phoneTypes3: Record<ContactType, string> = { work: 'WORK,VOICE', mobile: 'CELL,VOICE', home: 'HOME,VOICE' }
 const phoneTypes4: Record<ContactType, string> = { work: 'work,voice', mobile: 'cell,voice', home: 'home,voice' }
@@ -72,41 +79,45 @@ export function telUri(number: string): string {
   return `tel:${number.trim().startsWith('+') ? '+' : ''}${digits}`
 }
 
+/**
+ * A number as a vCard 4.0 TEL: a global number (a leading +) as a tel: URI; a local one as text, since
+ * its tel: URI would need a phone-context that a card does not know (RFC 3966 §5.1.5).
+ */
+function telLine4(number: string, types: string): string {
+  const global = number.trim().startsWith('+')
+  return global ? `TEL;VALUE=uri;TYPE="${types}":${escapeValue(telUri(number), '4.0', 'uri')}` : `TEL;VALUE=text;TYPE="${types}":${escapeValue(number.trim(), '4.0')}`
+}
+
 export function buildVcard(card: VcardInput, version: VcardVersion = '3.0'): string {
   const v4 = version === '4.0'
+  const text = (value: string) => escapeValue(value, version)
+  const uri = (value: string) => escapeValue(value, version, 'uri')
   const lines: string[] = ['BEGIN:VCARD', `VERSION:${version}`]
   if (v4) lines.push('KIND:individual')
-  lines.push(`FN:${escapeText(cardDisplayName(card))}`)
-  lines.push(`N:${structured([card.family_name, card.given_name, '', card.prefix, card.suffix])}`)
-  if (card.organisation) lines.push(`ORG:${escapeField(card.organisation)}`)
-  if (card.job_title) lines.push(`TITLE:${escapeText(card.job_title)}`)
+  lines.push(`FN:${text(cardDisplayName(card))}`)
+  lines.push(`N:${structured([card.family_name, card.given_name, '', card.prefix, card.suffix], version)}`)
+  if (card.organisation) lines.push(`ORG:${structured([card.organisation], version)}`)
+  if (card.job_title) lines.push(`TITLE:${text(card.job_title)}`)
   for (const phone of card.phones) {
-    lines.push(
-      v4
-        ? `TEL;VALUE=uri;TYPE="${phoneTypes4[phone.type]}":${telUri(phone.number)}`
-        : `TEL;TYPE=${phoneTypes3[phone.type]}:${escapeText(phone.number)}`,
-    )
+    lines.push(v4 ? telLine4(phone.number, phoneTypes4[phone.type]) : `TEL;TYPE=${phoneTypes3[phone.type]}:${text(phone.number)}`)
   }
   for (const email of card.emails) {
-    lines.push(`EMAIL${v4 ? emailTypes4[email.type] : emailTypes3[email.type]}:${escapeText(email.address)}`)
+    lines.push(`EMAIL${v4 ? emailTypes4[email.type] : emailTypes3[email.type]}:${text(email.address)}`)
   }
   if (card.address) {
     const a = card.address
-    lines.push(`ADR;TYPE=${v4 ? 'work' : 'WORK'}:${structured(['', '', a.street, a.locality, a.region, a.postal_code, a.country])}`)
+    lines.push(`ADR;TYPE=${v4 ? 'work' : 'WORK'}:${structured(['', '', a.street, a.locality, a.region, a.postal_code, a.country], version)}`)
   }
-  // URIs are not text values: their commas and semicolons are part of the address.
-  for (const website of card.websites) lines.push(`URL:${website.url}`)
-  if (card.card_url) lines.push(`URL:${card.card_url}`)
+  for (const website of card.websites) lines.push(`URL:${uri(website.url)}`)
+  if (card.card_url) lines.push(`URL:${uri(card.card_url)}`)
   for (const social of card.socials) {
-    lines.push(v4 ? `SOCIALPROFILE;SERVICE-TYPE=${social.network}:${social.url}` : `X-SOCIALPROFILE;TYPE=${social.network}:${social.url}`)
+    lines.push(v4 ? `SOCIALPROFILE;VALUE=uri;SERVICE-TYPE=${social.network}:${uri(social.url)}` : `X-SOCIALPROFILE;TYPE=${social.network}:${uri(social.url)}`)
   }
-  if (card.bio) lines.push(`NOTE:${escapeText(card.bio)}`)
+  if (card.bio) lines.push(`NOTE:${text(card.bio)}`)
   if (card.photo_jpeg_base64) {
-    lines.push(
-      v4 ? `PHOTO:data:image/jpeg;base64,${card.photo_jpeg_base64}` : `PHOTO;ENCODING=b;TYPE=JPEG:${card.photo_jpeg_base64}`,
-    )
+    lines.push(v4 ? `PHOTO:${uri(`data:image/jpeg;base64,${card.photo_jpeg_base64}`)}` : `PHOTO;ENCODING=b;TYPE=JPEG:${card.photo_jpeg_base64}`)
   }
-  if (card.id) lines.push(`UID:urn:uuid:${card.id}`)
+  if (card.id) lines.push(`UID:${uri(`urn:uuid:${card.id}`)}`)
   if (card.updated_at) lines.push(`REV:${card.updated_at.replace(/[-:]/g, '').replace(/\.\d+/, '')}`)
   lines.push('END:VCARD')
   return lines.map(foldLine).join('\r\n') + '\r\n'
@@ -122,9 +133,10 @@ export function contactFileName(name: string): string {
 export function leadVcard(lead: { name: string; email: string; phone: string; message: string }): string {
   const words = lead.name.trim().split(/\s+/)
   const family = words.length > 1 ? words.pop()! : ''
-  const lines = ['BEGIN:VCARD', 'VERSION:3.0', `FN:${escapeText(lead.name)}`, `N:${structured([family, words.join(' '), '', '', ''])}`, `EMAIL;TYPE=INTERNET:${escapeText(lead.email)}`]
-  if (lead.phone) lines.push(`TEL;TYPE=VOICE:${escapeText(lead.phone)}`)
-  if (lead.message) lines.push(`NOTE:${escapeText(lead.message)}`)
+  const text = (value: string) => escapeValue(value, '3.0')
+  const lines = ['BEGIN:VCARD', 'VERSION:3.0', `FN:${text(lead.name)}`, `N:${structured([family, words.join(' '), '', '', ''], '3.0')}`, `EMAIL;TYPE=INTERNET:${text(lead.email)}`]
+  if (lead.phone) lines.push(`TEL;TYPE=VOICE:${text(lead.phone)}`)
+  if (lead.message) lines.push(`NOTE:${text(lead.message)}`)
   lines.push('END:VCARD')
   return lines.map(foldLine).join('\r\n') + '\r\n'
 }

@@ -1,26 +1,15 @@
-import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { buildVcard, foldLine, vcardFileName } from '../../../src/domain/vcard-file'
+import { readVcard, type VcardProperty } from '../../helpers/vcard-reader'
 import { hostA, hostB } from '../../support/api-client'
 import { contactWith } from '../../support/card-fixtures'
 import { backends } from '../../support/test-app'
 import { useTestApp } from '../../support/use-test-app'
 
-type Property = { name: string; params: Record<string, unknown>; type: string; values: unknown[] }
+type Property = VcardProperty
 
-/** Reads a vCard with ical.js, an independent parser, into plain properties. */
-function parseVcard(text: string): Property[] {
-  const component = new ICAL.Component(ICAL.parse(text) as unknown as unknown[])
-  expect(component.name).toBe('vcard')
-  return component.getAllProperties().map((property) => ({
-    name: property.name,
-    params: (property.toJSON() as [string, Record<string, unknown>])[1],
-    type: property.type,
-    values: property.getValues().map((value: unknown) =>
-      value && typeof value === 'object' && 'value' in value ? (value as { value: unknown }).value : value,
-    ),
-  }))
-}
+/** Reads a vCard with ical.js, an independent parser (tests/helpers/vcard-reader.ts), into plain properties. */
+const parseVcard = readVcard
 const all = (properties: Property[], name: string) => properties.filter((p) => p.name === name)
 const one = (properties: Property[], name: string) => {
   const found = all(properties, name)

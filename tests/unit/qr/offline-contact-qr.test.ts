@@ -1,9 +1,9 @@
 // @vitest-environment node
-import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import type { VcardInput } from '../../../src/domain/vcard-file'
 import { offlineContactQr } from '../../../src/features/qr/offline-contact-qr'
 import { qrVersionFor } from '../../../src/features/qr/qr-options'
+import { readVcard as readWithIcal } from '../../helpers/vcard-reader'
 import { plainContact } from './contact-fixture'
 
 // The largest QR version still easy to scan at 300 px (docs/qr.md): above it, a lower level is taken.
@@ -25,17 +25,11 @@ const contact: VcardInput = {
   photo_jpeg_base64: '/9j/'.padEnd(40_000, 'A'),
 }
 
+/** The contact as ical.js reads it (tests/helpers/vcard-reader.ts): each property's first value, or undefined. */
 function readVcard(text: string) {
-  const card = new ICAL.Component(ICAL.parse(text) as unknown as unknown[])
-  return {
-    version: card.getFirstPropertyValue('version'),
-    fn: card.getFirstPropertyValue('fn'),
-    n: card.getFirstPropertyValue('n'),
-    tel: card.getFirstPropertyValue('tel'),
-    email: card.getFirstPropertyValue('email'),
-    note: card.getFirstPropertyValue('note'),
-    photo: card.getFirstPropertyValue('photo'),
-  }
+  const properties = readWithIcal(text)
+  const first = (name: string) => properties.find((property) => property.name === name)?.values[0] ?? null
+  return { version: first('version'), fn: first('fn'), n: first('n'), tel: first('tel'), email: first('email'), note: first('note'), photo: first('photo') }
 }
 
 describe('offline contact QR', () => {
