@@ -111,11 +111,12 @@ registerRoute(
   new NetworkOnly({ plugins: [{ handlerDidError: () => matchPrecache('index.html') }] }),
 )
 
-// The app shell: every other navigation opens the precached index.html, online or not. API calls,
-// uploads, the manifest and icons are never navigations to the app.
+// The app shell: every other navigation opens the precached index.html, online or not. The API,
+// uploads, icons and every address of a file (the sitemap, robots.txt, a .vcf, a calendar feed, the
+// manifest) are never the app's: the browser asks the server for them.
 registerRoute(
   new NavigationRoute(appShell, {
-    denylist: [/^\/api\//, /^\/uploads\//, /^\/icons\//, /^\/manifest\.webmanifest/, /^\/build-info\.json/],
+    denylist: [/^\/api\//, /^\/uploads\//, /^\/icons\//, /^\/\.well-known\//, /\/[^/]*\.[a-z0-9]+$/i],
   }),
 )
 

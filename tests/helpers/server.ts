@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
 import { spawnMarque } from './marque-process'
+import { refuseRepliesSentTwice } from './reply-sent-twice'
 
 export type RunningServer = {
   url: string
@@ -84,6 +85,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
         await exited
       }
       if (ownsDataDir) await rm(dataDir, { recursive: true, force: true })
+      refuseRepliesSentTwice(output(), `The server on port ${port}`)
     },
   }
 }

@@ -15,6 +15,7 @@ import { createRepositories } from '../../server/repositories'
 import { UploadStore } from '../../server/upload-store'
 import { PgliteImageFS, readPgliteImage, type PgliteImage } from './pglite-image'
 import { onPostgresServer, postgresDatabaseUrl, runDatabasePrefix } from './postgres-template'
+import { refuseRepliesSentTwice } from '../helpers/reply-sent-twice'
 
 export type Backend = 'pglite' | 'postgres'
 
@@ -171,6 +172,7 @@ export async function createTestApp(
     async close() {
       await app.close()
       await release()
+      refuseRepliesSentTwice(logText, 'The test app')
     },
   }
 }

@@ -55,8 +55,10 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     const site = await repositories.sites.findByHost(request.hostname)
     const origin = `${request.protocol}://${request.host}`
     // The app's own screens are for people signed in; a host with no site has nothing to index.
+    // A video's poster and preview are what its link previews show (og:image, og:video), allowed
+    // by the longer rule (RFC 9309 §2.2.2) though the rest of the API is not.
     const body = site
-      ? `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /users/\nDisallow: /brands/\nDisallow: /content/\nDisallow: /login\nDisallow: /auth\n\nSitemap: ${origin}/sitemap.xml\n`
+      ? `User-agent: *\nAllow: /\nAllow: /api/videos/*/poster.jpg\nAllow: /api/videos/*/preview.mp4\nDisallow: /api/\nDisallow: /users/\nDisallow: /brands/\nDisallow: /content/\nDisallow: /login\nDisallow: /auth\n\nSitemap: ${origin}/sitemap.xml\n`
       : 'User-agent: *\nDisallow: /\n'
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(body)
   })

@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isAppScreenPath } from '../../../src/domain/app-addresses'
 import { brandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
 import { pageSecurityHeaders, serviceWorkerHeaders } from '../../security-headers'
@@ -71,7 +72,8 @@ export async function appFileRoutes(
   // The worker's own policy lets it fetch the images of the pages it serves from other hosts.
   app.get('/sw.js', (_request, reply) => serviceWorkerHeaders(reply).sendFile('sw.js'))
 
-  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+  /** The app, which draws the screen of the address; with 404, its "not found" screen. */
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200) {
     let html: string
     try {
       html = await readTemplate()
@@ -87,9 +89,19 @@ export async function appFileRoutes(
     const page = brandIndexHtml(html, brand)
     // Every app shell answer has a nonce of its own, so each is compressed as it is sent.
     const nonce = pageSecurityHeaders(reply)
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
     if (encoding) reply.header('content-encoding', encoding)
     return reply.send(await compress(withNonce(page, html, nonce), encoding))
+  }
+
+  /**
+   * The page another module draws, or the app when it has none. A sender's promise is settled once
+   * its page is sent, to nothing (a sent reply is a thenable, which `await` follows), so whether it
+   * answered is asked of the reply, never of what the promise gave.
+   */
+  async function pageOrApp(request: FastifyRequest, reply: FastifyReply, sending: Promise<unknown> | undefined, otherwise: 200 | 404 = 200) {
+    await sending
+    return reply.sent ? reply : sendIndex(request, reply, otherwise)
   }
 
   // A visitor's home page is the server's drawn landing (landing-page.ts); the app shell otherwise.
@@ -98,21 +110,22 @@ export async function appFileRoutes(
     reply.header('vary', 'accept-encoding, cookie')
     return payload
   }
-  app.get('/', { onSend: varyOnSession }, async (request, reply) => (await options.sendLandingPage?.(request, reply)) ?? sendIndex(request, reply))
+  app.get('/', { onSend: varyOnSession }, (request, reply) => pageOrApp(request, reply, options.sendLandingPage?.(request, reply)))
   app.get('/index.html', sendIndex)
 
   // A published card of the host's brand, or the brand's business page: its own page, the same
   // bytes for every visitor (ETag, 304, compressed once per version). Any other /vcard/{name} (an
-  // unknown or withdrawn card) is the app's, which says it is not there.
+  // unknown, withdrawn or draft card) is the app's, which says it is not there (or shows a draft
+  // to its brand's people), answered 404; without the card page's build, the app decides alone.
   app.get<{ Params: { key: string } }>('/vcard/:key', async (request, reply) => {
     const site = renderCardPage ? await context.repositories.sites.findByHost(request.hostname) : null
     const template = site ? await readCardTemplate().catch(() => null) : null
     const page = site && template !== null ? await renderCardPage!(request, site, request.params.key, template) : null
-    return page ? sendCachedPage(request, reply, page) : sendIndex(request, reply)
+    return page ? sendCachedPage(request, reply, page) : sendIndex(request, reply, template === null ? 200 : 404)
   })
 
   // A video's own page (videos/video-page.ts), or the app's screen when the build has no template.
-  app.get<{ Params: { id: string } }>('/video/:id', async (request, reply) => (await options.sitePages?.video?.(request, reply, request.params.id)) ?? sendIndex(request, reply))
+  app.get<{ Params: { id: string } }>('/video/:id', (request, reply) => pageOrApp(request, reply, options.sitePages?.video?.(request, reply, request.params.id)))
 
   // A card's address with a slash after it (a link typed or pasted so) is the same card.
   app.get<{ Params: { key: string } }>('/vcard/:key/', async (request, reply) => {
@@ -120,19 +133,17 @@ export async function appFileRoutes(
     return reply.redirect(`/vcard/${encodeURIComponent(request.params.key)}${query}`, 301)
   })
 
+  // An address no route has: a published content page of the site, drawn here; else the app,
+  // answered 200 when one of its screens is there and 404 (its "not found" screen) when none is.
+  // The API, files and uploads are never the app's: what is not there is a 404 in JSON.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname)
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && !looksLikeFile) {
-      // One segment may be a published content page of the site, drawn here; any other the app's.
+    const isFileAddress = /\.[a-z0-9]+$/i.test(pathname) || /^\/(uploads|assets|icons|\.well-known)(\/|$)/.test(pathname)
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFileAddress) {
       const segment = /^\/([^/]+)$/.exec(pathname)?.[1]
       const sendContentPage = options.sitePages?.content
-      if (segment && sendContentPage) {
-        const sent = await sendContentPage(request, reply, segment)
-        if (sent) return sent
-      }
-      return sendIndex(request, reply)
+      return pageOrApp(request, reply, segment ? sendContentPage?.(request, reply, segment) : undefined, isAppScreenPath(pathname) ? 200 : 404)
     }
     return reply.code(404).send({
       status: 'error',

@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /**
  * A page another module draws at one of the app's addresses, named by the rest of the address (a
- * content page's url, a video's id): the reply once sent, or null when it has none of that name
- * (the app's own screen answers instead).
+ * content page's url, a video's id), or null when it has none of that name (the app's own screen
+ * answers instead). Once a page is sent the promise settles to nothing, whatever the sender
+ * returned (a sent reply is a thenable, which `await` follows): ask `reply.sent`.
  */
 export type SitePageSender = (request: FastifyRequest, reply: FastifyReply, name: string) => Promise<FastifyReply | null>
 

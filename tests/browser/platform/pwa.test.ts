@@ -71,6 +71,23 @@ describe('installable and offline, in Chromium against the real server', () => {
     await context.close()
   })
 
+  it('lets the server answer the addresses of files while the worker runs: the sitemap is the sitemap, and an address of nothing is the app’s 404', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await controlledPage(context, `${origin('localhost')}/`)
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    const sitemap = await page.goto(`${origin('localhost')}/sitemap.xml`)
+    expect(sitemap!.status()).toBe(200)
+    expect(sitemap!.headers()['content-type']).toMatch(/^application\/xml/)
+    expect(await sitemap!.text()).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(await page.getByText('Page not found').count()).toBe(0)
+    const robots = await page.goto(`${origin('localhost')}/robots.txt`)
+    expect(await robots!.text()).toMatch(/^User-agent: \*/m)
+    const nothing = await page.goto(`${origin('localhost')}/brands/none/nothing-here`)
+    expect(nothing!.status()).toBe(404)
+    await page.getByRole('heading', { name: /not found/i }).first().waitFor()
+    await context.close()
+  })
+
   it('prefetches the pages behind links that come into view, before anyone taps them', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
