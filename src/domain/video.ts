@@ -74,9 +74,11 @@ export const videoUpdateSchema = z
   .strict()
 export type VideoUpdate = z.infer<typeof videoUpdateSchema>
 
-/** What the uploader says of a file as it starts sending it (tus Upload-Metadata). */
+/**
+ * What the uploader says of a file as it starts sending it (tus Upload-Metadata). The brand is the
+ * address's; anything else the client sends is not read.
+ */
 export const videoUploadMetadataSchema = z.object({
-  brand_id: z.uuid('must be the id of a brand'),
   site_id: z.uuid('must be the id of a site'),
   title: videoTitleSchema,
   filename: z.string().max(300).optional(),

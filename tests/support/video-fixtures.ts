@@ -34,7 +34,7 @@ const uploadOptions = (target: VideoUploadTarget, file: Buffer, title: string, c
   // No local memory of uploads: the test says where to resume.
   storeFingerprintForResuming: false,
   headers: { Authorization: `Bearer ${target.token}` },
-  metadata: { title, site_id: target.siteId, brand_id: target.brandId, filename: `${title}.mp4` },
+  metadata: { title, site_id: target.siteId, filename: `${title}.mp4` },
   uploadSize: file.length,
 })
 

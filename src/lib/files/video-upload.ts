@@ -44,7 +44,7 @@ export function startVideoUpload(file: File, options: { brandId: string; siteId:
     retryDelays: [1000, 3000, 5000, 10_000, 20_000],
     removeFingerprintOnSuccess: true,
     headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
-    metadata: { title: options.title, site_id: options.siteId, brand_id: options.brandId, filename: file.name },
+    metadata: { title: options.title, site_id: options.siteId, filename: file.name },
     onProgress: (sent, total) => events.onProgress(sent, total),
     onSuccess: ({ lastResponse }) => {
       const videoId = lastResponse.getHeader('Marque-Video-Id')
