@@ -119,7 +119,7 @@ const switchDays = [
   },
 ] as const
 
-const clockWithOffset = (zone: string, starts: string[]) =>
+const clockWithOffset = (zone: string, starts: readonly string[]) =>
   starts.map((start) =>
     new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'shortOffset' }).format(new Date(start)),
   )
