@@ -74,3 +74,20 @@ export async function viewerOnSite(request: FastifyRequest, repositories: Reposi
   const session = await repositories.sessions.findSession(token)
   return session && session.siteId === site.id ? session : null
 }
+
+/**
+ * The session a request that needs none still presents in its Authorization header, valid on this
+ * site, or null: for a route that signs someone in, which ends the session it replaces. Never the
+ * cookie, which a form on another site could make the browser send with a POST.
+ */
+export async function presentedSession(request: FastifyRequest, repositories: Repositories, site: CallerSite): Promise<CallerSession | null> {
+  let token: string | null
+  try {
+    token = bearerToken(request)
+  } catch {
+    return null
+  }
+  if (!token) return null
+  const session = await repositories.sessions.findSession(token)
+  return session && session.siteId === site.id ? session : null
+}

@@ -5,6 +5,7 @@ import { brandRoles, type BrandRole } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
 import { fieldError, forbidden, HttpError, notFound } from '../../http-error'
 import { actorOf } from '../../access/actor'
+import { presentedSession } from '../../access/caller'
 import { notify } from '../notifications/public'
 import { findOrCreateUser } from '../sessions/public'
 import type { InvitationLookup, InvitationRecord } from './invitation-repository'
@@ -153,6 +154,11 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
   )
 
+  /**
+   * Accepting signs in as the invited address. A session the browser still held — of someone else,
+   * or of the same person — is replaced, so it is revoked with the same commit: its token answers
+   * 401 from then on, and what is open on it (a notification stream) ends.
+   */
   app.post(
     '/api/invitations/:token/accept',
     { config: { access: 'site' }, schema: { params: tokenParams, response: { 200: invitationAcceptedSchema } } },
@@ -162,6 +168,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       const found = await invitations.lookup(site.id, token)
       if (!found.ok) throw refusal(found.reason)
       const { invitation } = found
+      const replaced = await presentedSession(request, repositories, site)
       const session = await database.db.transaction(async (tx) => {
         // The link was mailed to this address: following it proves the address, as a sign-in code does.
         const user = await findOrCreateUser(tx, invitation.email)
@@ -183,6 +190,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           siteId: site.id,
           details: { invitation_id: invitation.id, role },
         })
+        if (replaced) await sessions.revokeSession(replaced.sessionId, tx)
         return { ...(await sessions.openSession(tx, site.id, user.id)), role }
       })
       // The person who sent the invitation hears that it worked.

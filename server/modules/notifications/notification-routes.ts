@@ -45,6 +45,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext & { stream: No
    * The unread count as server-sent events: an `unread` event at once, then one each time it
    * changes. An EventSource cannot send an Authorization header, so this route reads the session
    * cookie too. Changes come through the database's LISTEN/NOTIFY (notification-stream.ts); nothing polls.
+   * The stream ends when its session does: at once when the session is revoked (signed out,
+   * suspended, replaced by an accepted invitation), and at the next heartbeat when it expired.
    */
   app.get('/api/notifications/stream', { config: { access: 'signed-in', sessionCookie: true } }, async (request, reply) => {
     const { site, session } = request
@@ -90,19 +92,35 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext & { stream: No
         })
     }
 
+    const checkSession = () => {
+      repositories.sessions
+        .isLive(session.sessionId)
+        .then((live) => {
+          if (!live) end()
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'the session of a notification stream could not be checked'))
+    }
+
     const unsubscribe = stream.subscribe(site.id, session.userId, sendCount)
-    const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), heartbeatMs)
+    const unwatch = stream.watchSessions(session.userId, checkSession)
+    const heartbeat = setInterval(() => {
+      response.write(': heartbeat\n\n')
+      checkSession()
+    }, heartbeatMs)
     const untrack = stream.track(() => end())
     function end() {
       if (closed) return
       closed = true
       clearInterval(heartbeat)
       unsubscribe()
+      unwatch()
       untrack()
       response.end()
     }
     response.on('close', end)
     sendCount()
+    // Ended between the check before this answer and the watch above, it would not be heard of.
+    checkSession()
   })
 
   app.get(

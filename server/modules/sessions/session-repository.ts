@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../db/client'
 import { guestRequests, loginCodes, roles, sessions, users } from './schema'
 import { findOrCreateUser } from './user-accounts'
 import { codeRules, hourAgo, issueCode, lockFor, sha256, spendCode, type CodeRefusal } from './one-time-code'
+import { announceSessionsEnded } from './sessions-ended'
 
 const authLimits = {
   codesPerIpPerHour: 30,
@@ -118,8 +119,25 @@ export function createSessionRepository(db: Database) {
       return Boolean(row)
     },
 
-    async revokeSession(sessionId: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
+    /** Ends the session, and says so to whatever is open on it (sessions-ended.ts). */
+    async revokeSession(sessionId: string, executor: Database | Transaction = db): Promise<void> {
+      const [ended] = await executor
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ userId: sessions.userId })
+      if (ended) await announceSessionsEnded(executor, ended.userId)
+    },
+
+    /** Whether the session still signs its person in: not revoked, not expired, its person not suspended. */
+    async isLive(sessionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
+        .limit(1)
+      return Boolean(row)
     },
 
     async findRole(siteId: string, userId: string) {

@@ -4,7 +4,7 @@ import type { Person, PersonOverview } from '../../../src/domain/people'
 import type { Database, Transaction } from '../../db/client'
 import { brandMembers, brands } from '../brands/public'
 import { cards } from '../cards/public'
-import { roles, sessions, users, type UserRow } from '../sessions/public'
+import { announceSessionsEnded, roles, sessions, users, type UserRow } from '../sessions/public'
 
 /** A person of a site as stored: the person, their role there and their published card of its brand. */
 export type PersonRecord = { user: UserRow; roleType: 'admin' | 'member'; cardKey: string | null }
@@ -114,6 +114,7 @@ export function createUserRepository(db: Database) {
       const now = new Date()
       const changed = await tx.update(users).set({ suspendedAt: now }).where(and(eq(users.id, userId), isNull(users.suspendedAt))).returning({ id: users.id })
       await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      await announceSessionsEnded(tx, userId)
       return changed.length > 0
     },
 

@@ -207,4 +207,28 @@ describe.each(backends)('invitations to a brand (%s)', (backend) => {
     // Still signed in on the site, just no longer in the brand.
     expect((await kit.request({ method: 'GET', url: '/api/auth/me', host: hostA, token: session })).statusCode).toBe(200)
   })
+  it('signs out whoever the browser was signed in as when it accepts: that token answers 401, their other sessions go on', async () => {
+    const admin = await brandAdmin()
+    const email = fresh('joiner')
+    const { token } = await invite(admin, email, 'editor')
+    const someoneElse = fresh('someone-else')
+    const [inThisBrowser, onTheirPhone, ofSiteB] = [await kit.openSession(someoneElse, hostA), await kit.openSession(someoneElse, hostA), await kit.openSession(someoneElse, hostB)]
+    const me = (session: string, host = hostA) => kit.request({ method: 'GET', url: '/api/auth/me', host, token: session })
+
+    const accepted = await kit.request({ method: 'POST', url: `/api/invitations/${token}/accept`, host: hostA, token: inThisBrowser })
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    expect((await me(accepted.json<{ token: string }>().token)).json()).toMatchObject({ user: { email } })
+    const replaced = await me(inThisBrowser)
+    expect(replaced.statusCode).toBe(401)
+    expect(replaced.json().message).toBe('The sign-in token is not valid here or has expired; sign in again')
+    expect((await me(onTheirPhone)).json()).toMatchObject({ user: { email: someoneElse } })
+
+    // A session of another site is not this site's to end, even when it is sent; a malformed token is no reason to refuse.
+    const second = await invite(admin, fresh('second'), 'member')
+    expect((await kit.request({ method: 'POST', url: `/api/invitations/${second.token}/accept`, host: hostA, token: ofSiteB })).statusCode).toBe(200)
+    expect((await me(ofSiteB, hostB)).json()).toMatchObject({ user: { email: someoneElse } })
+    const third = await invite(admin, fresh('third'), 'member')
+    const malformed = await kit.request({ method: 'POST', url: `/api/invitations/${third.token}/accept`, host: hostA, headers: { authorization: 'Bearer not-a-token' } })
+    expect(malformed.statusCode, malformed.body).toBe(200)
+  })
 })
