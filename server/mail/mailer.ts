@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Transporter } from 'nodemailer'
+import { sentBy } from '../calendar-file'
 
 /** A file sent with a mail, as text (a contact card). */
 type MailAttachment = { filename: string; content: string; contentType: string }
@@ -17,6 +18,19 @@ export type Mail = {
   attachments?: MailAttachment[]
   /** An iCalendar invitation: calendars offer to add it, and update the event a later one names. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string }
+}
+
+/**
+ * An invitation as iMIP carries it (RFC 6047): a text/calendar part beside the text and HTML, and the
+ * same file attached as invite.ics, both of the registered type (RFC 5545 §8.1) with the method
+ * (RFC 6047 §2.4). The mail comes from `from`, not from the ORGANIZER, whose own domain would refuse
+ * it (SPF, DMARC): the ORGANIZER is marked as sent by `from` (SENT-BY), which RFC 6047 §3 has
+ * receivers check against the From address.
+ */
+function invitationParts(calendar: NonNullable<Mail['calendar']>, from: string) {
+  const content = sentBy(calendar.content, from)
+  const contentType = `text/calendar; charset=utf-8; method=${calendar.method}`
+  return { alternatives: [{ contentType, content }], calendarFile: { filename: 'invite.ics', contentType, content } }
 }
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void }
 type Logger = { info(obj: object, msg: string): void }
@@ -36,6 +50,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
 
   return {
     async send(mail) {
+      const invitation = mail.calendar ? invitationParts(mail.calendar, options.from) : null
+      const attachments = [...(mail.attachments ?? []), ...(invitation ? [invitation.calendarFile] : [])]
       const info = await (await transportOf()).sendMail({
         from: { name: mail.fromName, address: options.from },
         to: mail.to,
@@ -43,8 +59,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        ...(mail.attachments ? { attachments: mail.attachments } : {}),
-        ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } } : {}),
+        ...(invitation ? { alternatives: invitation.alternatives } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       })
       if (options.smtpUrl) return
       await fs.mkdir(outbox, { recursive: true })

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js'
 import { expect } from 'vitest'
+import { bareCharacters, contentLines } from './content-lines'
 
 /**
  * Reading vCards with ical.js, a parser Marque does not write with, plus the rules of the two
@@ -12,34 +13,6 @@ export type VcardProperty = { name: string; params: Record<string, unknown>; typ
 const vcardText = (ICAL.design as unknown as { vcard3: { value: { text: { fromICAL: (value: string, structured?: string) => string } } } }).vcard3.value.text
 const readText = vcardText.fromICAL
 vcardText.fromICAL = (value, structured) => readText(value, structured || ';')
-
-/** The physical lines put back together (RFC 6350 §3.2): a CRLF followed by one space or tab is removed. */
-export const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '')
-
-/** Each content line's name (upper case) and its value as written, escapes and all. */
-export function contentLines(text: string): { name: string; params: string; value: string }[] {
-  return unfold(text)
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => {
-      // The value starts at the first colon outside a quoted parameter value.
-      let quoted = false
-      let at = -1
-      for (let i = 0; i < line.length; i++) {
-        if (line[i] === '"') quoted = !quoted
-        else if (line[i] === ':' && !quoted) {
-          at = i
-          break
-        }
-      }
-      const head = line.slice(0, at)
-      const name = head.split(';')[0]!.toUpperCase()
-      return { name, params: head.slice(name.length), value: line.slice(at + 1) }
-    })
-}
-
-/** The characters of a value that stand bare, outside an escape (a backslash and the character after it). */
-export const bareCharacters = (value: string) => value.replace(/\\./g, '')
 
 export function readVcard(text: string): VcardProperty[] {
   const component = new ICAL.Component(ICAL.parse(text) as unknown as unknown[])

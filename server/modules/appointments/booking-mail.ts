@@ -1,7 +1,7 @@
-import { getVtimezoneComponent } from '@touch4it/ical-timezones'
-import { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
+import { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { DateTime } from 'luxon'
 import type { AppointmentLocation } from '../../../src/domain/appointment'
+import { calendarText, newCalendar } from '../../calendar-file'
 import { escapeHtml } from '../../html'
 import type { Mail } from '../../mail/mailer'
 
@@ -23,14 +23,14 @@ export type BookingNews = {
 const locationLine = (location: AppointmentLocation) => (location.kind === 'in-person' ? location.address : location.kind === 'phone' ? `Phone: ${location.phone}` : location.url)
 
 /**
- * The booking as an iCalendar invitation, made by ical-generator with the host's zone as a
+ * The booking as an iCalendar invitation (server/calendar-file.ts) with the host's zone as a
  * VTIMEZONE: REQUEST when made (and again, with a higher SEQUENCE, when it changes), CANCEL when
- * cancelled, always with the booking's id as its UID so a calendar updates the one event.
+ * cancelled, always with the booking's id as its UID so a calendar updates the one event. The
+ * mailer marks the ORGANIZER as sent by the address the mail comes from.
  */
 export function bookingInvitation(news: BookingNews, host: string): string {
   const { booking, type } = news
-  const calendar = new ICalCalendar({ prodId: { company: 'Marque', product: 'Appointments', language: 'EN' }, method: news.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST })
-  calendar.timezone({ name: type.timeZone, generator: getVtimezoneComponent })
+  const calendar = newCalendar({ method: news.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST, timeZone: type.timeZone })
   calendar.createEvent({
     id: `${booking.id}@${host}`,
     sequence: booking.sequence,
@@ -43,7 +43,7 @@ export function bookingInvitation(news: BookingNews, host: string): string {
     attendees: [{ name: news.booker.name, email: news.booker.email, role: ICalAttendeeRole.REQ, status: news.method === 'CANCEL' ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED }],
     status: news.method === 'CANCEL' ? ICalEventStatus.CANCELLED : booking.status === 'pending' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
   })
-  return calendar.toString()
+  return calendarText(calendar)
 }
 
 const whenIn = (start: Date, zone: string) => `${DateTime.fromJSDate(start, { zone }).toFormat("cccc d LLLL yyyy, HH:mm")} (${zone.replace(/_/g, ' ')})`

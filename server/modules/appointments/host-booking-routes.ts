@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ICalCalendar, ICalEventStatus } from 'ical-generator'
+import { ICalEventStatus } from 'ical-generator'
 import { z } from 'zod'
 import { bookingSchema, calendarFeedSchema, calendarImportInputSchema, calendarImportSchema, hostBookingSchema, slotQuerySchema } from '../../../src/domain/appointment'
 import type { AppContext } from '../../app-context'
+import { calendarText, newCalendar } from '../../calendar-file'
 import { fieldError, forbidden, notFound, tooManyRequests } from '../../http-error'
 import { newsOf, sendBookingNews } from './booking-news'
 import { planReminders } from './booking-reminder'
@@ -81,7 +82,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     if (!feed || feed.brandId !== request.site.brandId) throw notFound('There is no such calendar feed (any more)')
     const listed = await appointments.feedBookings(feed.userId, feed.brandId, new Date(Date.now() - feedDaysBack * 86_400_000))
     const types = new Map<string, Awaited<ReturnType<typeof appointments.findType>>>()
-    const calendar = new ICalCalendar({ name: `${request.site.meta.name}: bookings`, prodId: { company: 'Marque', product: 'Appointments', language: 'EN' }, ttl: 15 * 60 })
+    const calendar = newCalendar({ name: `${request.site.meta.name}: bookings`, ttlSeconds: 15 * 60 })
     for (const { booking, typeId } of listed) {
       if (!types.has(typeId)) types.set(typeId, await appointments.findType(typeId))
       const type = types.get(typeId)
@@ -97,7 +98,7 @@ export const hostBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         status: booking.status === 'pending' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       })
     }
-    return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(calendar.toString())
+    return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(calendarText(calendar))
   })
 
   app.get('/api/users/me/calendar-import', { config: { access: 'signed-in' }, schema: { response: { 200: z.object({ calendar: calendarImportSchema.nullable() }) } } }, async (request) => {

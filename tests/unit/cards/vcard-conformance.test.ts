@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildVcard, leadVcard, type VcardInput } from '../../../src/domain/vcard-file'
-import { allOf, contentLines, expectEscapedAsItsVersionSays, oneOf, readVcard } from '../../helpers/vcard-reader'
+import { contentLines } from '../../helpers/content-lines'
+import { allOf, expectEscapedAsItsVersionSays, oneOf, readVcard } from '../../helpers/vcard-reader'
 
 /** A contact full of what trips writers up: separators, quotes, a backslash, a line break, non-Latin text, a local number. */
 const awkward: VcardInput = {
