@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { sentBy } from '../../../server/calendar-file'
 import { bookingInvitation, type BookingNews } from '../../../server/modules/appointments/booking-mail'
 import { expectCalendarConformance, readCalendar } from '../../helpers/calendar-reader'
 import { contentLines } from '../../helpers/content-lines'
@@ -47,5 +48,14 @@ describe('the calendar file of a booking mail, read back by ical.js', () => {
   it("writes a quote in a name as RFC 6868's ^', never a backslash inside the quotes", () => {
     const organizer = contentLines(bookingInvitation(news('REQUEST', 0, 'confirmed'), 'cards.example')).find((line) => line.name === 'ORGANIZER')!
     expect(organizer.params).toContain(`CN="Jörg Bücher, ^'JB^'"`)
+  })
+
+  it('keeps every name exactly when the mailer marks the ORGANIZER as sent by its From address', () => {
+    const named = { ...news('REQUEST', 0, 'confirmed'), host: { name: 'Jörg "JB" a\\b ^n ^^ Bücher; Ω', email: 'jorg@example.org' } }
+    const text = sentBy(bookingInvitation(named, 'cards.example'), 'cards@marque.test')
+    expectCalendarConformance(text)
+    expect(readCalendar(text).events[0]!.organizer).toEqual({ cn: named.host.name, sentBy: 'mailto:cards@marque.test', address: 'mailto:jorg@example.org' })
+    // Marked twice, it is still marked once.
+    expect(contentLines(sentBy(text, 'other@marque.test')).find((line) => line.name === 'ORGANIZER')!.params.match(/SENT-BY=/g)).toHaveLength(1)
   })
 })
