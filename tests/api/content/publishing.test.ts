@@ -54,11 +54,11 @@ describe.each(backends)('content pages: publish, unpublish and publish again (%s
     expect(shown.drawn.article).toContain(words)
   }
 
-  /** Nothing of the page at `url`: the API's 404, and the address left to the app, which says the page is not found. */
+  /** Nothing of the page at `url`: the API's 404, and a 404 whose body is the app, which says the page is not found. */
   async function expectNothingAt(url: string) {
     const shown = await shownAt(url)
     expect(shown.data).toEqual({ status: 404, message: `Page not found: /${url}` })
-    expect(shown.drawn).toMatchObject({ article: null, isTheApp: true })
+    expect(shown.drawn).toEqual({ status: 404, article: null, isTheApp: true })
   }
 
   it('shows the published version only: not a draft saved since, not after unpublishing, and the new one once published again', async () => {
