@@ -6,8 +6,8 @@ import { hostA } from '../../support/api-client'
 import { backends } from '../../support/test-app'
 import { useTestApp } from '../../support/use-test-app'
 
-const hours = [{ start: '09:00', end: '17:00' }]
-const everyDay = { monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday: hours, saturday: hours, sunday: hours }
+/** 09:00 to 17:00 on each day of the week. */
+const everyDay = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [{ start: '09:00', end: '17:00' }]]))
 const hostName = 'Jörg Bücher, "JB"'
 const bookerName = "O'Brien; Smith, Jr PhD"
 /** A fitting whose every word trips writers up: separators, quotes, a backslash, non-Latin text. */
