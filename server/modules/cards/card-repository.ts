@@ -153,12 +153,13 @@ export function createCardRepository(db: Database) {
     saveTemplate: template.saveTemplate,
     ...createCardOwnerStore(db),
 
-    async remove(brandId: string, cardId: string): Promise<boolean> {
-      const deleted = await db
+    /** Deletes the card (in the caller's transaction, when given). */
+    async remove(brandId: string, cardId: string, executor: Database | Transaction = db): Promise<boolean> {
+      const deleted = await executor
         .delete(cards)
         .where(and(eq(cards.brandId, brandId), eq(cards.id, cardId)))
         .returning({ id: cards.id })
-      if (deleted.length > 0) await changed(db, brandId)
+      if (deleted.length > 0) await changed(executor, brandId)
       return deleted.length > 0
     },
 

@@ -25,7 +25,7 @@ const ownCardEditors = { access: { brand: 'edit-own-card' } } as const
 
 /** What brand admins use to run the brand's cards. */
 export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const { database, repositories } = context
+  const { database, repositories, jobs } = context
   const giving = cardGiving(context)
   async function checkOwner(brandId: string, ownerUserId: string | null | undefined) {
     if (!ownerUserId) return
@@ -139,14 +139,20 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     { config: cardEditors, schema: { params: cardParams, response: { 204: z.null() } } },
     async (request, reply) => {
       const card = await cardOfBrand(request.brand.id, request.params.vcardId)
-      if (!(await repositories.cards.remove(request.brand.id, request.params.vcardId))) throw notFound(cardWriteMessages['not-found'])
-      await repositories.auditLog.record(null, actorOf(request), {
-        action: 'card.deleted',
-        object: { type: 'card', id: card.id },
-        summary: `Deleted the card ${cardLabel(card)}`,
-        brandId: request.brand.id,
-        siteId: request.site.id,
+      // The card, its photos' rows and the event go together; the photos' files once that commits.
+      const photoFiles = await database.db.transaction(async (tx) => {
+        const files = await repositories.uploads.fileNamesOfCard(tx, card.id)
+        if (!(await repositories.cards.remove(request.brand.id, card.id, tx))) throw notFound(cardWriteMessages['not-found'])
+        await repositories.auditLog.record(tx, actorOf(request), {
+          action: 'card.deleted',
+          object: { type: 'card', id: card.id },
+          summary: `Deleted the card ${cardLabel(card)}`,
+          brandId: request.brand.id,
+          siteId: request.site.id,
+        })
+        return files
       })
+      await jobs.send('upload-files', { fileNames: photoFiles })
       return reply.code(204).send(null)
     },
   )

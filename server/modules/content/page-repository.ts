@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Page, PageBlock, PageVersion } from '../../../src/domain/page'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import { pages, pageVersions } from './schema'
 import { sites } from '../sites/public'
+import { uploads } from '../uploads/public'
 
 type PageRow = typeof pages.$inferSelect
 type VersionRow = typeof pageVersions.$inferSelect
@@ -154,9 +155,39 @@ export function createPageRepository(db: Database) {
       return row ? { ok: true, page: toPage(row, null) } : { ok: false, reason: 'not-found' }
     },
 
-    async remove(siteId: string, pageId: string): Promise<boolean> {
-      const removed = await db.delete(pages).where(and(eq(pages.siteId, siteId), eq(pages.id, pageId))).returning({ id: pages.id })
-      return removed.length > 0
+    /**
+     * Deletes the page and its versions in the caller's transaction, and names the images of the
+     * site that only it showed (in its draft, any version or as its link preview): those no other
+     * page or version of the site, nor the site's own landing, shows. Their uploads go with it.
+     */
+    async remove(tx: Transaction, siteId: string, pageId: string): Promise<{ removed: boolean; ownImageIds: string[] }> {
+      const siteImages = and(eq(uploads.siteId, siteId), eq(uploads.purpose, 'page-image'))
+      const named = (text: ReturnType<typeof sql>) => sql`position(${uploads.id}::text in ${text}) > 0`
+      const shown = await tx
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(
+          and(
+            siteImages,
+            sql`exists (select 1 from ${pages} where ${pages.id} = ${pageId} and ${pages.siteId} = ${siteId} and (${named(sql`${pages.blocks}::text`)} or ${pages.socialImageUploadId} = ${uploads.id}))
+              or exists (select 1 from ${pageVersions} where ${pageVersions.pageId} = ${pageId} and ${named(sql`${pageVersions.blocks}::text`)})`,
+          ),
+        )
+      const removed = await tx.delete(pages).where(and(eq(pages.siteId, siteId), eq(pages.id, pageId))).returning({ id: pages.id })
+      if (removed.length === 0 || shown.length === 0) return { removed: removed.length > 0, ownImageIds: [] }
+      const stillShown = await tx
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(
+          and(
+            inArray(uploads.id, shown.map((image) => image.id)),
+            sql`(exists (select 1 from ${pages} where ${pages.siteId} = ${siteId} and (${named(sql`${pages.blocks}::text`)} or ${pages.socialImageUploadId} = ${uploads.id}))
+              or exists (select 1 from ${pageVersions} join ${pages} on ${pages.id} = ${pageVersions.pageId} where ${pages.siteId} = ${siteId} and ${named(sql`${pageVersions.blocks}::text`)})
+              or exists (select 1 from ${sites} where ${sites.id} = ${siteId} and ${named(sql`${sites.meta}::text`)}))`,
+          ),
+        )
+      const kept = new Set(stillShown.map((image) => image.id))
+      return { removed: true, ownImageIds: shown.map((image) => image.id).filter((id) => !kept.has(id)) }
     },
 
     async versions(siteId: string, pageId: string): Promise<PageVersion[] | null> {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { renderPageBlocks } from '../../../src/content-blocks/render-page-blocks'
 import { pageCreateSchema, pageDraftSchema, pageListSchema, pagePreviewAnswerSchema, pagePreviewSchema, pageSchema, pageVersionListSchema, type Page, type PageBlock } from '../../../src/domain/page'
 import type { AppContext } from '../../app-context'
+import type { Transaction } from '../../db/client'
 import { HttpError, fieldError, notFound } from '../../http-error'
 import { actorOf } from '../../access/actor'
 import { pageBlockContext } from './content-page'
@@ -68,8 +69,15 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     }
   }
 
-  const record = (request: Parameters<typeof actorOf>[0] & { brand: { id: string } }, siteId: string, page: Page, action: 'page.created' | 'page.published' | 'page.unpublished' | 'page.deleted' | 'page.restored', summary: string) =>
-    repositories.auditLog.record(null, actorOf(request), { action, object: { type: 'page', id: page.id }, summary, brandId: request.brand.id, siteId })
+  const record = (
+    request: Parameters<typeof actorOf>[0] & { brand: { id: string } },
+    siteId: string,
+    page: Page,
+    action: 'page.created' | 'page.published' | 'page.unpublished' | 'page.deleted' | 'page.restored',
+    summary: string,
+    tx: Transaction | null = null,
+  ) =>
+    repositories.auditLog.record(tx, actorOf(request), { action, object: { type: 'page', id: page.id }, summary, brandId: request.brand.id, siteId })
 
   // A conflict answers with the draft saved since, beside the usual error shape.
   app.setErrorHandler((error, _request, reply) => {
@@ -158,8 +166,15 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.delete('/api/brands/:brandId/sites/:siteId/pages/:pageId', { config: pageEditors, schema: { params: pageParams } }, async (request, reply) => {
     const site = await siteOfBrand(request.brand.id, request.params.siteId)
     const page = await pages.find(site.id, request.params.pageId)
-    if (!page || !(await pages.remove(site.id, page.id))) throw noPage()
-    await record(request, site.id, page, 'page.deleted', `Deleted the page "${page.title}" (/${page.url})`)
+    if (!page) throw noPage()
+    // The page, its versions, the images only it showed and the event go together; the images' files once that commits.
+    const imageFiles = await context.database.db.transaction(async (tx) => {
+      const { removed, ownImageIds } = await pages.remove(tx, site.id, page.id)
+      if (!removed) throw noPage()
+      await record(request, site.id, page, 'page.deleted', `Deleted the page "${page.title}" (/${page.url})`, tx)
+      return repositories.uploads.forget(tx, ownImageIds)
+    })
+    await context.jobs.send('upload-files', { fileNames: imageFiles })
     return reply.code(204).send()
   })
 

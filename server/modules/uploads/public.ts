@@ -2,3 +2,4 @@
 export { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageFormat, type ImageRefusals } from './image-pipeline'
 export { loadSharp } from './load-sharp'
 export { uploadUrl } from './upload-repository'
+export { uploads } from './schema'

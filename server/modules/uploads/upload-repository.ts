@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
 import { uploads, type UploadPurpose } from './schema'
 import type { UploadStore } from '../../upload-store'
@@ -31,6 +31,27 @@ export function createUploadRepository(db: Database, store: UploadStore) {
         .values({ ...columnsOf(input.owner), contentType: input.contentType, byteSize: input.bytes.length, fileName })
         .returning()
       return row!
+    },
+
+    /** Forgets the uploads of these ids, in the caller's transaction; their files' names, for the `upload-files` job to remove once it commits. */
+    async forget(tx: Transaction, ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return []
+      const rows = await tx.delete(uploads).where(inArray(uploads.id, [...ids])).returning({ fileName: uploads.fileName })
+      return rows.map((row) => row.fileName)
+    },
+
+    /** The files of a card's photos, past and present, which go with the card (its rows go by the foreign key). */
+    async fileNamesOfCard(tx: Transaction, cardId: string): Promise<string[]> {
+      const rows = await tx.select({ fileName: uploads.fileName }).from(uploads).where(eq(uploads.cardId, cardId))
+      return rows.map((row) => row.fileName)
+    },
+
+    /** Those of the names that no upload has: files nothing points at any more. */
+    async unknownFiles(fileNames: readonly string[]): Promise<string[]> {
+      if (fileNames.length === 0) return []
+      const known = await db.select({ fileName: uploads.fileName }).from(uploads).where(inArray(uploads.fileName, [...fileNames]))
+      const kept = new Set(known.map((row) => row.fileName))
+      return fileNames.filter((name) => !kept.has(name))
     },
 
     async find(id: string): Promise<UploadRecord | null> {
