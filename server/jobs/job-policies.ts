@@ -8,6 +8,9 @@ export type QueuePolicy = { retryLimit: number; retryDelay: number; retryBackoff
  */
 export const mailPolicy: QueuePolicy = { retryLimit: 13, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 }
 
+/** Files removed from a disk (or a store) that refuses now are tried again after 1 min, 2 min, 4 min. */
+export const fileRemovalPolicy: QueuePolicy = { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 }
+
 /** Each kind's queue as the database holds it: its name and the policy it was made with. */
 export type QueueRow = { name: string } & Partial<QueuePolicy>
 

@@ -1,5 +1,7 @@
 import { defineModule } from '../../module-definition'
-import { sweepStrayUploadsHourly, uploadFilesGone, type UploadFilesJob } from './upload-files-gone'
+import { queueEveryHour } from '../../jobs/every-hour'
+import { fileRemovalPolicy } from '../../jobs/job-policies'
+import { strayFilesBefore, uploadFilesGone, type UploadFilesJob } from './upload-files-gone'
 import { createUploadRepository, type UploadRepository } from './upload-repository'
 import { uploadRoutes } from './upload-routes'
 
@@ -24,13 +26,12 @@ export const uploadsModule = defineModule<{ stopSweeping: { stop?: () => void } 
   routes: [uploadRoutes],
   jobs: {
     'upload-files': {
-      // A disk that refuses a removal now is tried again after 1 min, 2 min, 4 min.
-      policy: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
+      policy: fileRemovalPolicy,
       handler: (context) => uploadFilesGone(context),
     },
   },
   onReady: ({ jobs, stopSweeping }) => {
-    stopSweeping.stop = sweepStrayUploadsHourly(jobs)
+    stopSweeping.stop = queueEveryHour(() => jobs.send('upload-files', { writtenBefore: strayFilesBefore() }))
   },
   onClose: ({ stopSweeping }) => stopSweeping.stop?.(),
 })

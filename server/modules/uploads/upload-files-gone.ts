@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context'
+import { hourMs } from '../../jobs/every-hour'
 import type { JobHandler } from '../../jobs/job-queue'
 
 /**
@@ -8,8 +9,8 @@ import type { JobHandler } from '../../jobs/job-queue'
  */
 export type UploadFilesJob = { fileNames: string[] } | { writtenBefore: string }
 
-/** A file is written before its row: one younger than this may still be getting its row. */
-export const strayFileAgeMs = 60 * 60 * 1000
+/** A file is written before its row: one younger than an hour may still be getting its row. */
+export const strayFilesBefore = () => new Date(Date.now() - hourMs).toISOString()
 
 /** Removes the files no upload names any more; a name an upload still has (or has again) is kept. */
 export function uploadFilesGone({ repositories, uploadStore, log }: Pick<AppContext, 'repositories' | 'uploadStore' | 'log'>): JobHandler<'upload-files'> {
@@ -18,16 +19,5 @@ export function uploadFilesGone({ repositories, uploadStore, log }: Pick<AppCont
     const gone = await repositories.uploads.unknownFiles(candidates)
     for (const fileName of gone) await uploadStore.remove(fileName)
     if ('writtenBefore' in job && gone.length > 0) log.warn({ files: gone.length }, 'removed uploaded files that no upload named')
-  }
-}
-
-/** Every hour (and a minute after start), the job that finds and removes stray files is queued. */
-export function sweepStrayUploadsHourly(jobs: AppContext['jobs']): () => void {
-  const sweep = () => void jobs.send('upload-files', { writtenBefore: new Date(Date.now() - strayFileAgeMs).toISOString() }).catch(() => undefined)
-  const first = setTimeout(sweep, 60 * 1000).unref()
-  const every = setInterval(sweep, strayFileAgeMs).unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(every)
   }
 }

@@ -7,6 +7,9 @@ import { videoRoutes } from './video-routes'
 import { DiskVideoStorage, type VideoFiles } from './video-storage'
 import { videoTranscoder, type TranscodeJob } from './video-transcode'
 import { videoUploadRoutes } from './video-upload'
+import { strayVideosBefore, videoFilesGone, type VideoFilesJob } from './video-files-gone'
+import { queueEveryHour } from '../../jobs/every-hour'
+import { fileRemovalPolicy } from '../../jobs/job-policies'
 
 declare module '../../app-context' {
   interface Repositories {
@@ -18,17 +21,19 @@ declare module '../../jobs/job-queue' {
   interface JobPayloads {
     /** Turns one uploaded video into HLS renditions, a poster and a preview. */
     transcode: TranscodeJob
+    /** Removes the files of videos that no longer exist. */
+    'video-files': VideoFilesJob
   }
 }
 
 /** Videos: uploads (resumable), transcoding to HLS, captions, and each video's page and player. */
-export const videosModule = defineModule<VideoFiles>({
+export const videosModule = defineModule<VideoFiles & { stopSweeping: { stop?: () => void } }>({
   name: 'videos',
   roleActions: videoActions,
   repositories: (db) => ({ videos: createVideoRepository(db) }),
   setup(context, app) {
     app.sitePages.video = createVideoPage(context, context.config.staticDir)
-    return { videoStorage: new DiskVideoStorage(path.join(context.config.dataDir, 'videos')) }
+    return { videoStorage: new DiskVideoStorage(path.join(context.config.dataDir, 'videos')), stopSweeping: {} }
   },
   routes: [videoRoutes, videoUploadRoutes],
   jobs: {
@@ -39,5 +44,13 @@ export const videosModule = defineModule<VideoFiles>({
       handler: ({ repositories, videoStorage, config, log }) =>
         videoTranscoder({ repositories, storage: videoStorage, workDir: path.join(config.dataDir, 'videos-work'), ffmpegPath: config.ffmpegPath, log }),
     },
+    'video-files': {
+      policy: fileRemovalPolicy,
+      handler: (context) => videoFilesGone(context),
+    },
   },
+  onReady: ({ jobs, stopSweeping }) => {
+    stopSweeping.stop = queueEveryHour(() => jobs.send('video-files', { writtenBefore: strayVideosBefore() }))
+  },
+  onClose: ({ stopSweeping }) => stopSweeping.stop?.(),
 })

@@ -24,6 +24,8 @@ export interface VideoStorage {
   localCopy(key: string): Promise<{ path: string; release(): Promise<void> }>
   /** Removes a file, or every file under a prefix (a video's id), if any. */
   removeAll(prefix: string): Promise<void>
+  /** The ids of the videos that have files, of those whose files were last changed before `before`. */
+  videoIdsStoredBefore(before: Date): Promise<string[]>
 }
 
 /** What the videos' routes and transcoding job are given besides the app's context. */
@@ -96,5 +98,16 @@ export class DiskVideoStorage implements VideoStorage {
 
   async removeAll(prefix: string): Promise<void> {
     await fs.rm(this.pathOf(prefix), { recursive: true, force: true })
+  }
+
+  async videoIdsStoredBefore(before: Date): Promise<string[]> {
+    const entries = await fs.readdir(this.dir, { withFileTypes: true }).catch(() => [])
+    const ids: string[] = []
+    for (const entry of entries) {
+      if (!entry.isDirectory() || !keyPattern.test(entry.name)) continue
+      const stat = await fs.stat(path.join(this.dir, entry.name)).catch(() => null)
+      if (stat && stat.mtime < before) ids.push(entry.name)
+    }
+    return ids
   }
 }
