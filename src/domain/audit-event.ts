@@ -28,6 +28,7 @@ export const auditActionSchema = z.enum([
   'user.email-changed',
   'user.suspended',
   'user.restored',
+  'account.deleted',
   'events.exported',
   'page.created',
   'page.edited',

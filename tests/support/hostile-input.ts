@@ -43,6 +43,8 @@ const appointmentTypeBody = { title: 'Fuzz call', duration_minutes: 30, location
 
 const validBodies: Record<string, () => object> = {
   'PATCH /api/users/me': () => ({ name: 'Fuzz Tester', bio: 'Plain words' }),
+  // An address that is not the caller's: the walk never deletes the account it walks with.
+  'DELETE /api/users/me': () => ({ cards: 'give-to-brand', confirm_email: 'someone-else@example.org' }),
   'POST /api/auth/tokens': () => ({ email: 'fuzz@example.org' }),
   'PUT /api/sites/current/landing/:block': () => ({ ops: [{ insert: 'Hello\n' }] }),
   'PATCH /api/brands/:brandId/profile': () => ({ about: 'About us', email: 'hello@example.org' }),
