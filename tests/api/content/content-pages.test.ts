@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { hostA, hostB } from '../../support/api-client'
 import { pngOfSize } from '../../support/image-fixtures'
@@ -215,7 +216,13 @@ describe.each(backends)('content pages, as their editors write them (%s)', (back
     const sitemap = await kit.request({ method: 'GET', url: '/sitemap.xml', host: hostA })
     expect(sitemap.statusCode).toBe(200)
     expect(sitemap.headers['content-type']).toContain('application/xml')
-    const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+    // Read back by fast-xml-parser: well-formed, in the sitemaps.org namespace, each entry an
+    // absolute address with a W3C date where it has one.
+    expect(XMLValidator.validate(sitemap.body)).toBe(true)
+    const read = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' }).parse(sitemap.body) as { urlset: { '@_xmlns': string; url: { loc: string; lastmod?: string }[] } }
+    expect(read.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+    for (const entry of read.urlset.url) if (entry.lastmod !== undefined) expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    const locations = read.urlset.url.map((entry) => entry.loc)
     const [cards] = [await t.query<{ key: string }>("select c.key from cards c join sites s on s.brand_id = c.brand_id join site_hosts h on h.site_id = s.id where h.hostname = 'localhost' and c.published order by c.key")]
     expect(locations.sort()).toEqual(['http://localhost/', 'http://localhost/in-the-map', ...cards.map((card) => `http://localhost/vcard/${card.key}`)].sort())
 

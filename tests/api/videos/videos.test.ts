@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { Parser as PlaylistParser, type ParsedManifest } from 'm3u8-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hostA, hostB } from '../../support/api-client'
 import { backends } from '../../support/test-app'
@@ -61,6 +62,14 @@ describe.each(backends)('videos: upload, transcoding and who may watch (%s)', (b
     return { token, site, video }
   }
 
+  /** A playlist as m3u8-parser (videojs's reader, not ours) reads it. */
+  function readPlaylist(text: string): ParsedManifest {
+    const parser = new PlaylistParser()
+    parser.push(text)
+    parser.end()
+    return parser.manifest
+  }
+
   /** The master playlist's renditions, and every segment of each, fetched through a host. */
   async function fetchAll(videoId: string, host: string, token: string | null = null) {
     const get = (url: string) => kit.request({ method: 'GET', url, host, token })
@@ -95,6 +104,21 @@ describe.each(backends)('videos: upload, transcoding and who may watch (%s)', (b
     expect(master.body).toMatch(/RESOLUTION=640x360/)
     expect(master.body).toMatch(/RESOLUTION=1280x720/)
     expect(renditions.map((rendition) => rendition.rendition)).toEqual(['360p/index.m3u8', '720p/index.m3u8'])
+    // Read back by another reader: each rendition's size and bit rate, and each playlist's segments,
+    // whose durations add up to the clip's, none longer than the target, and the list ended.
+    const read = readPlaylist(master.body)
+    expect(read.playlists!.map((playlist) => ({ uri: playlist.uri, resolution: playlist.attributes.RESOLUTION }))).toEqual([
+      { uri: '360p/index.m3u8', resolution: { width: 640, height: 360 } },
+      { uri: '720p/index.m3u8', resolution: { width: 1280, height: 720 } },
+    ])
+    for (const playlist of read.playlists!) expect(playlist.attributes.BANDWIDTH).toBeGreaterThan(0)
+    for (const rendition of renditions) {
+      const media = readPlaylist(rendition.playlist.body)
+      expect(media.endList).toBe(true)
+      expect(media.segments.map((segment) => segment.uri)).toEqual(rendition.playlist.body.split('\n').filter((line) => line.endsWith('.ts')))
+      expect(media.segments.reduce((total, segment) => total + segment.duration, 0)).toBeCloseTo(2, 0)
+      for (const segment of media.segments) expect(segment.duration).toBeLessThanOrEqual(media.targetDuration!)
+    }
     for (const rendition of renditions) {
       expect(rendition.segments.length).toBeGreaterThanOrEqual(1)
       for (const segment of rendition.segments) {
