@@ -3,6 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod'
 import { accessControl } from './access/access-control'
 import { openApi } from './openapi/openapi-plugin'
 import type { AppContext } from './app-context'
+import { queueEveryHour } from './jobs/every-hour'
 import type { Config } from './config'
 import { sqlExecutor, type DatabaseHandle } from './db/client'
 import { createDatabaseListener } from './db/database-listener'
@@ -100,15 +101,19 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   for (const { module, context } of registered) for (const routes of module.routes ?? []) await app.register(routes, context)
 
   // The queue's workers run in every process; jobs wait in the database until one takes them.
+  const hourly = modules.flatMap((module) => Object.entries(module.jobs ?? {}) as [JobName, ModuleJob<JobName, AppContext>][]).filter(([, job]) => job.hourly)
+  let stopHourly = () => {}
   app.addHook('onReady', async () => {
     await databaseListener.start()
     if (options.jobWorkers !== 'by-the-caller') await jobs.start()
     for (const { module, context } of registered) await module.onReady?.(context)
+    stopHourly = queueEveryHour(() => Promise.all(hourly.map(([name, job]) => jobs.send(name, job.hourly!()))))
   })
   app.addHook('preClose', async () => {
     for (const { module, context } of registered) await module.preClose?.(context)
   })
   app.addHook('onClose', async () => {
+    stopHourly()
     // Each module's own first (counted views are written before the database closes, after this hook).
     for (const { module, context } of registered) await module.onClose?.(context)
     await databaseListener.stop()

@@ -6,7 +6,7 @@ import { notificationKinds, type NotificationKind } from '../src/domain/notifica
 import type { AppContext, Repositories } from './app-context'
 import type { Database, Transaction } from './db/client'
 import { mailPolicy, type QueuePolicy } from './jobs/job-policies'
-import type { JobHandler, JobName } from './jobs/job-queue'
+import type { JobHandler, JobName, JobPayloads } from './jobs/job-queue'
 import type { UploadStore } from './upload-store'
 
 /** What a module's repositories are built from besides the database. */
@@ -28,6 +28,8 @@ export type SeedDeps = { tx: Transaction; repositories: Repositories; adminEmail
 export type ModuleJob<Name extends JobName, Context> = {
   policy: QueuePolicy
   handler(context: Context): JobHandler<Name>
+  /** For a sweep: queued a minute after the app is ready and every hour after, with what this gives then. */
+  hourly?(): JobPayloads[Name]
 }
 
 /**

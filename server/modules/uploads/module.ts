@@ -1,5 +1,4 @@
 import { defineModule } from '../../module-definition'
-import { queueEveryHour } from '../../jobs/every-hour'
 import { fileRemovalPolicy } from '../../jobs/job-policies'
 import { strayFilesBefore, uploadFilesGone, type UploadFilesJob } from './upload-files-gone'
 import { createUploadRepository, type UploadRepository } from './upload-repository'
@@ -19,19 +18,15 @@ declare module '../../jobs/job-queue' {
 }
 
 /** Uploaded files: who sees each, the one image pipeline, the images a site's admins add to its pages. */
-export const uploadsModule = defineModule<{ stopSweeping: { stop?: () => void } }>({
+export const uploadsModule = defineModule({
   name: 'uploads',
   repositories: (db, { uploadStore }) => ({ uploads: createUploadRepository(db, uploadStore) }),
-  setup: () => ({ stopSweeping: {} }),
   routes: [uploadRoutes],
   jobs: {
     'upload-files': {
       policy: fileRemovalPolicy,
       handler: (context) => uploadFilesGone(context),
+      hourly: () => ({ writtenBefore: strayFilesBefore() }),
     },
   },
-  onReady: ({ jobs, stopSweeping }) => {
-    stopSweeping.stop = queueEveryHour(() => jobs.send('upload-files', { writtenBefore: strayFilesBefore() }))
-  },
-  onClose: ({ stopSweeping }) => stopSweeping.stop?.(),
 })

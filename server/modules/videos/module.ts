@@ -8,7 +8,6 @@ import { DiskVideoStorage, type VideoFiles } from './video-storage'
 import { videoTranscoder, type TranscodeJob } from './video-transcode'
 import { videoUploadRoutes } from './video-upload'
 import { strayVideosBefore, videoFilesGone, type VideoFilesJob } from './video-files-gone'
-import { queueEveryHour } from '../../jobs/every-hour'
 import { fileRemovalPolicy } from '../../jobs/job-policies'
 
 declare module '../../app-context' {
@@ -27,13 +26,13 @@ declare module '../../jobs/job-queue' {
 }
 
 /** Videos: uploads (resumable), transcoding to HLS, captions, and each video's page and player. */
-export const videosModule = defineModule<VideoFiles & { stopSweeping: { stop?: () => void } }>({
+export const videosModule = defineModule<VideoFiles>({
   name: 'videos',
   roleActions: videoActions,
   repositories: (db) => ({ videos: createVideoRepository(db) }),
   setup(context, app) {
     app.sitePages.video = createVideoPage(context, context.config.staticDir)
-    return { videoStorage: new DiskVideoStorage(path.join(context.config.dataDir, 'videos')), stopSweeping: {} }
+    return { videoStorage: new DiskVideoStorage(path.join(context.config.dataDir, 'videos')) }
   },
   routes: [videoRoutes, videoUploadRoutes],
   jobs: {
@@ -47,10 +46,7 @@ export const videosModule = defineModule<VideoFiles & { stopSweeping: { stop?: (
     'video-files': {
       policy: fileRemovalPolicy,
       handler: (context) => videoFilesGone(context),
+      hourly: () => ({ writtenBefore: strayVideosBefore() }),
     },
   },
-  onReady: ({ jobs, stopSweeping }) => {
-    stopSweeping.stop = queueEveryHour(() => jobs.send('video-files', { writtenBefore: strayVideosBefore() }))
-  },
-  onClose: ({ stopSweeping }) => stopSweeping.stop?.(),
 })
