@@ -29,6 +29,6 @@ export const signInSearchSchema = z.object({
     .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'))
     .optional()
     .catch(undefined),
-  /** Why the session ended, for the sign-in page to say: the account was suspended. */
-  ended: z.literal('suspension').optional().catch(undefined),
+  /** Why the session ended, for the sign-in page to say: the account was suspended, or deleted. */
+  ended: z.enum(['suspension', 'deletion']).optional().catch(undefined),
 })

@@ -54,7 +54,7 @@ export const ownDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { da
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
         if (!user) throw unauthorized('Your account no longer exists; sign in again')
         if (!user.email || request.body.confirm_email.toLowerCase() !== user.email) {
-          throw fieldError('confirm_email', 'type the e-mail address you sign in with to confirm')
+          throw fieldError('confirm_email', 'is not the e-mail address you sign in with')
         }
         const result = await eraseAccount(tx, repositories, { userId, email: user.email, name: user.name }, request.body.cards)
         if (!result.ok) throw new HttpError(409, result.message)

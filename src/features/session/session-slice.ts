@@ -9,13 +9,16 @@ declare module '../../lib/store/app-store' {
 /** The caller's role on the current site; `type` is exposed as the server gives it. */
 export type Role = { id: string; type: string }
 
+/** Why a session ended, for the sign-in page to say. */
+export type SessionEnd = 'suspension' | 'deletion'
+
 export type SessionState = {
   loggedIn: boolean
   role: Role | null
   token: string | null
   guestId: string | null
-  /** Why the last session ended, when the server said: the account was suspended. */
-  endedBy?: 'suspension'
+  /** Why the last session ended, when the sign-in page has something to say: the account was suspended, or deleted by its person. */
+  endedBy?: SessionEnd
 }
 
 export const signedOutSession: SessionState = { loggedIn: false, role: null, token: null, guestId: null }
@@ -42,7 +45,7 @@ export const sessionSlice = createSlice({
       if (!state.loggedIn) state.token = null
     },
     /** Keeps the guest id: an anonymous identity outlives signing in and out. */
-    signedOut(state, action: PayloadAction<'suspension' | undefined>) {
+    signedOut(state, action: PayloadAction<SessionEnd | undefined>) {
       state.role = null
       state.loggedIn = false
       state.token = null

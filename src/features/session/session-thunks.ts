@@ -6,7 +6,7 @@ import type { AppThunk } from '../../lib/store/app-store'
 import { createGuestApi } from './api/create-guest'
 import { getMeApi } from './api/get-me'
 import { revokeTokenApi } from './api/revoke-token'
-import { guestIdReceived, roleLoaded, signedIn, signedOut, tokenSet } from './session-slice'
+import { guestIdReceived, roleLoaded, signedIn, signedOut, tokenSet, type SessionEnd } from './session-slice'
 
 /**
  * Fetches the caller's role. A refused token (401/403) signs the person out; an unanswered call keeps
@@ -45,7 +45,18 @@ export function setToken(token: string): AppThunk<Promise<boolean>> {
 export function signOut(): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     if (getState().session.token) await dispatch(revokeTokenApi.endpoints.revokeToken.initiate())
-    dispatch(signedOut())
+    dispatch(forgetSession())
+  }
+}
+
+/** The person deleted their account: the server has ended the session already; the sign-in page says what happened. */
+export function accountDeleted(): AppThunk<void> {
+  return (dispatch) => dispatch(forgetSession('deletion'))
+}
+
+function forgetSession(why?: SessionEnd): AppThunk<void> {
+  return (dispatch) => {
+    dispatch(signedOut(why))
     // Answers fetched with the old token, and drafts kept on the device, are not for whoever uses the app next.
     dispatch(api.util.resetApiState())
     forgetAllDrafts()

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack } from '@chakra-ui/react'
+import { Button, Heading, HStack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { FormProblem } from '../../components/ui/form-problem'
 import { useAppSelector } from '../../lib/store/hooks'
@@ -39,6 +39,11 @@ function LoginScreen() {
     <>
       {ended === 'suspension' ? (
         <FormProblem marginBottom="4">You were signed out because your account is suspended. Ask the administrators of this site to restore it.</FormProblem>
+      ) : null}
+      {ended === 'deletion' ? (
+        <Text role="status" marginBottom="4">
+          Your account is deleted, with everything it held. Signing in again with the same address starts a new, empty account.
+        </Text>
       ) : null}
       <SignInForm onSignedIn={() => void navigate({ href: redirect ?? homePage, replace: true })} />
     </>

@@ -3,10 +3,12 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { OwnCardOffer } from '../../../features/cards/components/own-card-offer'
 import { needs, useMayInBrand } from '../../../features/workspace/use-may-in-brand'
 import type { WorkspaceBrand } from '../../../domain/workspace'
-import { useAppSelector } from '../../../lib/store/hooks'
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks'
 import { QueryState } from '../../../components/ui/query-state'
 import { Dashboard } from '../../../features/workspace/components/dashboard'
+import { OwnDataSection } from '../../../features/profile/components/own-data-section'
 import { ProfileForm } from '../../../features/profile/components/profile-form'
+import { accountDeleted } from '../../../features/session/session-thunks'
 import { useGetMeQuery } from '../../../features/session/api/get-me'
 import { selectRole, type Role } from '../../../features/session/session-slice'
 import { ScreenTitle } from '../../../components/ui/screen-title'
@@ -16,6 +18,7 @@ export const Route = createFileRoute('/_default/_authed/profile')({ component: P
 function ProfileScreen() {
   const me = useGetMeQuery()
   const role = useAppSelector(selectRole)
+  const dispatch = useAppDispatch()
 
   return (
     <Stack gap="6">
@@ -35,7 +38,12 @@ function ProfileScreen() {
         loading="Loading your profile…"
         offline="You are offline, so your profile cannot be loaded. It will load when you are back online."
       >
-        {(answer) => <ProfileForm key={answer.user.id} user={answer.user} />}
+        {(answer) => (
+          <>
+            <ProfileForm key={answer.user.id} user={answer.user} />
+            {answer.user.email ? <OwnDataSection email={answer.user.email} onDeleted={() => dispatch(accountDeleted())} /> : null}
+          </>
+        )}
       </QueryState>
     </Stack>
   )
