@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../../server/app'
@@ -44,15 +43,11 @@ function openStream(port: number, token: string): Promise<Stream> {
 describe.each(backends)('a notification stream ends when its session does (%s)', (backend) => {
   const { t, kit } = useTestApp(backend)
 
-  async function listening() {
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    return (t.app.server.address() as AddressInfo).port
-  }
   const fresh = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.org`
   const me = (token: string) => kit.request({ method: 'GET', url: '/api/auth/me', host: hostA, token })
 
   it('ends at once when its person signs out, and the streams of their other sessions go on', async () => {
-    const port = await listening()
+    const port = await t.port()
     const [signingOut, stayingIn] = [await kit.openSession('admin@example.com', hostA), await kit.openSession('admin@example.com', hostA)]
     const [ending, going] = [await openStream(port, signingOut), await openStream(port, stayingIn)]
     expect([ending.response.statusCode, going.response.statusCode]).toEqual([200, 200])
@@ -69,7 +64,7 @@ describe.each(backends)('a notification stream ends when its session does (%s)',
   })
 
   it("ends every stream of a person an operator suspends, and not the operator's own", async () => {
-    const port = await listening()
+    const port = await t.port()
     const operator = await kit.openSession(fresh('operator'), hostA, 'admin')
     const email = fresh('suspended')
     const streams = [await openStream(port, await kit.openSession(email, hostA)), await openStream(port, await kit.openSession(email, hostA))]
@@ -82,8 +77,23 @@ describe.each(backends)('a notification stream ends when its session does (%s)',
     operatorStream.close()
   })
 
+  it('ends every stream of a person who deletes their account, and nobody else’s', async () => {
+    const port = await t.port()
+    const email = fresh('leaving')
+    const [deleting, other] = [await kit.openSession(email, hostA), await kit.openSession(email, hostA)]
+    const streams = [await openStream(port, deleting), await openStream(port, other)]
+    const bystander = await openStream(port, await kit.openSession(fresh('staying'), hostA))
+
+    const deleted = await kit.request({ method: 'DELETE', url: '/api/users/me', host: hostA, token: deleting, payload: { cards: 'delete', confirm_email: email } })
+    expect(deleted.statusCode, deleted.body).toBe(204)
+    expect(await Promise.all(streams.map((stream) => stream.endsWithin(promptly)))).toEqual(['ended', 'ended'])
+    expect((await openStream(port, other)).response.statusCode).toBe(401)
+    expect(await bystander.endsWithin(0)).toBe('still open')
+    bystander.close()
+  })
+
   it('ends the stream of a session replaced by accepting an invitation for another address in the same browser', async () => {
-    const port = await listening()
+    const port = await t.port()
     const earlier = await kit.openSession(fresh('earlier'), hostA)
     const stream = await openStream(port, earlier)
     const site = await kit.siteOf(hostA)
@@ -104,7 +114,7 @@ describe.each(backends)('a notification stream ends when its session does (%s)',
 
   if (backend === 'postgres') {
     it('ends a stream held by another server process when the session is revoked through this one', async () => {
-      const port = await listening()
+      const port = await t.port()
       const token = await kit.openSession('admin@example.com', hostA)
       const stream = await openStream(port, token)
 
