@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
@@ -87,6 +88,8 @@ export type TestApp = {
   logs: () => string
   /** Runs raw SQL against the test database, for arranging states and checking what was written. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
+  /** The app listening on a free port of 127.0.0.1 (from the first call on), for a real HTTP client. */
+  port(): Promise<number>
   close(): Promise<void>
 }
 
@@ -162,6 +165,10 @@ export async function createTestApp(
     app,
     dataDir,
     logs: () => logText,
+    async port() {
+      if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
+      return (app.server.address() as AddressInfo).port
+    },
     async query<T>(text: string, params: unknown[] = []) {
       if (database.kind === 'pglite') {
         return (await pgliteClient(database).query<T>(text, params)).rows

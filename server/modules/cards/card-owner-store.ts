@@ -4,6 +4,7 @@ import { brandMembers } from '../brands/public'
 import { roles, users } from '../sessions/public'
 import { sites } from '../sites/public'
 import { cards } from './schema'
+import { lockedCard } from './locked-card'
 
 type CardRow = typeof cards.$inferSelect
 
@@ -54,11 +55,7 @@ export function createCardOwnerStore(db: Database) {
      * locked first, so two changes of its owner are taken one after the other.
      */
     async setOwner(tx: Transaction, brandId: string, cardId: string, ownerUserId: string | null): Promise<OwnerChange> {
-      const [before] = await tx
-        .select()
-        .from(cards)
-        .where(and(eq(cards.brandId, brandId), eq(cards.id, cardId)))
-        .for('update')
+      const before = await lockedCard(tx, brandId, cardId)
       if (!before) return { ok: false, reason: 'not-found' }
       const [after] = await tx
         .update(cards)

@@ -10,6 +10,7 @@ import { createCardOwnerStore } from './card-owner-store'
 import { createCardTemplateStore } from './card-template-store'
 import { createPublishedCardCache } from './published-card-cache'
 import { publishedCards, type PublishedCard } from './published-card-query'
+import { lockedCard } from './locked-card'
 
 export type { CardEventCount, PublishedCard }
 /**
@@ -124,11 +125,7 @@ export function createCardRepository(db: Database) {
     async update(brandId: string, cardId: string, input: CardUpdateParsed): Promise<CardWriteResult> {
       try {
         const result = await db.transaction(async (tx): Promise<CardWriteResult> => {
-          const [current] = await tx
-            .select()
-            .from(cards)
-            .where(and(eq(cards.brandId, brandId), eq(cards.id, cardId)))
-            .for('update')
+          const current = await lockedCard(tx, brandId, cardId)
           if (!current) return { ok: false, reason: 'not-found' }
           const columns = cardColumnsOf(input)
           const givenName = columns.given_name ?? current.given_name
@@ -177,12 +174,7 @@ export function createCardRepository(db: Database) {
 
     /** Inside the caller's transaction: the card cannot be deleted before it commits. False when there is no such card. */
     async lockInBrand(executor: Transaction, brandId: string, cardId: string): Promise<boolean> {
-      const [row] = await executor
-        .select({ id: cards.id })
-        .from(cards)
-        .where(and(eq(cards.brandId, brandId), eq(cards.id, cardId)))
-        .for('update')
-      return Boolean(row)
+      return (await lockedCard(executor, brandId, cardId)) !== null
     },
 
     /** Inside the caller's transaction: call notifyChanged once it has committed. */

@@ -1,5 +1,4 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { buildApp, type MarqueApp } from '../../../server/app'
@@ -48,14 +47,10 @@ function openStream(port: number, host: string, headers: Record<string, string>)
 describe.each(backends)('the live unread count (%s)', (backend) => {
   const { t, kit } = useTestApp(backend)
 
-  async function listening() {
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    return (t.app.server.address() as AddressInfo).port
-  }
   const sse = { accept: 'text/event-stream' }
 
   it('streams the unread count at once, then each change, to the EventSource of the signed-in person', async () => {
-    const port = await listening()
+    const port = await t.port()
     const token = await kit.openSession('admin@example.com', hostA)
     const stream = await openStream(port, hostA, { ...sse, cookie: `marque_token=${token}` })
     expect(stream.response.statusCode).toBe(200)
@@ -88,7 +83,7 @@ describe.each(backends)('the live unread count (%s)', (backend) => {
   })
 
   it('takes the session cookie on this stream only, and from this site only', async () => {
-    const port = await listening()
+    const port = await t.port()
     const token = await kit.openSession('admin@example.com', hostA)
     const noCookie = await openStream(port, hostA, sse)
     expect(noCookie.response.statusCode).toBe(401)
@@ -123,7 +118,7 @@ describe.each(backends)('the live unread count (%s)', (backend) => {
   })
 
   it('ends open streams when the server closes, so it closes at once', async () => {
-    const port = await listening()
+    const port = await t.port()
     const token = await kit.openSession('admin@example.com', hostA)
     const stream = await openStream(port, hostA, { ...sse, cookie: `marque_token=${token}` })
     expect(await stream.nextUnread()).toBe(0)
@@ -134,7 +129,7 @@ describe.each(backends)('the live unread count (%s)', (backend) => {
 
   if (backend === 'postgres') {
     it('agrees across processes: a lead taken by one server moves the count streamed by another', async () => {
-      const port = await listening()
+      const port = await t.port()
       const token = await kit.openSession('admin@example.com', hostA)
       const stream = await openStream(port, hostA, { ...sse, cookie: `marque_token=${token}` })
       expect(await stream.nextUnread()).toBe(0)

@@ -6,16 +6,9 @@ import { allOf, expectEscapedAsItsVersionSays, oneOf, readVcard } from '../../he
 /** A contact full of what trips writers up: separators, quotes, a backslash, a line break, non-Latin text, a local number. */
 const awkward: VcardInput = {
   id: '5b0e7c1e-3f0a-4c59-9d0b-2a6f0e4c1d11',
-  prefix: 'Dr.',
-  given_name: 'Jörg Bücher, "JB"',
-  family_name: "O'Brien; Smith, Jr PhD",
-  suffix: '',
-  job_title: 'Head of R&D; Cars, Boats',
-  organisation: 'Ünïcode; Ltd, Ω',
-  phones: [
-    { type: 'work', number: '020 7946 0000' },
-    { type: 'mobile', number: '+44 7700 900123' },
-  ],
+  prefix: 'Dr.', given_name: 'Jörg Bücher, "JB"', family_name: "O'Brien; Smith, Jr PhD", suffix: '',
+  job_title: 'Head of R&D; Cars, Boats', organisation: 'Ünïcode; Ltd, Ω',
+  phones: [{ type: 'work', number: '020 7946 0000' }, { type: 'mobile', number: '+44 7700 900123' }],
   emails: [{ type: 'work', address: 'jorg@example.org' }],
   websites: [{ url: 'https://maps.example/place/51.5,-0.12;zoom=3?q=a,b;c', label: '' }],
   address: { street: 'Straße 1; Hof 2, links', locality: 'Köln', region: '', postal_code: '50667', country: 'Deutschland' },
