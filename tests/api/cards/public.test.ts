@@ -121,9 +121,10 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
   })
 
   describe('the card page', () => {
-    const page = async (path: string, host = hostA) => {
+    /** The page at `path`; one with no card there is the app, which says so, answered 404. */
+    const page = async (path: string, host = hostA, status: 200 | 404 = 200) => {
       const response = await kit.request({ method: 'GET', url: path, host })
-      expect(response.statusCode).toBe(200)
+      expect(response.statusCode, `${path} on ${host}`).toBe(status)
       expect(response.headers['content-type']).toContain('text/html')
       return { html: response.body, document: new JSDOM(response.body).window.document, policy: String(response.headers['content-security-policy']) }
     }
@@ -224,12 +225,12 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect(document.querySelector('meta[property="og:title"]')!.getAttribute('content')).toBe(name)
     })
 
-    it('serves the plain app page for an unknown, a draft or another brand\'s card', async () => {
+    it('serves the plain app page, with 404, for an unknown, a draft or another brand\'s card', async () => {
       await createCard({ key: 'draft-card', given_name: 'Draft', published: false })
       await createCard({ key: 'only-on-a', given_name: 'Only', family_name: 'A', published: true })
       expect((await page('/vcard/only-on-a')).document.getElementById('card-page')).not.toBeNull()
       for (const [path, host] of [['/vcard/no-such-card', hostA], ['/vcard/draft-card', hostA], ['/vcard/only-on-a', hostB], ['/vcard/NOT%20A%20KEY', hostA]] as const) {
-        const { document } = await page(path, host)
+        const { document } = await page(path, host, 404)
         expect(document.getElementById('boot')?.textContent, `${path} on ${host}`).toBe('Loading...')
         expect(document.getElementById('card-page')).toBeNull()
         expect(document.getElementById('card-page-data')).toBeNull()
@@ -262,7 +263,7 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect([...changed.document.querySelectorAll('script')].map((script) => script.id)).toEqual(['card-page-start'])
 
       // Another brand's slug, on this host, is not a page of this site.
-      const other = await page('/vcard/northwind', hostB)
+      const other = await page('/vcard/northwind', hostB, 404)
       expect(other.document.getElementById('card-page')).toBeNull()
       expect(other.document.getElementById('boot')?.textContent).toBe('Loading...')
     })
@@ -338,7 +339,7 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect((await patchCard(card.id, { given_name: 'After' })).statusCode).toBe(200)
       expect((await page('/vcard/changing')).document.querySelector('#root h1')!.textContent).toBe('After')
       expect((await patchCard(card.id, { published: false })).statusCode).toBe(200)
-      expect((await page('/vcard/changing')).document.getElementById('boot')).not.toBeNull()
+      expect((await page('/vcard/changing', hostA, 404)).document.getElementById('boot')).not.toBeNull()
     })
   })
 })

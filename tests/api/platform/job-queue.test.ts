@@ -13,7 +13,7 @@ describe.each(backends)('the durable job queue (%s)', (backend) => {
     t = smtp = undefined
   })
 
-  it('retries jobs with the documented policies: mail first after 5 s, doubling, 13 retries; push after 5 s, doubling, 8 retries; webhooks after 10 s, doubling, 10 retries; reminders after 30 s, doubling, 4 retries; calendar imports after 60 s, doubling, 3 retries; transcodes after 60 s, doubling, 2 retries', async () => {
+  it('retries jobs with the documented policies: mail first after 5 s, doubling, 13 retries; push after 5 s, doubling, 8 retries; webhooks after 10 s, doubling, 10 retries; reminders after 30 s, doubling, 4 retries; calendar imports after 60 s, doubling, 3 retries; transcodes after 60 s, doubling, 2 retries; file removals after 60 s, doubling, 3 retries', async () => {
     t = await createTestApp(backend)
     const rows = await t.query<{ name: string; retry_limit: number; retry_delay: number; retry_backoff: boolean }>(
       'select name, retry_limit, retry_delay, retry_backoff from jobs.queue order by name',
@@ -24,6 +24,8 @@ describe.each(backends)('the durable job queue (%s)', (backend) => {
       { name: 'push', retry_limit: 8, retry_delay: 5, retry_backoff: true },
       { name: 'reminder', retry_limit: 4, retry_delay: 30, retry_backoff: true },
       { name: 'transcode', retry_limit: 2, retry_delay: 60, retry_backoff: true },
+      { name: 'upload-files', retry_limit: 3, retry_delay: 60, retry_backoff: true },
+      { name: 'video-files', retry_limit: 3, retry_delay: 60, retry_backoff: true },
       { name: 'webhook', retry_limit: 10, retry_delay: 10, retry_backoff: true },
     ])
   })

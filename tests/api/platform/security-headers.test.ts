@@ -44,9 +44,13 @@ describe.each(backends)('security headers (%s)', (backend) => {
   }
 
   // "/" is a page the same for every visitor, under a policy without nonce: tests/api/pages/landing-page.test.ts.
-  it.each(['/index.html', '/login', '/vcard/no-such-card'])('gives the page %s a strict policy, with a nonce of its own that its tags carry', async (path) => {
+  it.each([
+    ['/index.html', 200],
+    ['/login', 200],
+    ['/vcard/no-such-card', 404],
+  ])('gives the page %s a strict policy, with a nonce of its own that its tags carry', async (path, status) => {
     const page = await get(path)
-    expect(page.statusCode).toBe(200)
+    expect(page.statusCode).toBe(status)
     expect(page.headers['content-type']).toContain('text/html')
     const policy = policyOf(page.headers['content-security-policy'])
     expectStrictPolicy(policy)
