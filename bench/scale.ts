@@ -246,7 +246,7 @@ async function measurePglite(options: Options): Promise<Measured> {
   try {
     return await measure('PGlite', options, {
       prepare: async () => {
-        const database = await prepareDatabase({ databaseUrl: undefined, dataDir, adminEmail })
+        const database = await prepareDatabase({ databaseUrl: undefined, dataDir, adminEmail, files: { kind: 'disk' } })
         try {
           await seedScale(sqlExecutor(database), options, (line) => console.log(`PGlite: ${line}`))
         } finally {
@@ -275,7 +275,7 @@ async function measurePostgres(options: Options, serverUrl: string): Promise<Mea
     await admin.query(`create database ${name}`)
     return await measure('PostgreSQL', options, {
       prepare: async () => {
-        const database = await prepareDatabase({ databaseUrl: scratchUrl.href, dataDir, adminEmail })
+        const database = await prepareDatabase({ databaseUrl: scratchUrl.href, dataDir, adminEmail, files: { kind: 'disk' } })
         try {
           await seedScale(sqlExecutor(database), options, (line) => console.log(`PostgreSQL: ${line}`))
         } finally {

@@ -5,6 +5,7 @@ import type { DatabaseListener } from './db/database-listener'
 import type { JobQueue } from './jobs/job-queue'
 import type { Mailer } from './mail/mailer'
 import type { UploadStore } from './upload-store'
+import type { FileStore } from './files/file-store'
 
 /**
  * Every repository of the app, by name (`context.repositories.cards`), built once per app
@@ -23,7 +24,9 @@ export type AppContext = {
   mailer: Mailer
   /** The durable job queue: mail, push and anything slow or retryable. */
   jobs: JobQueue
-  /** Uploaded files, in DATA_DIR/uploads. */
+  /** Where every file is kept: DATA_DIR on this disk, or an S3-compatible bucket (server/files/). */
+  files: FileStore
+  /** Uploaded files, under `uploads/` in the file store. */
   uploadStore: UploadStore
   repositories: Repositories
   /** The app's logger (app.log). */

@@ -19,6 +19,7 @@ import { refuseUnstorableInput, strictBodyValidatorCompiler } from './request-in
 import { RequestLog, requestLogger } from './request-log'
 import { securityHeaders } from './security-headers'
 import { UploadStore } from './upload-store'
+import { openFileStore } from './files/open-file-store'
 
 export { projectRoot }
 
@@ -73,7 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
 
   // The outside world, then every module's repositories over the database.
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log })
-  const uploadStore = new UploadStore(config.dataDir)
+  const files = await openFileStore(config)
+  const uploadStore = new UploadStore(files)
   // Sites are dropped from the cache on every change, in every process (docs/server.md); the five
   // minutes only bound what a change written around Marque (SQL by hand) leaves stale.
   const repositories = createRepositories(database.db, { uploadStore, siteCacheTtlMs: 300_000 }, modules)
@@ -82,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
   // One LISTEN connection per process: caches dropped on any process's change, unread counts pushed.
   const databaseListener = createDatabaseListener(database, app.log)
   const allowLoopbackHttp = options.allowLoopbackPushEndpoints ?? false
-  const context: AppContext = { config, database, mailer, jobs, uploadStore, repositories, log: app.log, databaseListener, allowLoopbackHttp }
+  const context: AppContext = { config, database, mailer, jobs, files, uploadStore, repositories, log: app.log, databaseListener, allowLoopbackHttp }
   app.decorate('context', context)
 
   // Who may call what: every /api route below declares it, from the role table of the modules' actions, or the app refuses to start.
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
     await databaseListener.stop()
     await jobs.stop()
     mailer.close()
+    await files.close()
   })
   return app as unknown as MarqueApp
 }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import type { S3Settings } from './files/s3-file-store'
 
 const port = z.coerce.number().int().min(0).max(65535)
 
@@ -33,6 +34,22 @@ const configSchema = z.object({
   VIDEO_MAX_BYTES: z.coerce.number().int().min(1024 * 1024, 'must be at least 1048576 (1 MiB)').default(2 * 1024 ** 3),
   FFMPEG_PATH: z.string().min(1).optional(),
   DRAWN_PAGES_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)+$/, 'must be a folder in the bucket ending with /, such as marque/')
+    .default(''),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
 
 export type Config = {
@@ -61,6 +78,8 @@ export type Config = {
    * DATA_DIR/drawn-pages unless set; null (`off`) draws none ahead.
    */
   drawnPagesDir: string | null
+  /** Where every file is kept (server/files/): DATA_DIR on this disk, or an S3-compatible bucket when S3_BUCKET is set. */
+  files: { kind: 'disk' } | ({ kind: 's3' } & S3Settings)
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`)
   }
   const c = parsed.data
+  if ((c.S3_ACCESS_KEY_ID === undefined) !== (c.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(`Invalid configuration — ${c.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}: must be set with ${c.S3_ACCESS_KEY_ID === undefined ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}`)
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -92,5 +114,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videoMaxBytes: c.VIDEO_MAX_BYTES,
     ffmpegPath: c.FFMPEG_PATH,
     drawnPagesDir: c.DRAWN_PAGES_DIR === 'off' ? null : path.resolve(c.DRAWN_PAGES_DIR ?? path.join(c.DATA_DIR, 'drawn-pages')),
+    files: c.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: c.S3_BUCKET,
+          prefix: c.S3_PREFIX,
+          endpoint: c.S3_ENDPOINT,
+          region: c.S3_REGION,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+          credentials: c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY } : undefined,
+        }
+      : { kind: 'disk' },
   }
 }

@@ -11,6 +11,7 @@ import { normaliseHostname, operatorHost, siteHosts, sites } from './modules/sit
 import { loadSharp } from './modules/uploads/public'
 import { createRepositories } from './repositories'
 import { UploadStore } from './upload-store'
+import type { FileStore } from './files/file-store'
 
 const usage = `Marque operator commands (npm run marque -- <command> [options])
 
@@ -91,7 +92,7 @@ async function logoBytes(file: string): Promise<{ bytes: Buffer; contentType: st
 }
 
 
-export async function runCli(argv: string[], database: DatabaseHandle, dataDir: string, print: (line: string) => void) {
+export async function runCli(argv: string[], database: DatabaseHandle, files: FileStore, print: (line: string) => void) {
   const [command, ...rest] = argv
   const { values, positionals } = parseArgs({
     args: rest,
@@ -112,7 +113,7 @@ export async function runCli(argv: string[], database: DatabaseHandle, dataDir: 
     strict: true,
   })
   const db = database.db
-  const repositories = createRepositories(db, { uploadStore: new UploadStore(dataDir), siteCacheTtlMs: 0 })
+  const repositories = createRepositories(db, { uploadStore: new UploadStore(files), siteCacheTtlMs: 0 })
   const { sites: siteRepo, sessions, uploads } = repositories
   const required = (value: string | undefined, option: string) => {
     if (!value?.trim()) throw new UsageError(`${option} is required`)

@@ -8,6 +8,7 @@ import { modules as productModules } from './modules'
 import { brands } from './modules/brands/public'
 import { createRepositories } from './repositories'
 import { UploadStore } from './upload-store'
+import { openFileStore } from './files/open-file-store'
 
 /** Applies the committed migrations, then the job queue's own (each module's kinds of job and their policies). */
 export async function migrateDatabase(handle: DatabaseHandle, modules: readonly MarqueModule[] = productModules): Promise<void> {
@@ -31,15 +32,21 @@ export async function seedDemoData(deps: { db: Database; repositories: Repositor
 }
 
 /** Opens the configured database, applies migrations and seeds the demo sites when it is empty. */
-export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'adminEmail'>, opener?: Opener): Promise<DatabaseHandle> {
+export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'adminEmail' | 'files'>, opener?: Opener): Promise<DatabaseHandle> {
   const database = await openDatabase(config, opener)
   try {
     await migrateDatabase(database)
-    await seedDemoData({
-      db: database.db,
-      repositories: createRepositories(database.db, { uploadStore: new UploadStore(config.dataDir), siteCacheTtlMs: 0 }),
-      adminEmail: config.adminEmail,
-    })
+    // The demo's images go where the server will read them: the configured file store.
+    const files = await openFileStore(config)
+    try {
+      await seedDemoData({
+        db: database.db,
+        repositories: createRepositories(database.db, { uploadStore: new UploadStore(files), siteCacheTtlMs: 0 }),
+        adminEmail: config.adminEmail,
+      })
+    } finally {
+      await files.close()
+    }
     return database
   } catch (error) {
     await database.close()

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
+import type { FileStore, StoredFile } from './files/file-store'
 
 const extensions: Record<string, string> = {
   'image/png': 'png',
@@ -10,59 +9,67 @@ const extensions: Record<string, string> = {
   'application/pdf': 'pdf',
 }
 
-/** Uploaded files live in DATA_DIR/uploads; the database keeps who owns them and their type. */
-export class UploadStore {
-  readonly dir: string
+/** The widths a page image is offered at (`srcset`), besides its own size. */
+export const renditionWidths = [480, 960, 1600] as const
+export type RenditionWidth = (typeof renditionWidths)[number]
 
-  constructor(dataDir: string) {
-    this.dir = path.join(dataDir, 'uploads')
+const fileNamePattern = /^[0-9a-f-]{36}\.[a-z]+$/
+
+/** A file the store does not have: what `read` throws, for the routes to answer 404. */
+export class MissingUpload extends Error {
+  readonly code = 'ENOENT'
+}
+
+/**
+ * Uploaded files, in the file store under `uploads/` (DATA_DIR/uploads on the disk), and the
+ * smaller widths made of page images under `uploads/renditions/`; the database keeps who owns them
+ * and their type.
+ */
+export class UploadStore {
+  constructor(readonly files: FileStore) {}
+
+  /** Where a file is kept. File names are generated here; refuse anything else. */
+  keyOf(fileName: string): string {
+    if (!fileNamePattern.test(fileName)) throw new Error('Invalid upload file name')
+    return `uploads/${fileName}`
   }
 
-  /** Writes the file durably (fsync, then rename) and returns its file name. */
+  /** Where the rendition of a file at a width is kept: `uploads/renditions/{name}-w480.jpg`. */
+  renditionKeyOf(fileName: string, width: RenditionWidth): string {
+    this.keyOf(fileName)
+    const dot = fileName.lastIndexOf('.')
+    return `uploads/renditions/${fileName.slice(0, dot)}-w${width}${fileName.slice(dot)}`
+  }
+
+  /** Writes the file whole (the store's put) and returns its file name. */
   async write(bytes: Buffer, contentType: string): Promise<string> {
-    await fs.mkdir(this.dir, { recursive: true })
     const fileName = `${randomUUID()}.${extensions[contentType] ?? 'bin'}`
-    const finalPath = path.join(this.dir, fileName)
-    const tempPath = `${finalPath}.part`
-    const handle = await fs.open(tempPath, 'w')
-    try {
-      await handle.writeFile(bytes)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await fs.rename(tempPath, finalPath)
+    await this.files.put(this.keyOf(fileName), bytes, { contentType })
     return fileName
   }
 
-  read(fileName: string): Promise<Buffer> {
-    return fs.readFile(this.pathOf(fileName))
+  async read(fileName: string): Promise<Buffer> {
+    const bytes = await this.files.read(this.keyOf(fileName))
+    if (!bytes) throw new MissingUpload(`The uploaded file ${fileName} is missing from the file store`)
+    return bytes
   }
 
-  /** Removes a file and the smaller widths made of it (uploads/renditions); one already gone is no error. */
+  open(fileName: string): Promise<StoredFile | null> {
+    return this.files.open(this.keyOf(fileName))
+  }
+
+  /** Removes a file and the smaller widths made of it; one already gone is no error. */
   async remove(fileName: string): Promise<void> {
-    await fs.rm(this.pathOf(fileName), { force: true })
-    const stem = path.basename(fileName, path.extname(fileName))
-    const renditions = path.join(this.dir, 'renditions')
-    const made = await fs.readdir(renditions).catch(() => [] as string[])
-    await Promise.all(made.filter((name) => name.startsWith(`${stem}-w`)).map((name) => fs.rm(path.join(renditions, name), { force: true })))
+    await Promise.all([this.files.remove(this.keyOf(fileName)), ...renditionWidths.map((width) => this.files.remove(this.renditionKeyOf(fileName, width)))])
   }
 
-  /** The names of the kept files last written before `before` (a file being written is a `.part`, never listed). */
+  /** The names of the kept files last written before `before` (a file being written is never listed). */
   async filesWrittenBefore(before: Date): Promise<string[]> {
-    const entries = await fs.readdir(this.dir, { withFileTypes: true }).catch(() => [])
     const names: string[] = []
-    for (const entry of entries) {
-      if (!entry.isFile() || !/^[0-9a-f-]{36}\.[a-z]+$/.test(entry.name)) continue
-      const stat = await fs.stat(path.join(this.dir, entry.name)).catch(() => null)
-      if (stat && stat.mtime < before) names.push(entry.name)
+    for await (const file of this.files.list('uploads/')) {
+      const name = file.key.slice('uploads/'.length)
+      if (fileNamePattern.test(name) && file.modified < before) names.push(name)
     }
     return names
-  }
-
-  pathOf(fileName: string): string {
-    // File names are generated here; refuse anything that could leave the folder.
-    if (!/^[0-9a-f-]{36}\.[a-z]+$/.test(fileName)) throw new Error('Invalid upload file name')
-    return path.join(this.dir, fileName)
   }
 }

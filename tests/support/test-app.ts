@@ -14,6 +14,7 @@ import type { MarqueModule } from '../../server/module-definition'
 import { migrateDatabase, seedDemoData } from '../../server/prepare-database'
 import { createRepositories } from '../../server/repositories'
 import { UploadStore } from '../../server/upload-store'
+import { DiskFileStore } from '../../server/files/disk-file-store'
 import { PgliteImageFS, readPgliteImage, type PgliteImage } from './pglite-image'
 import { onPostgresServer, postgresDatabaseUrl, runDatabasePrefix } from './postgres-template'
 import { refuseRepliesSentTwice } from '../helpers/reply-sent-twice'
@@ -106,7 +107,7 @@ async function databaseFor(backend: Backend, config: Config, { modules, migrate 
   const database = empty ? await openPostgres(empty.url) : await openPglite({ dataDir: null })
   await migrateDatabase(database, modules)
   await migrate(database)
-  const repositories = createRepositories(database.db, { uploadStore: new UploadStore(config.dataDir), siteCacheTtlMs: 0 }, modules)
+  const repositories = createRepositories(database.db, { uploadStore: new UploadStore(new DiskFileStore(config.dataDir)), siteCacheTtlMs: 0 }, modules)
   await seedDemoData({ db: database.db, repositories, adminEmail: config.adminEmail, modules })
   return { database, drop: empty ? () => database.close().then(empty.drop) : null }
 }

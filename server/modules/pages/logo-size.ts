@@ -12,7 +12,7 @@ export async function logoWidthOf({ repositories, uploadStore }: AppContext, sit
     const upload = await repositories.uploads.find(site.logoUploadId)
     if (!upload) return null
     const sharp = await loadSharp()
-    const { width, height } = await sharp(uploadStore.pathOf(upload.fileName)).metadata()
+    const { width, height } = await sharp(await uploadStore.read(upload.fileName)).metadata()
     return width && height ? Math.min(160, Math.round((40 * width) / height)) : null
   } catch {
     return null

@@ -8,7 +8,8 @@ import { HttpError, badRequest, fieldError, notFound } from '../../http-error'
 import type { CallerSite } from '../../access/route-access'
 import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from './image-pipeline'
 import { loadSharp } from './load-sharp'
-import { imageRendition, renditionWidths, type RenditionWidth } from './image-renditions'
+import { imageRendition } from './image-renditions'
+import { MissingUpload, renditionWidths, type RenditionWidth } from '../../upload-store'
 import { uploadUrl } from './upload-repository'
 import { audienceOf } from './upload-visibility'
 
@@ -27,7 +28,6 @@ const pageImageRefusals: ImageRefusals = {
 }
 
 const noSuchFile = () => notFound('No such file')
-const isMissingOnDisk = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT'
 
 /**
  * Uploaded files, each served to whom upload-visibility.ts says through its own site's host names
@@ -62,8 +62,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
     if (width !== undefined && upload.contentType !== 'image/png' && upload.contentType !== 'image/jpeg') throw fieldError('w', 'is offered for PNG and JPEG images only')
     const read = width === undefined ? uploadStore.read(upload.fileName) : imageRendition(uploadStore, upload.fileName, width as RenditionWidth)
     const bytes = await read.catch((error: unknown) => {
-      if (!isMissingOnDisk(error)) throw error
-      request.log.warn({ uploadId: upload.id, fileName: upload.fileName }, 'an uploaded file is missing from the uploads folder')
+      if (!(error instanceof MissingUpload)) throw error
+      request.log.warn({ uploadId: upload.id, fileName: upload.fileName }, 'an uploaded file is missing from the file store')
       throw noSuchFile()
     })
     if (audience === 'everyone') {

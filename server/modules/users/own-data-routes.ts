@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import yazl from 'yazl'
@@ -33,8 +31,8 @@ export const ownDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { da
       zip.addBuffer(Buffer.from(`${JSON.stringify({ ...aboutTheData, exported_at: now.toISOString(), ...own.data }, null, 2)}\n`), 'data.json', { mtime: now })
       for (const fileName of own.fileNames) {
         // A file the hourly sweep or a crash took away is left out rather than breaking the zip.
-        const file = await stat(uploadStore.pathOf(fileName)).catch(() => null)
-        if (file?.isFile()) zip.addReadStream(createReadStream(uploadStore.pathOf(fileName)), `files/${fileName}`, { mtime: now, size: file.size })
+        const file = await uploadStore.open(fileName)
+        if (file) zip.addReadStream(file.stream(), `files/${fileName}`, { mtime: now, size: file.size })
       }
       zip.end()
       reply

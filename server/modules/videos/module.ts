@@ -4,7 +4,7 @@ import { defineModule } from '../../module-definition'
 import { createVideoPage } from './video-page'
 import { createVideoRepository, type VideoRepository } from './video-repository'
 import { videoRoutes } from './video-routes'
-import { DiskVideoStorage, type VideoFiles } from './video-storage'
+import { VideoStorage, type VideoFiles } from './video-storage'
 import { videoTranscoder, type TranscodeJob } from './video-transcode'
 import { videoUploadRoutes } from './video-upload'
 import { strayVideosBefore, videoFilesGone, type VideoFilesJob } from './video-files-gone'
@@ -32,7 +32,7 @@ export const videosModule = defineModule<VideoFiles>({
   repositories: (db) => ({ videos: createVideoRepository(db) }),
   setup(context, app) {
     app.sitePages.video = createVideoPage(context, context.config.staticDir)
-    return { videoStorage: new DiskVideoStorage(path.join(context.config.dataDir, 'videos')) }
+    return { videoStorage: new VideoStorage(context.files, path.join(context.config.dataDir, 'videos-work')) }
   },
   routes: [videoRoutes, videoUploadRoutes],
   jobs: {

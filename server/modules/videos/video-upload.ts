@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
-import type { FileStore } from '@tus/file-store'
 import type { Server as TusServer } from '@tus/server'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -9,6 +6,7 @@ import { z } from 'zod'
 import { videoUploadMetadataSchema, videoUploadTypes } from '../../../src/domain/video'
 import type { AppContext } from '../../app-context'
 import type { VideoFiles } from './video-storage'
+import type { UploadParts } from './upload-parts'
 import { badRequest, notFound } from '../../http-error'
 import { hijackWithHeaders } from '../../security-headers'
 
@@ -48,16 +46,15 @@ const uploadWords = Object.values(videoUploadTypes).join(', ')
  * WebM is refused and removed. A whole upload becomes a video of the brand, queued for transcoding.
  */
 export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> = async (app, context) => {
-  const { repositories, videoStorage, config, jobs } = context
-  const incoming = path.join(config.dataDir, 'videos-incoming')
-  await fs.mkdir(incoming, { recursive: true })
-  // tus (and its file store) is loaded by the first upload request, or the first clean-up, not at start.
-  let loaded: Promise<{ tus: TusServer; datastore: FileStore }> | undefined
+  const { repositories, videoStorage, config, jobs, files } = context
+  // tus (and its store) is loaded by the first upload request, or the first clean-up, not at start.
+  let loaded: Promise<{ tus: TusServer; datastore: UploadParts }> | undefined
   const tusOf = () => (loaded ??= loadTus())
   async function loadTus() {
-    const { FileStore } = await import('@tus/file-store')
+    const { UploadParts } = await import('./upload-parts')
     const { Server } = await import('@tus/server')
-    const datastore = new FileStore({ directory: incoming, expirationPeriodInMilliseconds: unfinishedUploadLifetimeMs })
+    // In the file store, so the next chunk of an upload may reach any process (docs/video.md).
+    const datastore = new UploadParts(files, unfinishedUploadLifetimeMs)
 
     const tus = new Server({
       path: '/api/videos/uploads',
@@ -67,10 +64,9 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> =
       // The upload's address is under the brand's: every later request is checked against it.
       generateUrl: (request, { id }) => `${new URL(request.url).pathname.replace(/\/$/, '')}/${id}`,
       async onUploadFinish(_request, upload) {
-        const file = path.join(incoming, upload.id)
         // Loaded by the first finished upload, not at start.
-        const { fileTypeFromFile } = await import('file-type')
-        const found = await fileTypeFromFile(file).catch(() => undefined)
+        const { fileTypeFromBuffer } = await import('file-type')
+        const found = await fileTypeFromBuffer(await datastore.firstBytes(upload.id, 4100)).catch(() => undefined)
         const type = found && Object.hasOwn(videoUploadTypes, found.mime) ? found.mime : null
         if (!type) {
           await datastore.remove(upload.id)
@@ -87,8 +83,8 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> =
           contentType: type,
           byteSize: upload.size ?? upload.offset,
         })
-        await videoStorage.putFile(`${video.id}/source`, file)
-        await fs.rm(`${file}.json`, { force: true })
+        await videoStorage.putStream(`${video.id}/source`, datastore.read(upload.id))
+        await datastore.remove(upload.id)
         await jobs.send('transcode', { videoId: video.id })
         return { headers: { 'Marque-Video-Id': video.id } }
       },

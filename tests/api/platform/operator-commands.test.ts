@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type MarqueApp } from '../../../server/app'
 import { loadConfig } from '../../../server/config'
 import type { DatabaseHandle } from '../../../server/db/client'
+import { DiskFileStore } from '../../../server/files/disk-file-store'
 import { runCli } from '../../../server/operator-commands'
 import { prepareDatabase } from '../../../server/prepare-database'
 
@@ -18,7 +19,7 @@ describe('operator commands', () => {
   let database: DatabaseHandle
   let app: MarqueApp
   const printed: string[] = []
-  const run = (...argv: string[]) => runCli(argv, database, dataDir, (line) => printed.push(line))
+  const run = (...argv: string[]) => runCli(argv, database, new DiskFileStore(dataDir), (line) => printed.push(line))
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'marque-cli-'))

@@ -14,7 +14,7 @@ describe.each(backends)('operator commands for the job queue (%s)', (backend) =>
   const { t, smtp } = useTestApp(backend, { mail: true })
   const run = async (...argv: string[]) => {
     const printed: string[] = []
-    await runCli(argv, t.app.context.database, t.dataDir, (line) => printed.push(line))
+    await runCli(argv, t.app.context.database, t.app.context.files, (line) => printed.push(line))
     return printed
   }
 
