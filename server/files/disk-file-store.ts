@@ -66,13 +66,19 @@ export class DiskFileStore implements FileStore {
   }
 
   async remove(key: string): Promise<void> {
-    await fs.rm(this.pathOf(key), { force: true })
+    await fs.rm(this.pathOf(key), { force: true }).catch((error: unknown) => {
+      // A folder is no file: what is under it goes by removeAll.
+      if ((error as { code?: unknown }).code !== 'ERR_FS_EISDIR') throw error
+    })
   }
 
   async removeAll(prefix: string): Promise<void> {
     const target = this.pathOf(prefix)
     if (prefix.endsWith('/')) {
-      await fs.rm(target, { recursive: true, force: true })
+      await fs.rm(target, { recursive: true, force: true }).catch((error: unknown) => {
+        // A file where the folder would be: nothing is under it.
+        if ((error as { code?: unknown }).code !== 'ENOTDIR') throw error
+      })
       return
     }
     // A whole key, or the start of names in a folder.

@@ -178,7 +178,7 @@ describe.each(backends)('who sees an uploaded file (%s)', (backend) => {
 
     await expectNoSuchFile(card.photo, { host: hostA })
     await expectNoSuchFile(card.photo, { host: hostA, token: card.admin })
-    expect(t.logs()).toContain('an uploaded file is missing from the uploads folder')
+    expect(t.logs()).toContain('an uploaded file is missing from the file store')
   })
 })
 

@@ -14,11 +14,11 @@ describe.each(backends)('the files of videos that no longer exist (%s)', (backen
   it('are removed by the sweep, while every video that exists keeps its files, however old', async () => {
     const videosDir = path.join(t.dataDir, 'videos')
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
-    /** A video's folder with a poster, last changed two hours ago unless `fresh`. */
+    /** A video's folder with a poster, written two hours ago unless `fresh` (a file's own time: object storage has no folders). */
     const folder = async (id: string, fresh = false) => {
       await mkdir(path.join(videosDir, id), { recursive: true })
       await writeFile(path.join(videosDir, id, 'poster.jpg'), 'a poster')
-      if (!fresh) await utimes(path.join(videosDir, id), twoHoursAgo, twoHoursAgo)
+      if (!fresh) await utimes(path.join(videosDir, id, 'poster.jpg'), twoHoursAgo, twoHoursAgo)
     }
     const site = await kit.siteOf(hostA)
     const kept = randomUUID()
