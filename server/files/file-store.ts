@@ -3,8 +3,11 @@ import type { Readable } from 'node:stream'
 /** A byte range of a file, both ends included, as HTTP's Range header names it. */
 export type ByteRange = { start: number; end: number }
 
-/** A kept file, opened: its size and when it was last written, and a way to read it or a range of it. */
-export type StoredFile = { size: number; modified: Date; stream(range?: ByteRange): Readable }
+/**
+ * A kept file, opened: its size and when it was last written, and a way to read it or a range of it;
+ * `sha256` is the checksum given to its put, where the store keeps one (S3's metadata; the disk keeps none).
+ */
+export type StoredFile = { size: number; modified: Date; sha256?: string; stream(range?: ByteRange): Readable }
 
 /** One file under a prefix, as listing finds it. */
 export type ListedFile = { key: string; size: number; modified: Date }
@@ -20,8 +23,12 @@ export interface FileStore {
   /** `disk` or `s3`, and where, for the operator's messages (never a secret). */
   readonly kind: 'disk' | 's3'
   readonly location: string
-  /** Writes a file whole: until the body has been kept entire, nothing of it is visible, and a failed put leaves nothing. */
-  put(key: string, body: Buffer | Readable, options?: { contentType?: string }): Promise<void>
+  /**
+   * Writes a file whole: until the body has been kept entire, nothing of it is visible, and a failed
+   * put leaves nothing. `sha256` (hex) is kept with the file where the store can, so that copying
+   * the files again (server/files/copy-files.ts) knows a copy it made from its metadata alone.
+   */
+  put(key: string, body: Buffer | Readable, options?: { contentType?: string; sha256?: string }): Promise<void>
   /** The file, or null when there is none. */
   open(key: string): Promise<StoredFile | null>
   /** The whole file in memory (small files only: images, captions), or null when there is none. */

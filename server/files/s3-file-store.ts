@@ -58,8 +58,13 @@ export class S3FileStore implements FileStore {
     return `${this.settings.prefix}${checkedKey(key)}`
   }
 
-  async put(key: string, body: Buffer | Readable, options: { contentType?: string } = {}): Promise<void> {
-    const target = { Bucket: this.settings.bucket, Key: this.keyOf(key), ContentType: options.contentType }
+  async put(key: string, body: Buffer | Readable, options: { contentType?: string; sha256?: string } = {}): Promise<void> {
+    const target = {
+      Bucket: this.settings.bucket,
+      Key: this.keyOf(key),
+      ContentType: options.contentType,
+      Metadata: options.sha256 ? { sha256: options.sha256 } : undefined,
+    }
     if (Buffer.isBuffer(body)) {
       await this.client.send(new PutObjectCommand({ ...target, Body: body, ContentLength: body.length }))
       return
@@ -80,6 +85,7 @@ export class S3FileStore implements FileStore {
     return {
       size: head.ContentLength ?? 0,
       modified: head.LastModified ?? new Date(0),
+      sha256: head.Metadata?.sha256,
       stream: (range?: ByteRange) =>
         Readable.from(
           (async function* () {
