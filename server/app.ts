@@ -61,6 +61,10 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
     childLoggerFactory: requestLogger,
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // A request that arrives while the server closes, on a connection a proxy kept open, is
+    // answered as usual (with Connection: close) rather than by Fastify's own 503 in another shape:
+    // the database is open until every answer is sent, and /api/ready says 503 then (modules/health).
+    return503OnClosing: false,
     // Addresses the router cannot read (bad encoding, a part too long) answer like every other error.
     frameworkErrors: sendError,
     // Every schema is zod's: named here, Fastify never loads its own JSON-schema compilers (ajv and
@@ -112,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<MarqueApp> {
     stopHourly = queueEveryHour(() => Promise.all(hourly.map(([name, job]) => jobs.send(name, job.hourly!()))))
   })
   app.addHook('preClose', async () => {
+    // The queue takes no more jobs from now on, and its running jobs get their grace while the
+    // requests in flight finish, rather than after them; onClose waits for the same stop.
+    jobs.stop().catch(() => undefined)
     for (const { module, context } of registered) await module.preClose?.(context)
   })
   app.addHook('onClose', async () => {

@@ -10,7 +10,20 @@ import { prepareDatabase } from './prepare-database'
  */
 export const jobWorkersStartMs = 1000
 
-/** Listens on HOST:PORT and shuts down gracefully: in-flight requests finish, then the database closes. */
+/**
+ * How long a shutdown may take before the process exits anyway (status 1): after the job queue's
+ * grace and the wait for a job that outlived it (server/jobs/job-queue.ts, 5 s each, beside the
+ * requests in flight), with room for the database to close. A job longer than its grace (a
+ * transcode) is not waited for: it was marked failed, and the queue tries it again. A deployment
+ * gives a process longer than this to stop (docs/deploy.md) before it kills it.
+ */
+export const forcedExitMs = 15_000
+
+/**
+ * Listens on HOST:PORT and shuts down gracefully on SIGTERM or SIGINT: /api/ready answers 503
+ * at once, no new connection is taken, the job queue takes no more jobs and gives the running ones
+ * their grace, the requests in flight finish, then the database closes and the process exits 0.
+ */
 export async function runServer(config: Config): Promise<MarqueApp> {
   const database = await prepareDatabase(config, { holder: 'the Marque server' })
   const app = await buildApp({ config, database, jobWorkers: 'by-the-caller' }).catch(async (error: unknown) => {
@@ -34,12 +47,19 @@ export async function runServer(config: Config): Promise<MarqueApp> {
     if (stopping) return
     stopping = true
     app.log.info(`${signal} received, shutting down`)
-    const force = setTimeout(() => process.exit(1), 10_000)
+    const force = setTimeout(() => {
+      app.log.error(`still shutting down after ${forcedExitMs / 1000} s: exiting, with what still runs cut off`)
+      process.exit(1)
+    }, forcedExitMs)
     force.unref()
+    // Node closes the connections that are idle when the server closes; one kept open by a proxy
+    // whose answer was still being sent would then wait out its keep-alive time (72 s) once the
+    // answer is done. Each is closed as soon as it is idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100)
     close().then(
       () => process.exit(0),
       () => process.exit(1),
-    )
+    ).finally(() => clearInterval(closeIdle))
   }
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGINT'))

@@ -17,6 +17,15 @@ export type JobName = keyof JobPayloads
 
 export type JobHandler<N extends JobName> = (data: JobPayloads[N], job: { id: string; retryCount: number }) => Promise<void>
 
+/**
+ * How long running jobs are given to finish when the queue stops (one still running then is
+ * marked failed, to be tried again), and then how long one that outlived it is waited for before
+ * the database closes. The first ends well inside the 10 s a container gets by default before it
+ * is killed, so a job cut off is marked for its next try rather than left "active" until it
+ * expires (hours, for a transcode); both end inside the server's forced exit (server/server.ts).
+ */
+export const stopGraceMs = 5000
+
 type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void }
 
 /**
@@ -50,6 +59,7 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
   const running = new Set<Promise<unknown>>()
   let stopping = false
   let started: Promise<void> | null = null
+  let stopped: Promise<void> | null = null
 
   return {
     /** Registers what runs a kind of job; workers start with the queue. */
@@ -113,23 +123,32 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
       return rows.length > 0
     },
 
-    async stop(): Promise<void> {
-      stopping = true
-      if (!started) return
-      await started.catch(() => undefined)
-      // Jobs still running are marked failed and so tried again, by this process or another.
-      const boss = await bossOf().catch(() => null)
-      await boss?.stop({ graceful: true, close: false, wait: true, timeout: 5000 })
-      // A job that outlived the grace period still finishes (or fails), and its outcome is written,
-      // before the database closes under it.
-      const settled = async () => {
-        for (;;) {
-          await new Promise((resolve) => setImmediate(resolve))
-          if (running.size === 0 && statements.size === 0) return
-          await Promise.allSettled([...running, ...statements])
+    /**
+     * Stops taking jobs at once and gives the running ones `stopGraceMs` to finish; one still
+     * running then is marked failed, so the queue tries it again (by another process, or this one
+     * once it starts again), as its kind's retry policy says. A transcode cut off starts over.
+     * Called again (the app calls it as it begins to close and once more before the database
+     * closes), it answers the same stop.
+     */
+    stop(): Promise<void> {
+      stopped ??= (async () => {
+        stopping = true
+        if (!started) return
+        await started.catch(() => undefined)
+        const boss = await bossOf().catch(() => null)
+        await boss?.stop({ graceful: true, close: false, wait: true, timeout: stopGraceMs })
+        // A job that outlived the grace period still finishes (or fails), and its outcome is written,
+        // before the database closes under it.
+        const settled = async () => {
+          for (;;) {
+            await new Promise((resolve) => setImmediate(resolve))
+            if (running.size === 0 && statements.size === 0) return
+            await Promise.allSettled([...running, ...statements])
+          }
         }
-      }
-      await Promise.race([settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
+        await Promise.race([settled(), new Promise((resolve) => setTimeout(resolve, stopGraceMs).unref())])
+      })()
+      return stopped
     },
   }
 }

@@ -4,6 +4,7 @@ import { brandsModule } from './brands/module'
 import { cardsModule } from './cards/module'
 import { contentModule } from './content/module'
 import { eventsModule } from './events/module'
+import { healthModule } from './health/module'
 import { messagesModule } from './messages/module'
 import { notificationsModule } from './notifications/module'
 import { pagesModule } from './pages/module'
@@ -20,6 +21,7 @@ import { workspaceModule } from './workspace/module'
  * job queue their jobs and the demo seed runs their seeds in this order (server/module-definition.ts).
  */
 export const modules: readonly MarqueModule[] = [
+  healthModule,
   uploadsModule,
   sitesModule,
   sessionsModule,

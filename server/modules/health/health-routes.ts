@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../app-context'
+import { readinessOf, type Shutdown } from './readiness'
+
+const okAnswer = z.object({ status: z.literal('ok') })
+const notReadyAnswer = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  /** Which parts are not ready: the database, the file store, or the process itself (shutting down). */
+  not_ready: z.array(z.enum(['database', 'files', 'shutdown'])),
+})
+
+/**
+ * What a load balancer asks each process (docs/deploy.md). Open to anyone on any host name: a
+ * balancer's probe carries no session and often no site's host name. Never cached: each answer
+ * is about this process now.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<AppContext & { shutdown: Shutdown }> = async (app, context) => {
+  // Liveness: the process answers. Nothing else is asked, so a database that is down restarts no process.
+  app.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: okAnswer } } }, (_request, reply) => {
+    reply.header('cache-control', 'no-store').send({ status: 'ok' })
+  })
+
+  // Readiness: this process can answer requests now; 503 naming what is not, as soon as shutdown begins.
+  app.get('/api/ready', { config: { access: 'public' }, schema: { response: { 200: okAnswer, 503: notReadyAnswer } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const readiness = await readinessOf(context, context.shutdown)
+    if (readiness.ready) return reply.send({ status: 'ok' })
+    // The causes stay in the log: an answer open to anyone names no host, address or credential.
+    if (readiness.causes.length > 0) request.log.warn({ err: readiness.causes[0], causes: readiness.causes.slice(1) }, readiness.message)
+    return reply.code(503).send({ status: 'error', message: readiness.message, not_ready: readiness.notReady })
+  })
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { startS3, type TestS3 } from '../../support/s3-server'
+import { backends, createTestApp, type TestApp } from '../../support/test-app'
+import { useTestApp } from '../../support/use-test-app'
+
+// What a load balancer's probe sends: no session, and the address it reaches the process by, which names no site.
+const probeHost = '10.0.0.7:3000'
+
+describe.each(backends)('the health and readiness answers (%s)', (backend) => {
+  const { t } = useTestApp(backend)
+
+  it('answers that the process lives and is ready, on any host name, never to be cached', async () => {
+    for (const url of ['/api/health', '/api/ready']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { host: probeHost } })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.json(), url).toEqual({ status: 'ok' })
+      expect(response.headers['cache-control'], url).toBe('no-store')
+    }
+  })
+
+  it.runIf(backend === 'pglite')('is not ready while the database does not answer, and ready again once it does', async () => {
+    // A transaction holds the embedded database's one connection for longer than readiness waits.
+    let release = () => {}
+    const held = t.app.context.database.db.transaction(async (tx) => {
+      await tx.execute('select 1')
+      await new Promise<void>((resolve) => (release = resolve))
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready', headers: { host: probeHost } })
+    const health = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: probeHost } })
+    release()
+    await held
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json()).toEqual({ status: 'error', message: 'Not ready: the database does not answer', not_ready: ['database'] })
+    // Liveness asks nothing of the database: a process waiting on it is not restarted for that.
+    expect(health.statusCode).toBe(200)
+    const again = await t.app.inject({ method: 'GET', url: '/api/ready', headers: { host: probeHost } })
+    expect(again.statusCode).toBe(200)
+  })
+})
+
+describe.each(backends)('readiness with the files in an S3-compatible bucket (%s)', (backend) => {
+  const cleanups: (() => Promise<unknown>)[] = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+
+  async function appOn(s3: TestS3, env: Record<string, string> = {}): Promise<TestApp> {
+    const app = await createTestApp(backend, { ...s3.env, ...env })
+    cleanups.push(() => app.close())
+    return app
+  }
+
+  it('is ready while the bucket answers, and names the file store once it does not', async () => {
+    const s3 = await startS3()
+    let stopped = false
+    cleanups.push(() => (stopped ? Promise.resolve() : s3.stop()))
+    const t = await appOn(s3)
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready', headers: { host: probeHost } })).statusCode).toBe(200)
+
+    await s3.stop()
+    stopped = true
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready', headers: { host: probeHost } })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({ status: 'error', message: 'Not ready: the file store does not answer', not_ready: ['files'] })
+    // Why is for the operator's log, not for whoever asks.
+    expect(response.body).not.toContain('127.0.0.1')
+    expect(t.logs()).toContain('Not ready: the file store does not answer')
+  })
+
+  it('is not ready when the bucket it is configured with does not exist', async () => {
+    const s3 = await startS3()
+    cleanups.push(() => s3.stop())
+    const t = await appOn(s3, { S3_BUCKET: 'no-such-bucket' })
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready', headers: { host: probeHost } })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toMatchObject({ not_ready: ['files'] })
+  })
+})
