@@ -27,13 +27,13 @@ export async function makeClip(options: { seconds: number; width: number; height
 
 export type VideoUploadTarget = { origin: string; brandId: string; siteId: string; token: string }
 
-const uploadOptions = (target: VideoUploadTarget, file: Buffer, title: string, chunkSize: number) => ({
+const uploadOptions = (target: VideoUploadTarget, file: Buffer, title: string, chunkSize: number, headers: Record<string, string> = {}) => ({
   endpoint: `${target.origin}/api/brands/${target.brandId}/videos/uploads`,
   chunkSize,
   retryDelays: null,
   // No local memory of uploads: the test says where to resume.
   storeFingerprintForResuming: false,
-  headers: { Authorization: `Bearer ${target.token}` },
+  headers: { ...headers, Authorization: `Bearer ${target.token}` },
   metadata: { title, site_id: target.siteId, filename: `${title}.mp4` },
   uploadSize: file.length,
 })
@@ -45,11 +45,12 @@ export type UploadEnd = { videoId: string | null; status: number; body: string }
  * Sends a file the way the app does, through tus, in chunks. With `interruptAt` (a fraction) the
  * upload is cut off once that much has reached the server, and a new upload resumes it from the
  * address of the first: `resumedFrom` is the offset the server said it already had.
+ * `headers` go with the requests before the cut and after it (a test proxy reads them to choose a process).
  */
 export async function uploadVideo(
   target: VideoUploadTarget,
   file: Buffer,
-  options: { title?: string; chunkSize?: number; interruptAt?: number } = {},
+  options: { title?: string; chunkSize?: number; interruptAt?: number; headers?: { before?: Record<string, string>; after?: Record<string, string> } } = {},
 ): Promise<UploadEnd & { resumedFrom: number | null }> {
   const title = options.title ?? 'Test clip'
   const chunkSize = options.chunkSize ?? 64 * 1024
@@ -59,7 +60,7 @@ export async function uploadVideo(
     const cutAt = Math.floor(file.length * options.interruptAt)
     uploadUrl = await new Promise<string>((resolve, reject) => {
       const upload = new tus.Upload(file, {
-        ...uploadOptions(target, file, title, chunkSize),
+        ...uploadOptions(target, file, title, chunkSize, options.headers?.before),
         onChunkComplete(_size, sent) {
           if (sent >= cutAt) void upload.abort().then(() => resolve(upload.url!), reject)
         },
@@ -68,12 +69,12 @@ export async function uploadVideo(
       })
       upload.start()
     })
-    const head = await fetch(uploadUrl, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${target.token}` } })
+    const head = await fetch(uploadUrl, { method: 'HEAD', headers: { ...options.headers?.after, 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${target.token}` } })
     resumedFrom = Number(head.headers.get('upload-offset'))
   }
   return new Promise((resolve) => {
     const upload = new tus.Upload(file, {
-      ...uploadOptions(target, file, title, chunkSize),
+      ...uploadOptions(target, file, title, chunkSize, options.headers?.after ?? options.headers?.before),
       ...(uploadUrl ? { uploadUrl } : {}),
       onSuccess(payload) {
         resolve({ videoId: payload.lastResponse.getHeader('Marque-Video-Id') ?? null, status: payload.lastResponse.getStatus(), body: payload.lastResponse.getBody() ?? '', resumedFrom })
