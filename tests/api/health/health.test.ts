@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { startS3, type TestS3 } from '../../support/s3-server'
 import { backends, createTestApp, type TestApp } from '../../support/test-app'
 import { useTestApp } from '../../support/use-test-app'
@@ -40,26 +40,27 @@ describe.each(backends)('the health and readiness answers (%s)', (backend) => {
 })
 
 describe.each(backends)('readiness with the files in an S3-compatible bucket (%s)', (backend) => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
+  /** An S3 server of the test's own, stopped after it unless the test stops it first. */
+  async function bucketServer(): Promise<TestS3> {
+    const s3 = await startS3()
+    let stopped: Promise<void> | null = null
+    const stop = () => (stopped ??= s3.stop())
+    onTestFinished(stop)
+    return { ...s3, stop }
+  }
 
   async function appOn(s3: TestS3, env: Record<string, string> = {}): Promise<TestApp> {
     const app = await createTestApp(backend, { ...s3.env, ...env })
-    cleanups.push(() => app.close())
+    onTestFinished(() => app.close())
     return app
   }
 
   it('is ready while the bucket answers, and names the file store once it does not', async () => {
-    const s3 = await startS3()
-    let stopped = false
-    cleanups.push(() => (stopped ? Promise.resolve() : s3.stop()))
+    const s3 = await bucketServer()
     const t = await appOn(s3)
     expect((await t.app.inject({ method: 'GET', url: '/api/ready', headers: { host: probeHost } })).statusCode).toBe(200)
 
     await s3.stop()
-    stopped = true
     const response = await t.app.inject({ method: 'GET', url: '/api/ready', headers: { host: probeHost } })
     expect(response.statusCode).toBe(503)
     expect(response.json()).toEqual({ status: 'error', message: 'Not ready: the file store does not answer', not_ready: ['files'] })
@@ -69,9 +70,7 @@ describe.each(backends)('readiness with the files in an S3-compatible bucket (%s
   })
 
   it('is not ready when the bucket it is configured with does not exist', async () => {
-    const s3 = await startS3()
-    cleanups.push(() => s3.stop())
-    const t = await appOn(s3, { S3_BUCKET: 'no-such-bucket' })
+    const t = await appOn(await bucketServer(), { S3_BUCKET: 'no-such-bucket' })
     const response = await t.app.inject({ method: 'GET', url: '/api/ready', headers: { host: probeHost } })
     expect(response.statusCode).toBe(503)
     expect(response.json()).toMatchObject({ not_ready: ['files'] })

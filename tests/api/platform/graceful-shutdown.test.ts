@@ -4,7 +4,7 @@ import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { startServer } from '../../helpers/server'
 import { backends, emptyPostgresDatabase } from '../../support/test-app'
 
@@ -40,34 +40,25 @@ const allOf = (socket: net.Socket) =>
   })
 
 describe.each(backends)('a server stopped with SIGTERM (%s)', (backend) => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-  })
-
   it('sends the whole answer in flight, says it is not ready meanwhile, takes no new connection, and exits 0', slow, async () => {
     // A stand-in for the built app, with one large file: its answer is still being sent when the signal comes.
     const staticDir = await mkdtemp(path.join(os.tmpdir(), 'marque-static-'))
-    cleanups.push(() => rm(staticDir, { recursive: true, force: true }))
-    await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Marque</title>')
+    onTestFinished(() => rm(staticDir, { recursive: true, force: true }))
     const large = randomBytes(48 * 1024 * 1024)
     await mkdir(path.join(staticDir, 'assets'))
-    await writeFile(path.join(staticDir, 'assets', 'large-file.bin'), large)
-    const env: Record<string, string> = { STATIC_DIR: staticDir }
-    if (backend === 'postgres') {
-      const database = await emptyPostgresDatabase()
-      cleanups.push(() => database.drop())
-      env.DATABASE_URL = database.url
-    }
-    const server = await startServer({ env })
-    cleanups.push(() => server.stop())
+    await Promise.all([writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Marque</title>'), writeFile(path.join(staticDir, 'assets', 'large-file.bin'), large)])
+    const database = backend === 'postgres' ? await emptyPostgresDatabase() : null
+    // Finished last to first: the server stops before its database is dropped.
+    if (database) onTestFinished(() => database.drop())
+    const server = await startServer({ env: { STATIC_DIR: staticDir, ...(database ? { DATABASE_URL: database.url } : {}) } })
+    onTestFinished(() => server.stop())
     const origin = `http://127.0.0.1:${server.port}`
     expect((await fetch(`${origin}/api/ready`)).status).toBe(200)
 
     // The download, on a connection kept alive as a proxy keeps its own: its head is read, its body
     // left unread, so the server cannot send the rest before the signal.
     const agent = new http.Agent({ keepAlive: true })
-    cleanups.push(async () => agent.destroy())
+    onTestFinished(() => agent.destroy())
     const download = await new Promise<http.IncomingMessage>((resolve, reject) => {
       http.get({ host: '127.0.0.1', port: server.port, path: '/assets/large-file.bin', agent }, resolve).once('error', reject)
     })
@@ -75,7 +66,7 @@ describe.each(backends)('a server stopped with SIGTERM (%s)', (backend) => {
     download.pause()
     // A balancer's probe on a connection the server is not done with: its request begun, not yet ended.
     const probe = net.connect(server.port, '127.0.0.1')
-    cleanups.push(async () => probe.destroy())
+    onTestFinished(() => void probe.destroy())
     await new Promise((resolve) => probe.once('connect', resolve))
     probe.write('GET /api/ready HTTP/1.1\r\nHost: 10.0.0.7:3000\r\n')
 
