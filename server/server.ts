@@ -55,11 +55,11 @@ export async function runServer(config: Config): Promise<MarqueApp> {
     // Node closes the connections that are idle when the server closes; one kept open by a proxy
     // whose answer was still being sent would then wait out its keep-alive time (72 s) once the
     // answer is done. Each is closed as soon as it is idle.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100)
+    setInterval(() => app.server.closeIdleConnections(), 100).unref()
     close().then(
       () => process.exit(0),
       () => process.exit(1),
-    ).finally(() => clearInterval(closeIdle))
+    )
   }
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGINT'))

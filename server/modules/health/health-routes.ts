@@ -28,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext & { shutdown: Shutdo
     const readiness = await readinessOf(context, context.shutdown)
     if (readiness.ready) return reply.send({ status: 'ok' })
     // The causes stay in the log: an answer open to anyone names no host, address or credential.
-    if (readiness.causes.length > 0) request.log.warn({ err: readiness.causes[0], causes: readiness.causes.slice(1) }, readiness.message)
+    for (const { part, cause } of readiness.failures) request.log.warn({ err: cause, part }, readiness.message)
     return reply.code(503).send({ status: 'error', message: readiness.message, not_ready: readiness.notReady })
   })
 }

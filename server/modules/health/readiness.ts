@@ -7,14 +7,14 @@ import { sqlExecutor } from '../../db/client'
 export type ReadinessPart = 'database' | 'files' | 'shutdown'
 
 /** What /api/ready found: ready, or the parts that are not, with why in a sentence. */
-export type Readiness = { ready: true } | { ready: false; notReady: ReadinessPart[]; message: string; causes: unknown[] }
+export type Readiness = { ready: true } | { ready: false; notReady: ReadinessPart[]; message: string; failures: { part: ReadinessPart; cause: unknown }[] }
 
 /**
  * How long a part may take before it counts as not answering: the probe answers well within a
  * balancer's own timeout (Caddy's and nginx's are 5 s or more), and a database whose every
  * connection is busy for longer is one the balancer should give no more work for now.
  */
-export const partTimeoutMs = 3000
+const partTimeoutMs = 3000
 
 /** Whether shutdown has begun: set as the app begins to close (the module's preClose), at once on SIGTERM. */
 export type Shutdown = { begun: boolean }
@@ -54,17 +54,17 @@ async function filesAnswer({ files, config }: Pick<AppContext, 'files' | 'config
 }
 
 /**
- * Asks each part at once, each within `timeoutMs`. Once shutdown has begun the answer is "not
+ * Asks each part at once, each within `partTimeoutMs`. Once shutdown has begun the answer is "not
  * ready" without asking: the balancer stops sending at once, and nothing touches a database that
  * is about to close.
  */
-export async function readinessOf(context: Pick<AppContext, 'database' | 'files' | 'config'>, shutdown: Shutdown, timeoutMs = partTimeoutMs): Promise<Readiness> {
-  if (shutdown.begun) return { ready: false, notReady: ['shutdown'], message: `Not ready: ${words.shutdown}`, causes: [] }
+export async function readinessOf(context: Pick<AppContext, 'database' | 'files' | 'config'>, shutdown: Shutdown): Promise<Readiness> {
+  if (shutdown.begun) return { ready: false, notReady: ['shutdown'], message: `Not ready: ${words.shutdown}`, failures: [] }
   const checks: [ReadinessPart, () => Promise<unknown>][] = [
     ['database', () => sqlExecutor(context.database).executeSql('select 1')],
     ['files', () => filesAnswer(context)],
   ]
-  const outcomes = await Promise.allSettled(checks.map(([, check]) => within(check, timeoutMs)))
+  const outcomes = await Promise.allSettled(checks.map(([, check]) => within(check, partTimeoutMs)))
   const failed = checks.flatMap(([part], index) => {
     const outcome = outcomes[index]!
     return outcome.status === 'rejected' ? [{ part, cause: outcome.reason as unknown }] : []
@@ -74,6 +74,6 @@ export async function readinessOf(context: Pick<AppContext, 'database' | 'files'
     ready: false,
     notReady: failed.map(({ part }) => part),
     message: `Not ready: ${failed.map(({ part }) => words[part]).join('; ')}`,
-    causes: failed.map(({ cause }) => cause),
+    failures: failed,
   }
 }
