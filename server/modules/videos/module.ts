@@ -5,6 +5,7 @@ import { createVideoPage } from './video-page'
 import { createVideoRepository, type VideoRepository } from './video-repository'
 import { videoRoutes } from './video-routes'
 import { VideoStorage, type VideoFiles } from './video-storage'
+import { createUploadLocker } from './upload-locks'
 import { videoTranscoder, type TranscodeJob } from './video-transcode'
 import { videoUploadRoutes } from './video-upload'
 import { strayVideosBefore, videoFilesGone, type VideoFilesJob } from './video-files-gone'
@@ -32,7 +33,10 @@ export const videosModule = defineModule<VideoFiles>({
   repositories: (db) => ({ videos: createVideoRepository(db) }),
   setup(context, app) {
     app.sitePages.video = createVideoPage(context, context.config.staticDir)
-    return { videoStorage: new VideoStorage(context.files, path.join(context.config.dataDir, 'videos-work')) }
+    return {
+      videoStorage: new VideoStorage(context.files, path.join(context.config.dataDir, 'videos-work')),
+      uploadLocker: createUploadLocker(context.database.db, context.databaseListener),
+    }
   },
   routes: [videoRoutes, videoUploadRoutes],
   jobs: {

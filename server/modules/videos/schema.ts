@@ -47,3 +47,13 @@ export const videoCaptions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.videoId, table.language] })],
 )
+
+/**
+ * Who is writing to an unfinished upload (tus's lock), seen by every process: a request holds it
+ * until `until`, renewed while it lasts, so a process that died lets go within the lease.
+ */
+export const videoUploadLocks = pgTable('video_upload_locks', {
+  uploadId: text('upload_id').primaryKey(),
+  holder: uuid('holder').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+})

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import type { Locker } from '@tus/server'
 import type { FileStore, StoredFile } from '../../files/file-store'
 
 const keyPattern = /^[0-9a-f-]{36}(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/
@@ -82,4 +83,4 @@ export class VideoStorage {
 }
 
 /** What the videos' routes and transcoding job are given besides the app's context. */
-export type VideoFiles = { videoStorage: VideoStorage }
+export type VideoFiles = { videoStorage: VideoStorage; uploadLocker: Locker }

@@ -46,7 +46,7 @@ const uploadWords = Object.values(videoUploadTypes).join(', ')
  * WebM is refused and removed. A whole upload becomes a video of the brand, queued for transcoding.
  */
 export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> = async (app, context) => {
-  const { repositories, videoStorage, config, jobs, files } = context
+  const { repositories, videoStorage, uploadLocker, config, jobs, files } = context
   // tus (and its store) is loaded by the first upload request, or the first clean-up, not at start.
   let loaded: Promise<{ tus: TusServer; datastore: UploadParts }> | undefined
   const tusOf = () => (loaded ??= loadTus())
@@ -59,6 +59,8 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> =
     const tus = new Server({
       path: '/api/videos/uploads',
       datastore,
+      // Two requests for one upload never write at once, whichever processes they reach.
+      locker: uploadLocker,
       maxSize: config.videoMaxBytes,
       respectForwardedHeaders: config.trustProxy,
       // The upload's address is under the brand's: every later request is checked against it.
