@@ -28,9 +28,39 @@ describe('configuration', () => {
     [{ WEBHOOK_RETRY_SECONDS: '0' }, /WEBHOOK_RETRY_SECONDS: /],
     [{ BOOKING_REMINDERS: '1 day' }, /BOOKING_REMINDERS: must be up to 5 numbers of seconds before a meeting/],
     [{ VIDEO_MAX_BYTES: '1000' }, /VIDEO_MAX_BYTES: must be at least 1048576/],
+    [{ S3_BUCKET: 'My_Bucket' }, /S3_BUCKET: must be a bucket name/],
+    [{ S3_BUCKET: 'marque', S3_PREFIX: 'marque' }, /S3_PREFIX: must be a folder in the bucket ending with \//],
+    [{ S3_BUCKET: 'marque', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT: must be an http:\/\/ or https:\/\/ address/],
+    [{ S3_BUCKET: 'marque', S3_ACCESS_KEY_ID: 'AKIA' }, /S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID/],
+    [{ S3_BUCKET: 'marque', S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID: must be set with S3_SECRET_ACCESS_KEY/],
   ])('stops on a bad value, naming it: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('keeps files on the disk unless a bucket is named, and reads the bucket’s settings whole', () => {
+    expect(loadConfig({}).files).toEqual({ kind: 'disk' })
+    expect(
+      loadConfig({
+        S3_BUCKET: 'marque-files',
+        S3_PREFIX: 'sites/marque/',
+        S3_ENDPOINT: 'https://minio.internal:9000',
+        S3_REGION: 'eu-central-1',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI',
+      }).files,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'marque-files',
+      prefix: 'sites/marque/',
+      endpoint: 'https://minio.internal:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI' },
+    })
+    // Without keys, the AWS SDK's own (the machine's role); AWS's address for the region.
+    expect(loadConfig({ S3_BUCKET: 'marque-files' }).files).toEqual({ kind: 's3', bucket: 'marque-files', prefix: '', endpoint: undefined, region: 'us-east-1', forcePathStyle: false, credentials: undefined })
   })
 
   it('reminds a day and an hour before a meeting unless told otherwise', () => {
