@@ -39,14 +39,15 @@ async function packagesLoadedBy(file: string): Promise<Set<string>> {
 describe('the server build', () => {
   it('loads at start none of the libraries only some requests need: each is imported when first used', async () => {
     const atStart = [...(await packagesLoadedBy('start.js'))]
-    // The outbound fetch (webhooks, calendars), push, mail, uploads, formulas, code and calendar
-    // files; the job queue (its workers start a second after the server listens) and PostgreSQL's driver.
-    for (const lazy of ['undici', 'web-push', 'nodemailer', '@tus/server', '@tus/file-store', 'katex', 'highlight.js', 'ical.js', 'sharp', 'file-type', 'pg-boss', 'pg', '@fastify/swagger', 'swagger-ui-dist']) {
+    // The outbound fetch (webhooks, calendars), push, mail, uploads, object storage (only when a
+    // bucket is configured), formulas, code and calendar files; the job queue (its workers start a
+    // second after the server listens) and PostgreSQL's driver.
+    for (const lazy of ['undici', 'web-push', 'nodemailer', '@tus/server', '@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'katex', 'highlight.js', 'ical.js', 'sharp', 'file-type', 'pg-boss', 'pg', '@fastify/swagger', 'swagger-ui-dist']) {
       expect(atStart.filter((name) => name === lazy || name.startsWith(`${lazy}/`)), lazy).toEqual([])
     }
     // Still in the build, imported when needed (or by a chunk that is).
     const all = (await builtScripts()).join('\n')
-    for (const lazy of ['undici', 'web-push', 'nodemailer', '@tus/server', 'ical.js', 'katex', 'pg-boss', 'pg']) expect(all).toContain(`"${lazy}"`)
+    for (const lazy of ['undici', 'web-push', 'nodemailer', '@tus/server', '@aws-sdk/client-s3', 'ical.js', 'katex', 'pg-boss', 'pg']) expect(all).toContain(`"${lazy}"`)
     // The packages every start needs are there, so the walk read the graph.
     expect(atStart).toEqual(expect.arrayContaining(['fastify', '@electric-sql/pglite']))
   })
