@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../app-context'
-import { readinessOf, type Shutdown } from './readiness'
+import { readinessCheck, type Shutdown } from './readiness'
 
 const okAnswer = z.object({ status: z.literal('ok') })
 const notReadyAnswer = z.object({
@@ -23,12 +23,11 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext & { shutdown: Shutdo
   })
 
   // Readiness: this process can answer requests now; 503 naming what is not, as soon as shutdown begins.
-  app.get('/api/ready', { config: { access: 'public' }, schema: { response: { 200: okAnswer, 503: notReadyAnswer } } }, async (request, reply) => {
+  const readiness = readinessCheck(context, context.shutdown)
+  app.get('/api/ready', { config: { access: 'public' }, schema: { response: { 200: okAnswer, 503: notReadyAnswer } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
-    const readiness = await readinessOf(context, context.shutdown)
-    if (readiness.ready) return reply.send({ status: 'ok' })
-    // The causes stay in the log: an answer open to anyone names no host, address or credential.
-    for (const { part, cause } of readiness.failures) request.log.warn({ err: cause, part }, readiness.message)
-    return reply.code(503).send({ status: 'error', message: readiness.message, not_ready: readiness.notReady })
+    const now = await readiness()
+    if (now.ready) return reply.send({ status: 'ok' })
+    return reply.code(503).send({ status: 'error', message: now.message, not_ready: now.notReady })
   })
 }

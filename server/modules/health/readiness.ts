@@ -6,12 +6,12 @@ import { sqlExecutor } from '../../db/client'
 /** What a process needs before a load balancer sends it requests, as /api/ready names it. */
 export type ReadinessPart = 'database' | 'files' | 'shutdown'
 
-/** What /api/ready found: ready, or the parts that are not, with why in a sentence. */
-export type Readiness = { ready: true } | { ready: false; notReady: ReadinessPart[]; message: string; failures: { part: ReadinessPart; cause: unknown }[] }
+/** What /api/ready found: ready, or the parts that are not, named in a sentence. */
+export type Readiness = { ready: true } | { ready: false; notReady: ReadinessPart[]; message: string }
 
 /**
  * How long a part may take before it counts as not answering: the probe answers well within a
- * balancer's own timeout (Caddy's and nginx's are 5 s or more), and a database whose every
+ * balancer's own timeout (Caddy's is 5 s unless set), and a database whose every
  * connection is busy for longer is one the balancer should give no more work for now.
  */
 const partTimeoutMs = 3000
@@ -53,13 +53,26 @@ async function filesAnswer({ files, config }: Pick<AppContext, 'files' | 'config
   await files.list('readiness-check/')[Symbol.asyncIterator]().next()
 }
 
+/** How long one look at the parts answers every probe: a flood of probes costs at most one query and one listing of the bucket a second (a listing is billed). */
+const reuseMs = 1000
+
 /**
- * Asks each part at once, each within `partTimeoutMs`. Once shutdown has begun the answer is "not
- * ready" without asking: the balancer stops sending at once, and nothing touches a database that
- * is about to close.
+ * What /api/ready answers, asked of the parts at once, each within `partTimeoutMs`, and reused
+ * for the probes of the next `reuseMs` from the start of that look. Once shutdown has begun the
+ * answer is "not ready" without asking: the balancer stops sending at once, and nothing touches a
+ * database that is about to close.
  */
-export async function readinessOf(context: Pick<AppContext, 'database' | 'files' | 'config'>, shutdown: Shutdown): Promise<Readiness> {
-  if (shutdown.begun) return { ready: false, notReady: ['shutdown'], message: `Not ready: ${words.shutdown}`, failures: [] }
+export function readinessCheck(context: Pick<AppContext, 'database' | 'files' | 'config' | 'log'>, shutdown: Shutdown): () => Promise<Readiness> {
+  let last: { at: number; readiness: Promise<Readiness> } | null = null
+  return () => {
+    if (shutdown.begun) return Promise.resolve({ ready: false, notReady: ['shutdown'], message: `Not ready: ${words.shutdown}` })
+    const now = performance.now()
+    if (!last || now - last.at >= reuseMs) last = { at: now, readiness: readinessOf(context) }
+    return last.readiness
+  }
+}
+
+async function readinessOf(context: Pick<AppContext, 'database' | 'files' | 'config' | 'log'>): Promise<Readiness> {
   const checks: [ReadinessPart, () => Promise<unknown>][] = [
     ['database', () => sqlExecutor(context.database).executeSql('select 1')],
     ['files', () => filesAnswer(context)],
@@ -70,10 +83,8 @@ export async function readinessOf(context: Pick<AppContext, 'database' | 'files'
     return outcome.status === 'rejected' ? [{ part, cause: outcome.reason as unknown }] : []
   })
   if (failed.length === 0) return { ready: true }
-  return {
-    ready: false,
-    notReady: failed.map(({ part }) => part),
-    message: `Not ready: ${failed.map(({ part }) => words[part]).join('; ')}`,
-    failures: failed,
-  }
+  const message = `Not ready: ${failed.map(({ part }) => words[part]).join('; ')}`
+  // Why, once a look: for the operator, never in the answer, which anyone may ask for.
+  for (const { part, cause } of failed) context.log.warn({ err: cause, part }, message)
+  return { ready: false, notReady: failed.map(({ part }) => part), message }
 }
