@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { hostA } from '../../support/api-client'
 import { backends } from '../../support/test-app'
 import { useTestApp } from '../../support/use-test-app'
+import { unzip } from '../../support/zip-reader'
 import { waitFor } from '../../support/wait-for'
 
 const hex = () => randomBytes(4).toString('hex')
@@ -15,24 +14,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const hours = [{ start: '09:00', end: '17:00' }]
 const everyDay = { monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday: hours, saturday: hours, sunday: hours }
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-/** A zip read by Python's zipfile, which Marque does not write with: each entry's name and bytes. */
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'own-data-'))
-  try {
-    const file = path.join(dir, 'download.zip')
-    await writeFile(file, bytes)
-    const listing = execFileSync(
-      'python3',
-      ['-c', 'import base64,json,sys,zipfile\nz=zipfile.ZipFile(sys.argv[1])\nassert z.testzip() is None\nprint(json.dumps({i.filename: base64.b64encode(z.read(i)).decode() for i in z.infolist()}))', file],
-      { maxBuffer: 64 * 1024 * 1024 },
-    )
-    const entries = JSON.parse(listing.toString()) as Record<string, string>
-    return new Map(Object.entries(entries).map(([name, base64]) => [name, Buffer.from(base64, 'base64')]))
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-}
 
 type Row = Record<string, unknown>
 
