@@ -37,6 +37,11 @@ const usage = `Marque operator commands (npm run marque -- <command> [options])
   jobs:retry <job id>
       Gives a failed job (one that ran out of tries) one more try, at once.
 
+  files:copy --to s3
+      Copies DATA_DIR's files (uploads, videos, unfinished video uploads) into the bucket the S3_*
+      settings name, each checked by SHA-256; again copies only what is missing or differs. It opens
+      no database: it runs beside a server, on the embedded database too (README, "Moving files").
+
 On PostgreSQL (DATABASE_URL) running servers see a change within 30 seconds, and \`jobs\` shows
 what they are working on. On the embedded
 database a running server holds DATA_DIR and these commands refuse: stop it, run them, start it
