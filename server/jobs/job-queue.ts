@@ -15,7 +15,8 @@ export interface JobPayloads {
 }
 export type JobName = keyof JobPayloads
 
-export type JobHandler<N extends JobName> = (data: JobPayloads[N], job: { id: string; retryCount: number }) => Promise<void>
+/** `signal` aborts once the queue stops waiting for the job (the process is stopping): a job that runs a program ends it. */
+export type JobHandler<N extends JobName> = (data: JobPayloads[N], job: { id: string; retryCount: number; signal: AbortSignal }) => Promise<void>
 
 /**
  * How long running jobs are given to finish when the queue stops (one still running then is
@@ -58,6 +59,8 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
   // What this process is running now, so stopping waits for it before the database closes.
   const running = new Set<Promise<unknown>>()
   let stopping = false
+  // Aborted when the jobs still running have had their grace: what they run (ffmpeg) ends with them.
+  const cutOff = new AbortController()
   let started: Promise<void> | null = null
   let stopped: Promise<void> | null = null
 
@@ -78,7 +81,7 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
             if (!job) return
             // Fetched as the queue stops: left for the next try, by this process when it starts again or by another.
             if (stopping) throw new Error('The job queue was stopping; the job runs again later')
-            const run = handler(job.data, { id: job.id, retryCount: job.retryCount })
+            const run = handler(job.data, { id: job.id, retryCount: job.retryCount, signal: cutOff.signal })
             running.add(run)
             try {
               await run
@@ -137,6 +140,7 @@ export function createJobQueue(executor: SqlExecutor, log: Log) {
         await started.catch(() => undefined)
         const boss = await bossOf().catch(() => null)
         await boss?.stop({ graceful: true, close: false, wait: true, timeout: stopGraceMs })
+        if (running.size > 0) cutOff.abort(new Error('The server is stopping; the job runs again later'))
         // A job that outlived the grace period still finishes (or fails), and its outcome is written,
         // before the database closes under it.
         const settled = async () => {

@@ -102,7 +102,7 @@ type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string
  */
 export function videoTranscoder(options: { repositories: Repositories; storage: VideoStorage; workDir: string; ffmpegPath: string | undefined; log: Log }) {
   const { repositories, storage, log } = options
-  return async ({ videoId }: TranscodeJob) => {
+  return async ({ videoId }: TranscodeJob, job: { signal: AbortSignal }) => {
     const video = await repositories.videos.find(videoId)
     if (!video || video.status === 'ready') return
     await repositories.videos.setStatus(videoId, 'transcoding')
@@ -111,7 +111,8 @@ export function videoTranscoder(options: { repositories: Repositories; storage: 
     const started = Date.now()
     try {
       const ffmpeg = await findFfmpeg(options.ffmpegPath)
-      const { facts, renditions } = await transcodeVideo(ffmpeg, source.path, work)
+      // ffmpeg ends with the job when the server stops; the queue runs it again.
+      const { facts, renditions } = await transcodeVideo(ffmpeg, source.path, work, { signal: job.signal })
       await storage.putFolder(`${videoId}/hls`, path.join(work, 'hls'))
       await storage.putFile(`${videoId}/poster.jpg`, path.join(work, 'poster.jpg'))
       await storage.putFile(`${videoId}/preview.mp4`, path.join(work, 'preview.mp4'))

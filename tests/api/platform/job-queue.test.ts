@@ -68,4 +68,26 @@ describe.each(backends)('the durable job queue (%s)', (backend) => {
       await other.close()
     }
   }, 60_000)
+
+  it('tells a job still running once the queue has stopped waiting for it, so what it runs ends with it, and tries it again later', async () => {
+    t = await createTestApp(backend, {}, { jobWorkers: 'by-the-caller' })
+    const { jobs } = t.app.context
+    let signal: AbortSignal | undefined
+    let ended = false
+    // A sweep that runs until it is told to stop, as a transcode's ffmpeg does.
+    jobs.handle('video-files', async (_data, job) => {
+      signal = job.signal
+      await new Promise<void>((resolve) => job.signal.addEventListener('abort', () => resolve()))
+      ended = true
+      throw job.signal.reason
+    })
+    await jobs.start()
+    const id = await jobs.send('video-files', { writtenBefore: new Date().toISOString() })
+    await waitFor('the job to run', async () => signal)
+    expect(signal!.aborted).toBe(false)
+    await jobs.stop()
+    expect(ended).toBe(true)
+    expect(signal!.reason).toEqual(new Error('The server is stopping; the job runs again later'))
+    expect((await t.query<{ state: string }>('select state from jobs.job where id = $1', [id]))[0]?.state).toBe('retry')
+  }, 60_000)
 })
