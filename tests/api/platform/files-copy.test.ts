@@ -8,7 +8,11 @@ import type { FileStore } from '../../../server/files/file-store'
 import { S3FileStore } from '../../../server/files/s3-file-store'
 import { runOperatorCommand } from '../../helpers/marque-process'
 import { startServer, type RunningServer } from '../../helpers/server'
+import { signInThroughApi } from '../../helpers/sign-in'
+import { startSmtp } from '../../helpers/smtp'
 import { startS3 } from '../../support/s3-server'
+import { makeClip, uploadVideo } from '../../support/video-fixtures'
+import { waitFor } from '../../support/wait-for'
 
 // Real operator commands (server/cli.ts, as `npm run marque` runs it) and real server processes,
 // against an S3-compatible server started by the test. The first command may build the server first.
@@ -128,7 +132,7 @@ describe('npm run marque -- files:copy --to s3', () => {
     expect(bare.output).toContain('--to:')
   })
 
-  it('moves a running deployment: copied beside the server on the embedded database, again once it stopped, then served from the bucket with the disk folders gone', slow, async () => {
+  it('moves a running deployment: copied beside the server on the embedded database, again once it stopped, then its photos and videos served from the bucket with the disk folders gone', slow, async () => {
     const dataDir = await newDataDir()
     const { s3, bucket } = await newBucket()
     // A stand-in for the built app, so the server starts without building it.
@@ -152,9 +156,34 @@ describe('npm run marque -- files:copy --to s3', () => {
       return { address: card.photo, bytes: Buffer.from(await answer.arrayBuffer()) }
     }
 
-    // A new DATA_DIR: the server seeds the demo sites and writes their images to the disk.
-    const onDisk = await serve()
+    // A new DATA_DIR: the server seeds the demo sites and writes their images to the disk; a video
+    // is uploaded and transcoded there too.
+    const smtp = await startSmtp()
+    cleanups.push(() => smtp.stop())
+    const onDisk = await serve({ SMTP_URL: smtp.url, MAIL_FROM: 'cards@marque.test' })
     const before = await demoPhoto(onDisk)
+    const origin = `http://localhost:${onDisk.port}`
+    const admin = await signInThroughApi(smtp, origin, 'admin@example.com')
+    const uploaded = await uploadVideo({ origin, brandId: admin.brandId, siteId: admin.siteId, token: admin.token }, await makeClip({ seconds: 2, width: 640, height: 360 }), { title: 'Moved' })
+    expect(uploaded.status, uploaded.body).toBe(204)
+    const videoId = uploaded.videoId!
+    await waitFor('the video to be transcoded', async () => {
+      const video = (await (await fetch(`${origin}/api/brands/${admin.brandId}/videos/${videoId}`, { headers: admin.headers })).json()) as { status: string }
+      return video.status === 'ready' ? true : undefined
+    }, 120_000)
+    /** What the video's files hash to, as a server serves them: playlists, a segment, the poster and the preview. */
+    const videoFiles = async (server: RunningServer) => {
+      const get = async (file: string) => {
+        const answer = await fetch(`http://localhost:${server.port}/api/videos/${videoId}/${file}`, { headers: { authorization: `Bearer ${admin.token}` } })
+        expect(answer.status, file).toBe(200)
+        return Buffer.from(await answer.arrayBuffer())
+      }
+      const playlist = (await get('hls/360p/index.m3u8')).toString('utf8')
+      const segment = playlist.split('\n').find((line) => line.endsWith('.ts'))!
+      const files = ['hls/master.m3u8', 'hls/360p/index.m3u8', `hls/360p/${segment}`, 'poster.jpg', 'preview.mp4']
+      return Object.fromEntries(await Promise.all(files.map(async (file) => [file, sha256(await get(file))])))
+    }
+    const videoBefore = await videoFiles(onDisk)
     const beside = await copyToS3({ DATA_DIR: dataDir, ...s3.env })
     expect(beside.output).toMatch(/Copied [1-9]\d* files \([\d.]+ MB\), 0 already there, 0 failed/)
     expect(beside.code).toBe(0)
@@ -169,6 +198,8 @@ describe('npm run marque -- files:copy --to s3', () => {
     const served = await demoPhoto(onS3)
     expect(served.address).toBe(before.address)
     expect(served.bytes.equals(before.bytes)).toBe(true)
+    expect(await videoFiles(onS3)).toEqual(videoBefore)
+    expect(await keysOf(bucket, `videos/${videoId}/`)).toEqual(expect.arrayContaining([`videos/${videoId}/source`, `videos/${videoId}/hls/master.m3u8`]))
     expect((await keysOf(bucket, 'uploads/')).length).toBeGreaterThan(0)
   })
 })
