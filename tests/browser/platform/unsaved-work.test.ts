@@ -140,7 +140,8 @@ describe('nothing typed is lost: every editor saves or asks before publishing or
     const made = await editor.make(admin, origin, word)
     const { page } = await signedInPage(site.browser, origin, admin.token, { viewport: viewports.desktop })
     await page.goto(`${origin}${made.listPath}`)
-    const link = page.getByRole('link', { name: made.link, exact: true })
+    // The first of its name: a brand's tab comes before a link of the same words on the page (the brand's overview links its sections too).
+    const link = page.getByRole('link', { name: made.link, exact: true }).first()
     await link.click()
     // The list stays on screen until the editor has loaded (its own fields are not the editor's); a tab stays, as the current one.
     await expect.poll(async () => (await link.count()) === 0 || (await link.getAttribute('aria-current')) === 'page').toBe(true)
