@@ -15,6 +15,12 @@ export type RenditionWidth = (typeof renditionWidths)[number]
 
 const fileNamePattern = /^[0-9a-f-]{36}\.[a-z]+$/
 
+/** The type an upload was kept with, read back from its file name's extension (the same table). */
+export function contentTypeOfUpload(fileName: string): string | undefined {
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1)
+  return Object.keys(extensions).find((type) => extensions[type] === extension)
+}
+
 /** A file the store does not have: what `read` throws, for the routes to answer 404. */
 export class MissingUpload extends Error {
   readonly code = 'ENOENT'

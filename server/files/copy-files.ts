@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { FileStore, ListedFile } from './file-store'
+import { contentTypeOfUpload } from '../upload-store'
 
 /**
  * The folders of the app's files. Unfinished video uploads (`videos-incoming/`) go too: tus's parts
@@ -16,9 +17,7 @@ export type CopySummary = { copied: number; copiedBytes: number; alreadyThere: n
 /** The type the app gives a file it puts (server/upload-store.ts, server/modules/videos/upload-parts.ts); it puts the others without one. */
 function contentTypeOf(key: string): string | undefined {
   if (key.startsWith('videos-incoming/') && key.endsWith('/upload.json')) return 'application/json'
-  if (!key.startsWith('uploads/')) return undefined
-  const types: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml', pdf: 'application/pdf' }
-  return types[key.slice(key.lastIndexOf('.') + 1)]
+  return key.startsWith('uploads/') ? contentTypeOfUpload(key) : undefined
 }
 
 async function digest(bytes: Readable): Promise<{ sha256: string; size: number }> {
