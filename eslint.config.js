@@ -5,11 +5,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import formatjs from 'eslint-plugin-formatjs'
 import { importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { noTextInMarkup } from './tests/lint/rules/no-text-in-markup.mjs'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -105,6 +107,33 @@ export default tseslint.config(
   {
     ...jsxA11y.flatConfigs.recommended,
     files: ['src/**/*.tsx'],
+  },
+  {
+    // No word a person reads is written in a component: each is a message of the catalog
+    // (src/i18n/catalogs/), in JSX text and in the props that carry words to a reader.
+    files: ['src/**/*.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt,loading,offline,of,empty,message,helperText,description,heading,hint,legend,confirmLabel,emptyText,aria-label}']] } }],
+    },
+  },
+  {
+    // Every message: an id, its English as a literal, placeholders that match, ICU that parses.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+    },
+  },
+  {
+    // The same for the pages the server draws and the mails it sends.
+    files: ['server/modules/pages/*.ts', 'server/modules/**/*-mail.ts', 'server/mail/*.ts'],
+    ignores: ['server/modules/pages/*-css.ts'],
+    plugins: { marque: { rules: { 'no-text-in-markup': noTextInMarkup } } },
+    rules: { 'marque/no-text-in-markup': 'error' },
   },
   {
     files: ['sw/**/*.ts'],

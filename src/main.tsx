@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router'
 import { makeStore, persistAppStore } from './app/store'
 import { startPwa } from './features/pwa/start-pwa'
 import { loadRole } from './features/session/session-thunks'
+import { chooseLocaleFromAddress } from './lib/i18n/locale-from-address'
 
 const store = makeStore()
 const persistor = persistAppStore(store)
@@ -22,6 +23,7 @@ for (const match of router.matchRoutes(router.latestLocation)) {
 const stopWaiting = persistor.subscribe(() => {
   if (!persistor.getState().bootstrapped) return
   stopWaiting()
+  chooseLocaleFromAddress(store.dispatch, window.location)
   if (store.getState().session.token) void store.dispatch(loadRole())
 })
 

@@ -6,6 +6,7 @@ import type { Persistor } from 'redux-persist'
 import { PersistGate } from 'redux-persist/integration/react'
 import { BrandGate } from '../features/site/components/brand-gate'
 import { FeaturesProvider } from '../lib/features/features-context'
+import { IntlRoot } from '../lib/i18n/intl-root'
 import { appFeatures } from './features'
 import type { AppRouter } from './router'
 import type { AppStore } from './store'
@@ -18,12 +19,14 @@ export function App({ store, persistor, router, hostname }: AppProps) {
   return (
     <CacheProvider value={styleCache}>
       <Provider store={store}>
-        <PersistGate persistor={persistor} loading={<div role="status">Loading...</div>}>
-          <FeaturesProvider features={appFeatures}>
-            <BrandGate hostname={hostname}>
-              <RouterProvider router={router} />
-            </BrandGate>
-          </FeaturesProvider>
+        <PersistGate persistor={persistor} loading={<div role="status" aria-busy="true" />}>
+          <IntlRoot>
+            <FeaturesProvider features={appFeatures}>
+              <BrandGate hostname={hostname}>
+                <RouterProvider router={router} />
+              </BrandGate>
+            </FeaturesProvider>
+          </IntlRoot>
         </PersistGate>
       </Provider>
     </CacheProvider>

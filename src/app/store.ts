@@ -6,6 +6,7 @@ import { createSessionCookies } from '../features/session/session-cookies'
 import { sessionSlice, type SessionState } from '../features/session/session-slice'
 import { loadRole } from '../features/session/session-thunks'
 import { siteSlice, type SiteState } from '../lib/site/site-slice'
+import { localeSlice, type LocaleState } from '../lib/i18n/locale-slice'
 import { api } from '../lib/api/api'
 import { failureStatus } from '../lib/api/api-failure'
 
@@ -21,7 +22,10 @@ const persistedSite = persistReducer<SiteState>({ key: 'site', storage }, siteSl
 // Cards a visitor opened stay on the device, so they open with no network.
 const persistedSavedCards = persistReducer<SavedCardsState>({ key: 'saved-cards', storage }, savedCardsSlice.reducer)
 
-const rootReducer = combineSlices(api, { session: persistedSession, site: persistedSite, savedCards: persistedSavedCards })
+// The language a reader chose stays on the device; the one in use is worked out anew each start.
+const persistedLocale = persistReducer<LocaleState>({ key: 'locale', storage, whitelist: ['chosen'] }, localeSlice.reducer)
+
+const rootReducer = combineSlices(api, { session: persistedSession, site: persistedSite, savedCards: persistedSavedCards, locale: persistedLocale })
 
 export type RootState = ReturnType<typeof rootReducer>
 

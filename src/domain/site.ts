@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { deltaDocumentSchema } from './delta'
+import { defaultLocale, localeSchema } from '../i18n/locales'
 
 export const hexColor = z
   .string()
@@ -51,6 +52,10 @@ export const siteMetaSchema = z.object({
   nav: z.array(navItemSchema).max(20, 'may have at most 20 links'),
   colors: siteColorsSchema,
   landing: landingSchema,
+  /** The language visitors get when their browser asks for none the site offers. */
+  locale: localeSchema.default(defaultLocale),
+  /** The languages the site offers its visitors, its default among them (see refineSiteLanguages). */
+  locales: z.array(localeSchema).min(1, 'must offer at least one language').max(3).default([defaultLocale]),
 })
 export type SiteMeta = z.infer<typeof siteMetaSchema>
 

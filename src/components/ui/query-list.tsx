@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ItemList, type ItemListProps } from './item-list'
 import { QueryState, type LoadingWords, type QueryStateOptions } from './query-state'
 
@@ -7,7 +8,7 @@ type QueryListProps<Data, Item> = LoadingWords &
     /** The items an answer holds. */
     items: (data: Data) => readonly Item[]
     /** Said instead of the list when there are none. */
-    empty: string
+    empty: ReactNode
   }
 
 /** A list loaded from the server: its loading, offline, failed and empty states (QueryState), then its rows (ItemList). */

@@ -1,14 +1,15 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { failureMessage, failureStatus, isApiFailure, isOffline } from '../../lib/api/api-failure'
 
 /** What the person is told while the answer comes, and when the device is offline and nothing is kept. */
 export type LoadingWords =
   | {
       /** "Loading the cards…" */
-      loading: string
+      loading: ReactNode
       /** What is missing and when it comes: "You are offline, so the cards cannot be loaded." */
-      offline: string
+      offline: ReactNode
       of?: never
       reloads?: never
     }
@@ -22,7 +23,7 @@ export type LoadingWords =
     }
 
 /** The two sentences of the words given. */
-export function loadingSentences(words: LoadingWords): { loading: string; offline: string } {
+export function loadingSentences(words: LoadingWords): { loading: ReactNode; offline: ReactNode } {
   if (words.of === undefined) return { loading: words.loading, offline: words.offline }
   const later = words.reloads === undefined ? '' : ` ${words.reloads === 'it' ? 'It' : 'They'} will load when you are back online.`
   return { loading: `Loading ${words.of}…`, offline: `You are offline, so ${words.of} cannot be loaded.${later}` }
@@ -39,7 +40,7 @@ export type QueryStateOptions<Data> = {
    */
   canRetry?: (error: unknown) => boolean
   /** Said instead of the content when the answer holds nothing. */
-  empty?: { when: (data: Data) => boolean; message: string }
+  empty?: { when: (data: Data) => boolean; message: ReactNode }
   /** Centred, for a screen of its own rather than a part of one. */
   centered?: boolean
   /** More ways on, under a failure (a link back, say). */
@@ -78,7 +79,7 @@ export function QueryState<Data>({ query, canRetry, empty, centered, actions, ch
         <Text>{isOffline(query.error) ? offline : failureMessage(query.error)}</Text>
         {retry ? (
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            <FormattedMessage id="common.tryAgain" defaultMessage="Try again" />
           </Button>
         ) : null}
         {actions}
@@ -89,7 +90,7 @@ export function QueryState<Data>({ query, canRetry, empty, centered, actions, ch
 }
 
 /** Something on its way: a spinner and what is coming ("Loading the card…"). */
-export function LoadingState({ label, centered }: { label: string; centered?: boolean }) {
+export function LoadingState({ label, centered }: { label: ReactNode; centered?: boolean }) {
   return (
     <HStack role="status" gap="3" {...(centered ? { justify: 'center', paddingY: '10' } : {})}>
       <Spinner size="sm" />

@@ -10,6 +10,7 @@ export type ApiExtraOptions = { schema?: ZodType; notify?: boolean }
 type CredentialsState = {
   session: { token: string | null }
   site: { current: { site: { id: string } } | null }
+  locale?: { current: string | null }
 }
 
 export const retryStatuses: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504]
@@ -84,6 +85,9 @@ export function createBaseQuery(options: BaseQueryOptions): BaseQueryFn<string |
       const siteId = state.site.current?.site.id
       if (token) headers.set('Authorization', `Bearer ${token}`)
       if (siteId) headers.set('x-site-id', siteId)
+      // The server's messages (errors, what it says it did) come in the language the app is drawn in.
+      const locale = state.locale?.current
+      if (locale) headers.set('Accept-Language', locale)
       return headers
     },
   })

@@ -1,6 +1,7 @@
 import type { Store, ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import type { api } from '../api/api'
 import type { SiteState } from '../site/site-slice'
+import type { LocaleState } from '../i18n/locale-slice'
 
 /**
  * The store's state as shared code and features see it. Each feature's slice adds its own part
@@ -10,6 +11,7 @@ import type { SiteState } from '../site/site-slice'
 export interface AppState {
   api: ReturnType<typeof api.reducer>
   site: SiteState
+  locale: LocaleState
 }
 
 export type AppDispatch = ThunkDispatch<AppState, unknown, UnknownAction>

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../lib/store/hooks'
 import type { SiteColors, SiteResponse } from '../../../domain/site'
 import { failureStatus } from '../../../lib/api/api-failure'
 import { Notifications } from '../../../lib/notifications/toaster'
+import { LoadingText } from '../../../components/ui/loading-text'
 import { useGetSiteQuery } from '../../../lib/site/get-site'
 import { selectSite, selectSiteHostname } from '../../../lib/site/site-slice'
 import { buildSystem } from '../../../theme/build-system'
@@ -33,7 +34,7 @@ export function BrandGate({ hostname, children }: BrandGateProps) {
     [paletteKey, needsSystem],
   )
 
-  if (!system) return <div role="status">Loading...</div>
+  if (!system) return <LoadingText />
   if (unknownHost) {
     return (
       <ChakraProvider value={system}>
