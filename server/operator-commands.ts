@@ -1,3 +1,4 @@
+import { defaultLocale } from '../src/i18n/locales'
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { and, eq } from 'drizzle-orm'
@@ -78,6 +79,8 @@ function defaultMeta(name: string, colours: { primary?: string; onPrimary?: stri
       { label: 'Contact', to: '/contact' },
     ],
     colors,
+    locale: defaultLocale,
+    locales: [defaultLocale],
     landing: { content_1: {}, content_2: {}, pricing: {} },
   }
 }

@@ -1,4 +1,5 @@
 import type { Landing, NavItem, SiteColors, SiteMeta } from '../../../src/domain/site'
+import { type Locale, locales } from '../../../src/i18n/locales'
 
 type Op = { insert: string; attributes?: Record<string, unknown> }
 const line = (text: string, attributes?: Record<string, unknown>): Op[] => [
@@ -23,13 +24,19 @@ function demoColors(page: { bg: string; text: string; link: string }, card: { bg
 }
 
 /** A demo site: the brand and its site share one name, the landing is "/" and a member's home is their profile. */
-function demoSite(brand: DemoSite['brand'], host: { hostname: string; logoSvg: DemoSite['logoSvg'] }, site: { nav: NavItem[]; colors: SiteColors; landing: Landing }): DemoSite {
-  const meta: SiteMeta = { name: brand.name, index_page: '/', home_page: '/profile', nav: site.nav, colors: site.colors, landing: site.landing }
+function demoSite(
+  brand: DemoSite['brand'],
+  host: { hostname: string; logoSvg: DemoSite['logoSvg'] },
+  site: { nav: NavItem[]; colors: SiteColors; landing: Landing; locale: Locale },
+): DemoSite {
+  // Both demo sites speak every language; a browser asking for none of them gets the site's default.
+  const meta: SiteMeta = { name: brand.name, index_page: '/', home_page: '/profile', nav: site.nav, colors: site.colors, landing: site.landing, locale: site.locale, locales: [...locales] }
   return { brand, hostnames: [host.hostname], logoSvg: host.logoSvg, meta }
 }
 
 export const demoSites: DemoSite[] = [
   demoSite({ name: 'Northwind Studio', slug: 'northwind' }, { hostname: 'localhost', logoSvg: 'northwind' }, {
+    locale: 'en',
     nav: [
       { label: 'Home', to: '/' },
       { label: 'Our card', to: '/vcard/demo' },
@@ -65,6 +72,7 @@ export const demoSites: DemoSite[] = [
     },
   }),
   demoSite({ name: 'Ember & Oak', slug: 'ember-oak' }, { hostname: '127.0.0.1', logoSvg: 'ember' }, {
+    locale: 'de',
     nav: [
       { label: 'Welcome', to: '/' },
       { label: 'Meet us', to: '/vcard/demo' },

@@ -23,6 +23,8 @@ export const brandFixture: SiteResponse = {
     brand_id: '22222222-2222-4222-8222-222222222222',
     meta: {
       name: 'Harbour Lights',
+      locale: 'en',
+      locales: ['en'],
       index_page: '/',
       home_page: '/profile',
       nav: [
