@@ -1,3 +1,5 @@
+import { defineMessage } from '@formatjs/intl'
+import { type Say, sayInEnglish } from '../i18n/say'
 import { z } from 'zod'
 import { hexColor } from './site'
 
@@ -42,4 +44,6 @@ export const cardLookOf = (design: CardDesign): CardLook => ({
 export const cardBandShown = (card: { design: CardLook; cover: string | null }): boolean =>
   card.design.layout === 'cover' || card.cover !== null || card.design.cover_color !== null
 
-export const cardLogoAlt = (card: { organisation: string }) => `Logo of ${card.organisation}`
+const logoAlt = defineMessage({ id: 'cardPage.logoAlt', defaultMessage: 'Logo of {organisation}' })
+
+export const cardLogoAlt = (card: { organisation: string }, say: Say = sayInEnglish) => say(logoAlt, { organisation: card.organisation })

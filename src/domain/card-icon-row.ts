@@ -1,6 +1,8 @@
 import { Globe, Link, Mail, MapPin, MessageSquare, Phone } from 'lucide-static'
 import { siBluesky, siFacebook, siGithub, siInstagram, siMastodon, siSignal, siTelegram, siTiktok, siWhatsapp, siX, siYoutube } from 'simple-icons'
 import type { PublicCard } from './card'
+import { defineMessages } from '@formatjs/intl'
+import { type Say, sayInEnglish } from '../i18n/say'
 import { addressLine, socialLabels } from './card-links'
 import type { CardMessenger, MessengerApp, SocialNetwork } from './contact-details'
 import { telUri } from './vcard-file'
@@ -121,26 +123,36 @@ type IconRowFields = Pick<PublicCard, 'display_name' | 'phones' | 'emails' | 'we
  * one website, the map, each chat and each profile. The full list of every number and address
  * stays below the row (card-links.ts).
  */
-export function cardIconRow(card: IconRowFields): CardIconAction[] {
+const words = defineMessages({
+  call: { id: 'cardPage.icon.call', defaultMessage: 'Call {name}' },
+  text: { id: 'cardPage.icon.text', defaultMessage: 'Send a text to {name}' },
+  email: { id: 'cardPage.icon.email', defaultMessage: 'E-mail {name}' },
+  website: { id: 'cardPage.icon.website', defaultMessage: 'Website' },
+  namedWebsite: { id: 'cardPage.icon.namedWebsite', defaultMessage: 'Website: {label}' },
+  map: { id: 'cardPage.icon.map', defaultMessage: 'Map: {address}' },
+  profile: { id: 'cardPage.link.profile', defaultMessage: 'Profile' },
+})
+
+export function cardIconRow(card: IconRowFields, say: Say = sayInEnglish): CardIconAction[] {
   const name = card.display_name
   const actions: CardIconAction[] = []
   const phone = card.phones[0]
   const mobile = card.phones.find((candidate) => candidate.type === 'mobile') ?? phone
-  if (phone) actions.push({ kind: 'call', href: telUri(phone.number), label: `Call ${name}`, icon: genericIcons.call, external: false })
-  if (mobile) actions.push({ kind: 'text', href: `sms:${telUri(mobile.number).slice('tel:'.length)}`, label: `Send a text to ${name}`, icon: genericIcons.text, external: false })
+  if (phone) actions.push({ kind: 'call', href: telUri(phone.number), label: say(words.call, { name }), icon: genericIcons.call, external: false })
+  if (mobile) actions.push({ kind: 'text', href: `sms:${telUri(mobile.number).slice('tel:'.length)}`, label: say(words.text, { name }), icon: genericIcons.text, external: false })
   const email = card.emails[0]
-  if (email) actions.push({ kind: 'email', href: `mailto:${email.address}`, label: `E-mail ${name}`, icon: genericIcons.email, external: false })
+  if (email) actions.push({ kind: 'email', href: `mailto:${email.address}`, label: say(words.email, { name }), icon: genericIcons.email, external: false })
   const website = card.websites[0]
-  if (website) actions.push({ kind: 'website', href: website.url, label: website.label ? `Website: ${website.label}` : 'Website', icon: genericIcons.website, external: true })
+  if (website) actions.push({ kind: 'website', href: website.url, label: website.label ? say(words.namedWebsite, { label: website.label }) : say(words.website), icon: genericIcons.website, external: true })
   const line = addressLine(card.address)
-  if (line) actions.push({ kind: 'map', href: mapsSearchUrl(line), label: `Map: ${line}`, icon: genericIcons.map, external: true })
+  if (line) actions.push({ kind: 'map', href: mapsSearchUrl(line), label: say(words.map, { address: line }), icon: genericIcons.map, external: true })
   // A card kept on a device before messaging apps existed has none.
   for (const messenger of card.messengers ?? []) {
     actions.push({ kind: messenger.app, href: messengerHref(messenger), label: messengerLabels[messenger.app], icon: messengerIcons[messenger.app], external: true })
   }
   for (const social of card.socials) {
     const network = networkOfUrl(social.url) ?? social.network
-    actions.push({ kind: 'social', href: social.url, label: socialLabels[network], icon: networkIcons[network] ?? genericIcons.link, external: true })
+    actions.push({ kind: 'social', href: social.url, label: network === 'other' ? say(words.profile) : socialLabels[network], icon: networkIcons[network] ?? genericIcons.link, external: true })
   }
   return actions.filter((action) => isSafeHref(action.href))
 }

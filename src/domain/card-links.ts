@@ -1,6 +1,8 @@
 import type { BrandProfile } from './brand-profile'
 import type { PublicCard } from './card'
 import type { CardAddress, SocialNetwork } from './contact-details'
+import { defineMessages } from '@formatjs/intl'
+import { type Say, sayInEnglish } from '../i18n/say'
 import { telUri } from './vcard-file'
 
 export type CardLink = { kind: 'phone' | 'email' | 'website' | 'map' | 'social'; href: string; text: string; external: boolean }
@@ -17,6 +19,16 @@ export const socialLabels: Record<SocialNetwork, string> = {
   bluesky: 'Bluesky',
   other: 'Profile',
 }
+
+const words = defineMessages({
+  call: { id: 'cardPage.link.call', defaultMessage: 'Call ({type, select, mobile {mobile} work {work} home {home} other {other}}) {number}' },
+  callBusiness: { id: 'cardPage.link.callBusiness', defaultMessage: 'Call {number}' },
+  email: { id: 'cardPage.link.email', defaultMessage: 'E-mail {address}' },
+  profile: { id: 'cardPage.link.profile', defaultMessage: 'Profile' },
+})
+
+/** A network's name: brand names stay as they are; "Profile" is a word of the reader's language. */
+const socialLabel = (network: SocialNetwork, say: Say) => (network === 'other' ? say(words.profile) : socialLabels[network])
 
 /** The address on one line, as a map search and a person read it; empty when no part is filled. */
 export function addressLine(address: CardAddress | null): string {
@@ -35,13 +47,13 @@ type LinkFields = Pick<PublicCard, 'phones' | 'emails' | 'websites' | 'address' 
  * Everything on a card a visitor can tap, in the order and wording of the page the server renders,
  * so the app's takeover changes nothing a visitor is reading.
  */
-export function cardLinks(card: LinkFields): CardLink[] {
+export function cardLinks(card: LinkFields, say: Say = sayInEnglish): CardLink[] {
   const links: CardLink[] = []
   for (const phone of card.phones) {
-    links.push({ kind: 'phone', href: telUri(phone.number), text: `Call (${phone.type}) ${phone.number}`, external: false })
+    links.push({ kind: 'phone', href: telUri(phone.number), text: say(words.call, { type: phone.type, number: phone.number }), external: false })
   }
   for (const email of card.emails) {
-    links.push({ kind: 'email', href: `mailto:${email.address}`, text: `E-mail ${email.address}`, external: false })
+    links.push({ kind: 'email', href: `mailto:${email.address}`, text: say(words.email, { address: email.address }), external: false })
   }
   for (const website of card.websites) {
     links.push({ kind: 'website', href: website.url, text: website.label || website.url.replace(/^https?:\/\//, ''), external: true })
@@ -49,16 +61,16 @@ export function cardLinks(card: LinkFields): CardLink[] {
   const line = addressLine(card.address)
   if (line) links.push({ kind: 'map', href: mapUrl(line), text: line, external: true })
   for (const social of card.socials) {
-    links.push({ kind: 'social', href: social.url, text: socialLabels[social.network], external: true })
+    links.push({ kind: 'social', href: social.url, text: socialLabel(social.network, say), external: true })
   }
   return links
 }
 
 /** How to reach a business, from its profile (its page at /vcard/{slug}): phone, e-mail, website, map. */
-export function businessContactLinks(profile: BrandProfile): CardLink[] {
+export function businessContactLinks(profile: BrandProfile, say: Say = sayInEnglish): CardLink[] {
   const links: CardLink[] = []
-  if (profile.phone) links.push({ kind: 'phone', href: telUri(profile.phone), text: `Call ${profile.phone}`, external: false })
-  if (profile.email) links.push({ kind: 'email', href: `mailto:${profile.email}`, text: `E-mail ${profile.email}`, external: false })
+  if (profile.phone) links.push({ kind: 'phone', href: telUri(profile.phone), text: say(words.callBusiness, { number: profile.phone }), external: false })
+  if (profile.email) links.push({ kind: 'email', href: `mailto:${profile.email}`, text: say(words.email, { address: profile.email }), external: false })
   if (profile.website) links.push({ kind: 'website', href: profile.website, text: profile.website.replace(/^https?:\/\//, ''), external: true })
   const line = addressLine(profile.address)
   if (line) links.push({ kind: 'map', href: mapUrl(line), text: line, external: true })

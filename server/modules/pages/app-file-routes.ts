@@ -1,3 +1,4 @@
+import { siteLocales } from '../../i18n/request-locale'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -121,7 +122,7 @@ export async function appFileRoutes(
     const site = renderCardPage ? await context.repositories.sites.findByHost(request.hostname) : null
     const template = site ? await readCardTemplate().catch(() => null) : null
     const page = site && template !== null ? await renderCardPage!(request, site, request.params.key, template) : null
-    return page ? sendCachedPage(request, reply, page) : sendIndex(request, reply, template === null ? 200 : 404)
+    return page ? sendCachedPage(request, reply, page, { inReadersLanguage: siteLocales(site?.meta).length > 1 }) : sendIndex(request, reply, template === null ? 200 : 404)
   })
 
   // A video's own page (videos/video-page.ts), or the app's screen when the build has no template.

@@ -1,10 +1,22 @@
 import type { BrandPage } from '../../../src/domain/brand-profile'
 import { businessContactLinks } from '../../../src/domain/card-links'
 import type { SiteColors } from '../../../src/domain/site'
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
+import type { Locale } from '../../../src/i18n/locales'
 import { escapeHtml } from '../../html'
+import { sayWith, type Translator } from '../../i18n/translator'
 import { metaProperty, pageColorsCss, pageTokens, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
 
 const external = ' rel="noopener noreferrer" target="_blank"'
+
+const words = defineMessages({
+  logo: { id: 'cardPage.business.logo', defaultMessage: '{brand} logo' },
+  contact: { id: 'cardPage.business.contact', defaultMessage: 'Contact' },
+  howToReach: { id: 'cardPage.business.howToReach', defaultMessage: 'How to reach {brand}' },
+  people: { id: 'cardPage.business.people', defaultMessage: 'Our people' },
+  noCards: { id: 'cardPage.business.noCards', defaultMessage: '{brand} has not published any cards yet.' },
+  description: { id: 'cardPage.business.description', defaultMessage: 'How to reach {brand}, and the cards of its people.' },
+})
 
 /** One of the brand's people: their photo, their name linking to their card, their title. */
 function person(card: BrandPage['cards'][number]): string {
@@ -25,37 +37,38 @@ function person(card: BrandPage['cards'][number]): string {
  * people's cards. It reads with JavaScript off; the card page's script adds the device's saved
  * cards, the offline banner and the worker that keeps the page for offline use.
  */
-function businessMarkup({ brand, profile, cards }: BrandPage): string {
-  const contact = businessContactLinks(profile)
+function businessMarkup({ brand, profile, cards }: BrandPage, t: Translator): string {
+  const contact = businessContactLinks(profile, sayWith(t))
+  const say = (descriptor: MessageDescriptor) => escapeHtml(sayWith(t)(descriptor, { brand: brand.name }))
   return [
     `<div id="card-page" class="mqc" data-business="${escapeHtml(brand.slug)}">`,
     '<div class="mqc-offline" role="status"></div>',
     '<main class="mqc-main" id="main">',
-    savedCardsOpener,
+    savedCardsOpener(t),
     '<article class="mqc-card mqc-business" aria-labelledby="mqc-name">',
     '<header class="mqc-head">',
-    brand.logo ? `<img class="mqc-logo" src="${escapeHtml(brand.logo)}" alt="${escapeHtml(`${brand.name} logo`)}" height="48">` : '',
+    brand.logo ? `<img class="mqc-logo" src="${escapeHtml(brand.logo)}" alt="${say(words.logo)}" height="48">` : '',
     `<h1 class="mqc-name" id="mqc-name">${escapeHtml(brand.name)}</h1>`,
     '</header>',
     profile.about ? `<p class="mqc-bio">${escapeHtml(profile.about)}</p>` : '',
     contact.length > 0
       ? [
           '<section class="mqc-section" aria-labelledby="mqc-contact">',
-          '<h2 id="mqc-contact">Contact</h2>',
-          `<ul class="mqc-links" aria-label="${escapeHtml(`How to reach ${brand.name}`)}">`,
+          `<h2 id="mqc-contact">${say(words.contact)}</h2>`,
+          `<ul class="mqc-links" aria-label="${say(words.howToReach)}">`,
           ...contact.map((link) => `<li><a href="${escapeHtml(link.href)}"${link.external ? external : ''}>${escapeHtml(link.text)}</a></li>`),
           '</ul></section>',
         ].join('')
       : '',
     '<section class="mqc-section" aria-labelledby="mqc-people">',
-    '<h2 id="mqc-people">Our people</h2>',
+    `<h2 id="mqc-people">${say(words.people)}</h2>`,
     cards.length === 0
-      ? `<p class="mqc-muted">${escapeHtml(brand.name)} has not published any cards yet.</p>`
+      ? `<p class="mqc-muted">${say(words.noCards)}</p>`
       : `<ul class="mqc-people">${cards.map(person).join('')}</ul>`,
     '</section>',
     '</article>',
     '</main>',
-    savedCardsDialog,
+    savedCardsDialog(t),
     '</div>',
   ].join('')
 }
@@ -69,15 +82,15 @@ function summary(text: string, max: number): string {
 }
 
 /** The business page in the card page's template, in the site's colours; null when the template has no #root to fill. */
-export function businessIndexHtml(template: string, page: BrandPage, origin: string, colors: SiteColors): string | null {
+export function businessIndexHtml(template: string, page: BrandPage, origin: string, colors: SiteColors, t: Translator): string | null {
   const { brand, profile } = page
-  const description = profile.about ? summary(profile.about, 160) : `How to reach ${brand.name}, and the cards of its people.`
+  const description = profile.about ? summary(profile.about, 160) : sayWith(t)(words.description, { brand: brand.name })
   const head = [
     metaProperty('og:type', 'website'),
     metaProperty('og:title', brand.name),
     metaProperty('og:description', description),
     metaProperty('og:url', `${origin}/vcard/${brand.slug}`),
-    ...(brand.logo ? [metaProperty('og:image', `${origin}${brand.logo}`), metaProperty('og:image:alt', `${brand.name} logo`)] : []),
+    ...(brand.logo ? [metaProperty('og:image', `${origin}${brand.logo}`), metaProperty('og:image:alt', sayWith(t)(words.logo, { brand: brand.name }))] : []),
     `<meta name="twitter:card" content="summary" />`,
     vcardPageStyle(pageColorsCss(colors, null)),
   ].join('')
@@ -87,6 +100,7 @@ export function businessIndexHtml(template: string, page: BrandPage, origin: str
     themeColor: pageTokens(colors).primary.solid,
     preload: '',
     head,
-    markup: businessMarkup(page),
+    markup: businessMarkup(page, t),
+    locale: t.locale as Locale,
   })
 }

@@ -133,14 +133,20 @@ type Variant = Encoding | 'gzip-fast' | 'br-fast'
 const etagOf = (page: CachedPage, variant: Variant | null) => (variant ? `${page.etag.slice(0, -1)}-${variant}"` : page.etag)
 
 /** Answers the page: 304 when the browser's copy is this version, else the bytes in the best encoding it takes. */
-export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, options: { forWhoAsked?: boolean } = {}): Promise<FastifyReply> {
+export async function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  options: { forWhoAsked?: boolean; inReadersLanguage?: boolean } = {},
+): Promise<FastifyReply> {
   fixedPageSecurityHeaders(reply, page.styleHashes, page.scriptHashes, { isPublic: !options.forWhoAsked })
   const encoding = preferredEncoding(request.headers['accept-encoding'])
   // A page drawn for who asked (a private video's) is kept by no cache on the way.
   reply
     .header('etag', etagOf(page, encoding))
     .header('cache-control', options.forWhoAsked ? 'private, no-cache' : 'no-cache')
-    .header('vary', options.forWhoAsked ? 'accept-encoding, cookie' : 'accept-encoding')
+    // A site of several languages draws the page in the reader's: the browser's languages and the one chosen (a cookie) pick it.
+    .header('vary', options.forWhoAsked || options.inReadersLanguage ? `accept-encoding${options.inReadersLanguage ? ', accept-language' : ''}, cookie` : 'accept-encoding')
   const seen = request.headers['if-none-match']
   // Weak comparison, as If-None-Match asks: a copy in any encoding is this version. "*" matches any version the browser has.
   const versions = new Set([etagOf(page, null), etagOf(page, 'br'), etagOf(page, 'gzip'), etagOf(page, 'gzip-fast'), etagOf(page, 'br-fast')])

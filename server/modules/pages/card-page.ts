@@ -10,6 +10,8 @@ import { drawingTag, type DrawnPageStore } from './drawn-pages'
 import { startScriptSources } from './card-start'
 import { businessIndexHtml } from './business-page'
 import { findBrandPage } from '../cards/public'
+import { requestLocale, siteDefaultLocale } from '../../i18n/request-locale'
+import { translatorFor } from '../../i18n/translator'
 
 type Entry = { brandId: string; site: SiteRecord; template: string; page: CachedPage | null; expiresAt: number }
 
@@ -59,7 +61,8 @@ export function createCardPageRenderer(
           repositories,
           store,
           (site, found, origin, template) => {
-            const html = cardIndexHtml(template, publicCardOf(found, site), origin, site.meta.name)
+            // Drawn ahead in the site's own language; a visitor who reads another gets theirs drawn for them.
+            const html = cardIndexHtml(template, publicCardOf(found, site), origin, site.meta.name, translatorFor(siteDefaultLocale(site.meta)))
             return html === null ? null : cachedPageOf(html, startScriptSources(template))
           },
           log,
@@ -89,17 +92,21 @@ export function createCardPageRenderer(
     if (!key.success) return null
 
     const origin = `${request.protocol}://${request.host}`
+    const locale = requestLocale(request, site.meta)
+    const t = translatorFor(locale)
     const cacheKey = `${site.id} ${origin} ${key.data}`
-    const hit = pages.get(cacheKey)
+    const localeCacheKey = `${cacheKey} ${locale}`
+    const hit = pages.get(localeCacheKey)
     if (hit && hit.site === site && hit.template === template && hit.expiresAt > Date.now()) {
-      pages.delete(cacheKey)
-      pages.set(cacheKey, hit)
+      pages.delete(localeCacheKey)
+      pages.set(localeCacheKey, hit)
       return hit.page
     }
 
     // The page drawn ahead, when it is of today's tag; else the site is drawn (card-page-drawer.ts)
     // and this visit's page is drawn for it alone.
-    const ahead = options.drawnPages && takesBrotli(request) && drawsOn(site, request, origin) ? (drawn ?? (await openDrawn(options.drawnPages))) : null
+    const inSiteLanguage = locale === siteDefaultLocale(site.meta)
+    const ahead = options.drawnPages && inSiteLanguage && takesBrotli(request) && drawsOn(site, request, origin) ? (drawn ?? (await openDrawn(options.drawnPages))) : null
     if (ahead) {
       const tag = drawingTag(site, template, await repositories.cards.pagesVersion(site.brandId))
       const stored = ahead.store.get(cacheKey)
@@ -112,25 +119,25 @@ export function createCardPageRenderer(
     // Card keys and the brand's slug share one namespace: a name that is no card may be the business page.
     const business = found ? null : await findBrandPage(repositories, site, key.data)
     const html = found
-      ? cardIndexHtml(template, publicCardOf(found, site), origin, site.meta.name)
+      ? cardIndexHtml(template, publicCardOf(found, site), origin, site.meta.name, t)
       : business
-        ? businessIndexHtml(template, business, origin, site.meta.colors)
+        ? businessIndexHtml(template, business, origin, site.meta.colors, t)
         : null
     // The same bytes again (the site record was read anew, nothing changed) keep their compressed forms.
     const page = html === null ? null : hit?.page?.html === html ? hit.page : cachedPageOf(html, startScriptSources(template))
     if ((generations.get(site.brandId) ?? 0) !== generation) return page
-    if (!hit && !seenOnce.delete(cacheKey)) {
+    if (!hit && !seenOnce.delete(localeCacheKey)) {
       if (seenOnce.size >= maxEntries * 4) seenOnce.clear()
-      seenOnce.add(cacheKey)
+      seenOnce.add(localeCacheKey)
       return page
     }
     if (page && page !== hit?.page) page.compressedOnce = true
-    pages.delete(cacheKey)
+    pages.delete(localeCacheKey)
     if (pages.size >= maxEntries) {
       const oldest = pages.keys().next()
       if (!oldest.done) pages.delete(oldest.value)
     }
-    pages.set(cacheKey, { brandId: site.brandId, site, template, page, expiresAt: Date.now() + ttlMs })
+    pages.set(localeCacheKey, { brandId: site.brandId, site, template, page, expiresAt: Date.now() + ttlMs })
     return page
   }
 

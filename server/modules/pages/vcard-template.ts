@@ -1,3 +1,6 @@
+import { defineMessages } from '@formatjs/intl'
+import { type Locale, textDirection } from '../../../src/i18n/locales'
+import { sayWith, type Translator } from '../../i18n/translator'
 import type { SiteColors } from '../../../src/domain/site'
 import { brandTokens, type BrandTokens } from '../../../src/theme/brand-tokens'
 import { escapeHtml } from '../../html'
@@ -40,7 +43,7 @@ export function pageColorsCss(colors: SiteColors, coverColor: string | null): st
 }
 
 /** What one page of /vcard/{name} puts into the card page's template. */
-export type VcardPageParts = { title: string; description: string; themeColor: string; preload: string; head: string; markup: string }
+export type VcardPageParts = { title: string; description: string; themeColor: string; preload: string; head: string; markup: string; locale: Locale }
 
 /**
  * Puts a drawn page into the card page's template (the build's card.html, without the nonce
@@ -50,6 +53,7 @@ export function vcardIndexHtml(template: string, parts: VcardPageParts): string 
   const root = /<div id="root">(?:<div id="boot">[^<]*<\/div>)?<\/div>/
   if (!root.test(template)) return null
   return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${parts.locale}" dir="${textDirection(parts.locale)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(parts.description)}${end}`)
     .replace(/(<meta name="theme-color" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(parts.themeColor)}${end}`)
@@ -60,15 +64,21 @@ export function vcardIndexHtml(template: string, parts: VcardPageParts): string 
 }
 
 /** The device's saved cards, opened from a button in the page's corner; filled and shown by the card page's script (saved-cards-dialog.ts). */
-export const savedCardsOpener =
-  '<button type="button" class="mqc-ghost mqc-saved-open" aria-haspopup="dialog" aria-controls="mqc-saved" hidden>Saved cards</button>'
-export const savedCardsDialog = [
-  '<dialog id="mqc-saved" class="mqc-dialog" aria-labelledby="mqc-saved-heading">',
-  '<h2 id="mqc-saved-heading">Saved cards</h2>',
-  '<button type="button" class="mqc-ghost mqc-close" aria-label="Close saved cards">&times;</button>',
-  '<div class="mqc-saved-body"></div>',
-  '</dialog>',
-].join('')
+const savedWords = defineMessages({
+  savedCards: { id: 'cardPage.savedCards', defaultMessage: 'Saved cards' },
+  closeSavedCards: { id: 'cardPage.closeSavedCards', defaultMessage: 'Close saved cards' },
+})
+
+export const savedCardsOpener = (t: Translator) =>
+  `<button type="button" class="mqc-ghost mqc-saved-open" aria-haspopup="dialog" aria-controls="mqc-saved" hidden>${escapeHtml(sayWith(t)(savedWords.savedCards))}</button>`
+export const savedCardsDialog = (t: Translator) =>
+  [
+    '<dialog id="mqc-saved" class="mqc-dialog" aria-labelledby="mqc-saved-heading">',
+    `<h2 id="mqc-saved-heading">${escapeHtml(sayWith(t)(savedWords.savedCards))}</h2>`,
+    `<button type="button" class="mqc-ghost mqc-close" aria-label="${escapeHtml(sayWith(t)(savedWords.closeSavedCards))}">&times;</button>`,
+    '<div class="mqc-saved-body"></div>',
+    '</dialog>',
+  ].join('')
 
 /** An Open Graph (or profile) property of the page, its value escaped. */
 export const metaProperty = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`

@@ -72,7 +72,7 @@ export const demoSites: DemoSite[] = [
     },
   }),
   demoSite({ name: 'Ember & Oak', slug: 'ember-oak' }, { hostname: '127.0.0.1', logoSvg: 'ember' }, {
-    locale: 'de',
+    locale: 'en',
     nav: [
       { label: 'Welcome', to: '/' },
       { label: 'Meet us', to: '/vcard/demo' },

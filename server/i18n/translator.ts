@@ -1,0 +1,35 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
+import type { Locale } from '../../src/i18n/locales'
+import type { Say } from '../../src/i18n/say'
+import { catalogOf } from './catalogs'
+
+/** Messages, dates, numbers and lists in one locale, as the app's react-intl formats them. */
+export type Translator = IntlShape<string>
+
+const cache = createIntlCache()
+const translators = new Map<Locale, Translator>()
+
+/** The translator of a locale, made once: the server draws pages and writes mails with it. */
+export function translatorFor(locale: Locale): Translator {
+  let translator = translators.get(locale)
+  if (!translator) {
+    translator = createIntl(
+      {
+        locale,
+        defaultLocale: 'en',
+        messages: catalogOf(locale),
+        // English is the code's own text; a message missing elsewhere is caught by the catalog test.
+        onError: () => undefined,
+      },
+      cache,
+    )
+    translators.set(locale, translator)
+  }
+  return translator
+}
+
+/** The translator as a plain `Say`: a message and its values in, the text out. */
+export const sayWith =
+  (t: Translator): Say =>
+  (descriptor, values) =>
+    t.formatMessage(descriptor, values)
