@@ -1,3 +1,4 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl'
 import { weekdays, type AppointmentLocation, type AppointmentType, type AppointmentTypeFields, type Weekday } from '../../domain/appointment'
 import type { FieldErrors } from '../../lib/forms/field-errors'
 import { deviceTimeZone } from './time-zones'
@@ -5,11 +6,27 @@ import { deviceTimeZone } from './time-zones'
 /** Where a meeting is held. */
 export type Place = AppointmentLocation['kind']
 
+const videoWords = defineMessages({
+  choice: { id: 'appointments.place.video.choice', defaultMessage: 'Video call (a link)' },
+  detail: { id: 'appointments.place.video.detail', defaultMessage: 'Video call link (https://…)' },
+  subject: { id: 'appointments.place.video.subject', defaultMessage: 'The link' },
+})
+const phoneWords = defineMessages({
+  choice: { id: 'appointments.place.phone.choice', defaultMessage: 'Phone call' },
+  detail: { id: 'appointments.place.phone.detail', defaultMessage: 'Phone number' },
+  subject: { id: 'appointments.place.phone.subject', defaultMessage: 'The phone number' },
+})
+const inPersonWords = defineMessages({
+  choice: { id: 'appointments.place.inPerson.choice', defaultMessage: 'In person (an address)' },
+  detail: { id: 'appointments.place.inPerson.detail', defaultMessage: 'Address' },
+  subject: { id: 'appointments.place.inPerson.subject', defaultMessage: 'The address' },
+})
+
 /** How the form words each place: the choice, the field for its detail, and who that field's message is about. */
-export const placeWords: Record<Place, { choice: string; detail: string; subject: string }> = {
-  video: { choice: 'Video call (a link)', detail: 'Video call link (https://…)', subject: 'The link' },
-  phone: { choice: 'Phone call', detail: 'Phone number', subject: 'The phone number' },
-  'in-person': { choice: 'In person (an address)', detail: 'Address', subject: 'The address' },
+export const placeWords: Record<Place, { choice: MessageDescriptor; detail: MessageDescriptor; subject: MessageDescriptor }> = {
+  video: videoWords,
+  phone: phoneWords,
+  'in-person': inPersonWords,
 }
 
 /** A question for the visitor; a new one has no id until it is saved. */
@@ -92,10 +109,21 @@ export function draftOf(type: AppointmentType): AppointmentTypeDraft {
   }
 }
 
-const questionIdOf = (label: string, index: number) => `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30) || 'question'}-${index + 1}`
+const questionIdOf = (label: string, index: number) =>
+  `${
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 30) || 'question'
+  }-${index + 1}`
 
 const locationOf = (draft: AppointmentTypeDraft): AppointmentLocation =>
-  draft.place === 'video' ? { kind: 'video', url: draft.detail.trim() } : draft.place === 'phone' ? { kind: 'phone', phone: draft.detail.trim() } : { kind: 'in-person', address: draft.detail.trim() }
+  draft.place === 'video'
+    ? { kind: 'video', url: draft.detail.trim() }
+    : draft.place === 'phone'
+      ? { kind: 'phone', phone: draft.detail.trim() }
+      : { kind: 'in-person', address: draft.detail.trim() }
 
 /** The form's fields as the API takes them (what the schema checks): the host is sent beside them. */
 export const fieldsOf = (draft: AppointmentTypeDraft): Record<keyof AppointmentTypeFields, unknown> => ({
@@ -117,7 +145,10 @@ export const fieldsOf = (draft: AppointmentTypeDraft): Record<keyof AppointmentT
 })
 
 /** What the schema cannot say: a week with no day to book. */
-export const draftRules = (draft: AppointmentTypeDraft): FieldErrors => (draft.days.length === 0 ? { weekly: 'Choose at least one day.' } : {})
+export const draftRules =
+  (intl: IntlShape) =>
+  (draft: AppointmentTypeDraft): FieldErrors =>
+    draft.days.length === 0 ? { weekly: intl.formatMessage({ id: 'appointments.typeForm.chooseDay', defaultMessage: 'Choose at least one day.' }) } : {}
 
 /** The paths the form has an input for; a problem the server names elsewhere is the form's. */
 const shownPaths = [

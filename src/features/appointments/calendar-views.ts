@@ -1,11 +1,18 @@
+import { defineMessages, type IntlShape } from 'react-intl'
 import { addDays, daysBetween, monthEnd, monthStart, weekStart } from './calendar-days'
 import { dayWords } from './when-words'
 
+const viewLabels = defineMessages({
+  day: { id: 'appointments.calendarViews.day', defaultMessage: 'Day' },
+  week: { id: 'appointments.calendarViews.week', defaultMessage: 'Week' },
+  month: { id: 'appointments.calendarViews.month', defaultMessage: 'Month' },
+})
+
 /** How much of the calendar the host's bookings show at once. */
 export const calendarViews = [
-  { value: 'day', label: 'Day' },
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
+  { value: 'day', label: viewLabels.day },
+  { value: 'week', label: viewLabels.week },
+  { value: 'month', label: viewLabels.month },
 ] as const
 export type CalendarView = (typeof calendarViews)[number]['value']
 export type DayRange = { from: Date; to: Date }
@@ -25,10 +32,13 @@ export function step(view: CalendarView, date: Date, direction: 1 | -1): Date {
 }
 
 /** What a view shows, in words: a day, a month, or a week from its Monday to its Sunday. */
-export function titleOf(view: CalendarView, range: DayRange) {
-  if (view === 'day') return dayWords(range.from)
-  if (view === 'month') return new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(range.from)
-  return `${new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long' }).format(range.from)} – ${dayWords(range.to)}`
+export function titleOf(intl: IntlShape, view: CalendarView, range: DayRange) {
+  if (view === 'day') return dayWords(intl, range.from)
+  if (view === 'month') return intl.formatDate(range.from, { month: 'long', year: 'numeric' })
+  return intl.formatMessage(
+    { id: 'appointments.calendarViews.weekTitle', defaultMessage: '{from} – {to}' },
+    { from: intl.formatDate(range.from, { day: 'numeric', month: 'long' }), to: dayWords(intl, range.to) },
+  )
 }
 
 /** The days listed one by one: a day or a week's; a month lists only the days that have bookings. */

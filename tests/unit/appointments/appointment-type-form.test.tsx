@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
@@ -6,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../../src/app/store'
 import { appointmentTypeInputSchema, type AppointmentType } from '../../../src/domain/appointment'
 import { AppointmentTypeForm } from '../../../src/features/appointments/components/appointment-type-form'
-import { buildSystem } from '../../../src/theme/build-system'
 import { apiError, json } from '../app-shell/fixtures'
 import { fakeServer, type FakeRoute } from '../app-shell/render-app'
+import { IntlAndTheme } from '../render-with-theme'
 
 const brandId = '22222222-2222-4222-8222-222222222222'
 const typesPath = `POST /api/brands/${brandId}/appointment-types`
@@ -35,9 +34,9 @@ function renderForm(routes: Record<string, FakeRoute>, editing: AppointmentType 
   const requests = fakeServer(routes)
   render(
     <Provider store={makeStore()}>
-      <ChakraProvider value={buildSystem()}>
+      <IntlAndTheme>
         <AppointmentTypeForm brandId={brandId} editing={editing} hosts={null} onDone={() => undefined} />
-      </ChakraProvider>
+      </IntlAndTheme>
     </Provider>,
   )
   const form = screen.getByRole('region', { name: editing ? `Change ${editing.title}` : 'A new appointment type, hosted by you' })

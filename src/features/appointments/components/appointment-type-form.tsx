@@ -1,6 +1,7 @@
 import { UnsavedWork } from '../../../components/ui/unsaved-work'
 import { Box, Button, Grid, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { DurationField } from '../../../components/ui/duration-field'
 import { FormSubmit } from '../../../components/ui/form-submit'
@@ -21,9 +22,28 @@ import { TitledSection } from '../../../components/ui/titled-section'
 import { needs } from '../../../lib/features/brand-role'
 
 const lengths = [15, 30, 45, 60, 90]
-const placeOptions = Object.entries(placeWords).map(([place, words]) => ({ value: place as Place, label: words.choice }))
+const placeOptions = (intl: IntlShape) =>
+  Object.entries(placeWords).map(([place, words]) => ({
+    value: place as Place,
+    label: intl.formatMessage(words.choice),
+  }))
 
-const savedWords = (type: AppointmentType) => `${type.title} is saved${type.published ? '; visitors can book it, and your cards offer “Book a meeting”' : ''}.`
+const savedWords = (intl: IntlShape, type: AppointmentType) =>
+  type.published
+    ? intl.formatMessage(
+        {
+          id: 'appointments.typeForm.savedPublished',
+          defaultMessage: '{title} is saved; visitors can book it, and your cards offer “Book a meeting”.',
+        },
+        { title: type.title },
+      )
+    : intl.formatMessage(
+        {
+          id: 'appointments.typeForm.saved',
+          defaultMessage: '{title} is saved.',
+        },
+        { title: type.title },
+      )
 
 type AppointmentTypeFormProps = {
   brandId: string
@@ -36,6 +56,7 @@ type AppointmentTypeFormProps = {
 
 /** A new appointment type, or one changed: what it is, how long, where, when, and the rules visitors book by. */
 export function AppointmentTypeForm({ brandId, editing, hosts, onDone }: AppointmentTypeFormProps) {
+  const intl = useIntl()
   const [create] = useCreateAppointmentTypeMutation()
   const [update] = useUpdateAppointmentTypeMutation()
   const [saved, setSaved] = useState<AppointmentType | null>(null)
@@ -45,9 +66,12 @@ export function AppointmentTypeForm({ brandId, editing, hosts, onDone }: Appoint
     initialValues,
     schema: appointmentTypeInputSchema,
     toInput: fieldsOf,
-    rules: draftRules,
+    rules: draftRules(intl),
     onSubmit: (checked, draft) => {
-      const fields = { ...checked, ...(draft.host ? { host_user_id: draft.host } : {}) }
+      const fields = {
+        ...checked,
+        ...(draft.host ? { host_user_id: draft.host } : {}),
+      }
       return editing ? update({ brandId, typeId: editing.id, fields }) : create({ brandId, fields })
     },
     onSaved: (type) => {
@@ -55,60 +79,188 @@ export function AppointmentTypeForm({ brandId, editing, hosts, onDone }: Appoint
       // A new type's form starts again empty; a changed one keeps what was saved.
       return editing ? undefined : blankDraft()
     },
-    offlineMessage: 'You are offline, so the appointment type was not saved. It is still here: save again when you are back online.',
-    invalidMessage: 'Some fields need a change: see the messages under them.',
-    refusedMessage: 'The server refused a field: see the message under it.',
+    offlineMessage: intl.formatMessage({
+      id: 'appointments.typeForm.offline',
+      defaultMessage: 'You are offline, so the appointment type was not saved. It is still here: save again when you are back online.',
+    }),
+    invalidMessage: intl.formatMessage({
+      id: 'appointments.typeForm.invalid',
+      defaultMessage: 'Some fields need a change: see the messages under them.',
+    }),
+    refusedMessage: intl.formatMessage({
+      id: 'appointments.typeForm.refused',
+      defaultMessage: 'The server refused a field: see the message under it.',
+    }),
     showsField: formShows,
   })
   const { values, errors, setField } = form
 
   return (
-    <TitledSection title={editing ? `Change ${editing.title}` : hosts ? 'A new appointment type' : 'A new appointment type, hosted by you'} gap="4" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+    <TitledSection
+      title={
+        editing
+          ? intl.formatMessage(
+              {
+                id: 'appointments.typeForm.changeTitle',
+                defaultMessage: 'Change {title}',
+              },
+              { title: editing.title },
+            )
+          : hosts
+            ? intl.formatMessage({
+                id: 'appointments.typeForm.newTitle',
+                defaultMessage: 'A new appointment type',
+              })
+            : intl.formatMessage({
+                id: 'appointments.typeForm.newOwnTitle',
+                defaultMessage: 'A new appointment type, hosted by you',
+              })
+      }
+      gap="4"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      padding="4"
+    >
       <UnsavedWork
         unsaved={form.unsaved}
-        what={editing ? `the appointment type ${editing.title}` : 'the new appointment type'}
+        what={
+          editing
+            ? intl.formatMessage(
+                {
+                  id: 'appointments.typeForm.unsavedWhat',
+                  defaultMessage: 'the appointment type {title}',
+                },
+                { title: editing.title },
+              )
+            : intl.formatMessage({
+                id: 'appointments.typeForm.unsavedNew',
+                defaultMessage: 'the new appointment type',
+              })
+        }
         save={form.submit}
-        draft={{ key: `appointment-type:${brandId}:${editing?.id ?? 'new'}`, values: form.values, restore: form.setValues }}
+        draft={{
+          key: `appointment-type:${brandId}:${editing?.id ?? 'new'}`,
+          values: form.values,
+          restore: form.setValues,
+        }}
       />
       <form onSubmit={form.submit} noValidate>
         <Stack gap="4">
-          <TextField label="Title" errorSubject="Title" required maxLength={120} placeholder="Intro call" {...form.field('title')} />
+          <TextField
+            label={intl.formatMessage({
+              id: 'appointments.typeForm.title',
+              defaultMessage: 'Title',
+            })}
+            errorSubject={intl.formatMessage({
+              id: 'appointments.typeForm.titleSubject',
+              defaultMessage: 'Title',
+            })}
+            required
+            maxLength={120}
+            placeholder={intl.formatMessage({
+              id: 'appointments.typeForm.titlePlaceholder',
+              defaultMessage: 'Intro call',
+            })}
+            {...form.field('title')}
+          />
           {hosts ? (
             <Box {...needs('manage-appointments')}>
               <SelectField
-                label="Host"
+                label={intl.formatMessage({
+                  id: 'appointments.typeForm.host',
+                  defaultMessage: 'Host',
+                })}
                 value={values.host}
-                options={[...(editing ? [] : [{ value: '', label: 'You' }]), ...hosts.map((member) => ({ value: member.user_id, label: member.name || member.email || member.user_id }))]}
+                options={[
+                  ...(editing
+                    ? []
+                    : [
+                        {
+                          value: '',
+                          label: intl.formatMessage({
+                            id: 'appointments.typeForm.hostYou',
+                            defaultMessage: 'You',
+                          }),
+                        },
+                      ]),
+                  ...hosts.map((member) => ({
+                    value: member.user_id,
+                    label: member.name || member.email || member.user_id,
+                  })),
+                ]}
                 onChange={(host) => setField('host', host)}
                 error={errors.host_user_id}
               />
             </Box>
           ) : null}
-          <TextField label="What visitors read (optional)" rows={3} maxLength={2000} {...form.field('description')} />
+          <TextField
+            label={intl.formatMessage({
+              id: 'appointments.typeForm.description',
+              defaultMessage: 'What visitors read (optional)',
+            })}
+            rows={3}
+            maxLength={2000}
+            {...form.field('description')}
+          />
           <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="3">
-            <DurationField label="Length" unit="minute" choices={lengths} value={values.length} onChange={(length) => setField('length', length)} error={errors.duration_minutes} />
-            <SelectField label="Where" value={values.place} options={placeOptions} onChange={(place) => form.setValues((current) => ({ ...current, place, detail: '' }))} />
+            <DurationField
+              label={intl.formatMessage({
+                id: 'appointments.typeForm.length',
+                defaultMessage: 'Length',
+              })}
+              unit="minute"
+              choices={lengths}
+              value={values.length}
+              onChange={(length) => setField('length', length)}
+              error={errors.duration_minutes}
+            />
+            <SelectField
+              label={intl.formatMessage({
+                id: 'appointments.typeForm.where',
+                defaultMessage: 'Where',
+              })}
+              value={values.place}
+              options={placeOptions(intl)}
+              onChange={(place) => form.setValues((current) => ({ ...current, place, detail: '' }))}
+            />
           </Grid>
-          <TextField label={placeWords[values.place].detail} errorSubject={placeWords[values.place].subject} required {...form.field('detail')} error={errors['location.url'] ?? errors['location.phone'] ?? errors['location.address']} />
+          <TextField
+            label={intl.formatMessage(placeWords[values.place].detail)}
+            errorSubject={intl.formatMessage(placeWords[values.place].subject)}
+            required
+            {...form.field('detail')}
+            error={errors['location.url'] ?? errors['location.phone'] ?? errors['location.address']}
+          />
           <AppointmentHoursFields form={form} />
           <BookingRulesFields form={form} />
           <VisitorQuestionsField form={form} />
           <DaysOffField form={form} />
-          <CheckboxField label="Publish it: visitors can book it" checked={values.publish} onChange={(publish) => setField('publish', publish)} />
-          <FormSuccess>{form.saved && saved ? savedWords(saved) : null}</FormSuccess>
+          <CheckboxField
+            label={intl.formatMessage({
+              id: 'appointments.typeForm.publish',
+              defaultMessage: 'Publish it: visitors can book it',
+            })}
+            checked={values.publish}
+            onChange={(publish) => setField('publish', publish)}
+          />
+          <FormSuccess>{form.saved && saved ? savedWords(intl, saved) : null}</FormSuccess>
           <FormSubmit
             {...needs('offer-appointments')}
             form={form}
-            busyText="Saving…"
+            busyText={intl.formatMessage({
+              id: 'appointments.typeForm.saving',
+              defaultMessage: 'Saving…',
+            })}
             beside={
               editing ? (
                 <Button variant="outline" onClick={onDone}>
-                  Done changing
+                  <FormattedMessage id="appointments.typeForm.doneChanging" defaultMessage="Done changing" />
                 </Button>
               ) : null
             }
           >
-            Save the appointment type
+            <FormattedMessage id="appointments.typeForm.save" defaultMessage="Save the appointment type" />
           </FormSubmit>
         </Stack>
       </form>

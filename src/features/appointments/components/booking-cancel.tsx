@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { FormProblem } from '../../../components/ui/form-problem'
 import type { BookingSummary } from '../../../domain/appointment'
 import { failureMessage } from '../../../lib/api/api-failure'
@@ -10,6 +11,7 @@ type BookingCancelProps = { booking: BookingSummary; token: string; timeZone: st
 
 /** Cancelling from a booking's link: asked once more, with the booking named, before anything is sent. */
 export function BookingCancel({ booking, token, timeZone, onCancelled }: BookingCancelProps) {
+  const intl = useIntl()
   const [asking, setAsking] = useState(false)
   const [cancel, cancelling] = useCancelBookingMutation()
   const question = useId()
@@ -30,25 +32,40 @@ export function BookingCancel({ booking, token, timeZone, onCancelled }: Booking
 
   return (
     <Stack gap="3" borderTopWidth="1px" borderColor="border" paddingTop="4">
-      <FormProblem>{cancelling.error ? `Not cancelled: ${failureMessage(cancelling.error)}` : null}</FormProblem>
+      <FormProblem>
+        {cancelling.error
+          ? intl.formatMessage({ id: 'appointments.cancel.failed', defaultMessage: 'Not cancelled: {problem}' }, { problem: failureMessage(cancelling.error) })
+          : null}
+      </FormProblem>
       {asking ? (
         <Stack role="alertdialog" aria-labelledby={question} aria-describedby={`${question}-what`} gap="3">
           <Heading as="h2" size="md" id={question}>
-            Cancel this booking?
+            <FormattedMessage id="appointments.cancel.question" defaultMessage="Cancel this booking?" />
           </Heading>
-          <Text id={`${question}-what`}>{`${booking.title} with ${booking.host_name}, ${whenIn(booking.start, timeZone)}. ${booking.host_name} is told, and the time is offered to others.`}</Text>
+          <Text id={`${question}-what`}>
+            <FormattedMessage
+              id="appointments.cancel.what"
+              defaultMessage="{title} with {host}, {when}. {host} is told, and the time is offered to others."
+              values={{ title: booking.title, host: booking.host_name, when: whenIn(intl, booking.start, timeZone) }}
+            />
+          </Text>
           <HStack gap="3" wrap="wrap">
-            <Button colorPalette="red" loading={cancelling.isLoading} loadingText="Cancelling…" onClick={() => void confirm()}>
-              Yes, cancel the booking
+            <Button
+              colorPalette="red"
+              loading={cancelling.isLoading}
+              loadingText={intl.formatMessage({ id: 'appointments.cancel.cancelling', defaultMessage: 'Cancelling…' })}
+              onClick={() => void confirm()}
+            >
+              <FormattedMessage id="appointments.cancel.confirm" defaultMessage="Yes, cancel the booking" />
             </Button>
             <Button ref={keep} variant="outline" disabled={cancelling.isLoading} onClick={() => setAsking(false)}>
-              Keep the booking
+              <FormattedMessage id="appointments.cancel.keep" defaultMessage="Keep the booking" />
             </Button>
           </HStack>
         </Stack>
       ) : (
         <Button ref={start} variant="outline" colorPalette="red" alignSelf="start" onClick={() => setAsking(true)}>
-          Cancel this booking
+          <FormattedMessage id="appointments.cancel.start" defaultMessage="Cancel this booking" />
         </Button>
       )}
     </Stack>

@@ -1,12 +1,13 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { TimeZoneField } from '../../../components/ui/time-zone-field'
 import type { Booking, PublicAppointmentType } from '../../../domain/appointment'
 import { useGetFreeTimesQuery } from '../api/get-free-times'
 import { dateOf, dayOf, monthEnd, monthStart } from '../calendar-days'
 import { dayInZone, deviceTimeZone } from '../time-zones'
 import { useFreeTimeChoice } from '../use-free-time-choice'
-import { Booked, locationWords } from './booked'
+import { Booked, LocationWords } from './booked'
 import { BookingForm } from './booking-form'
 import { FreeTimePicker } from './free-time-picker'
 
@@ -16,6 +17,7 @@ import { FreeTimePicker } from './free-time-picker'
  * name, e-mail and answers. A time someone else took meanwhile is said so, and the times refresh.
  */
 export function BookingScreen({ type, wantedStart }: { type: PublicAppointmentType; wantedStart?: string }) {
+  const intl = useIntl()
   const [timeZone, setTimeZone] = useState(deviceTimeZone)
   // A time chosen on a page's booking calendar (?start=) opens its month and day, and is chosen once that month's times show it is still free.
   const [wanted, setWanted] = useState(() => (wantedStart ? { start: wantedStart, day: dayInZone(wantedStart, timeZone) } : null))
@@ -44,11 +46,15 @@ export function BookingScreen({ type, wantedStart }: { type: PublicAppointmentTy
           {type.title}
         </Heading>
         <Text color="fg.muted">
-          {type.duration_minutes} minutes with {type.host.name} · {locationWords(type)}
+          <FormattedMessage
+            id="appointments.bookingScreen.summary"
+            defaultMessage="{minutes, plural, one {# minute} other {# minutes}} with {host} · {where}"
+            values={{ minutes: type.duration_minutes, host: type.host.name, where: <LocationWords type={type} /> }}
+          />
         </Text>
         {type.description ? <Text marginTop="2">{type.description}</Text> : null}
       </Box>
-      <TimeZoneField label="Your time zone" value={timeZone} onChange={chooseZone} />
+      <TimeZoneField label={intl.formatMessage({ id: 'appointments.bookingScreen.timeZone', defaultMessage: 'Your time zone' })} value={timeZone} onChange={chooseZone} />
       <FreeTimePicker times={times} timeZone={timeZone} choice={choice} />
       {choice.start ? (
         <BookingForm

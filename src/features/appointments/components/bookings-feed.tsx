@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { FormSuccess } from '../../../components/ui/form-success'
 import { TextField } from '../../../components/ui/text-field'
@@ -13,6 +14,7 @@ type Outcome = { problem: string } | { done: string } | null
 
 /** A private address of the host's bookings in this brand, for their calendar to subscribe to: shown once, made anew or stopped. */
 export function BookingsFeed({ brandId }: { brandId: string }) {
+  const intl = useIntl()
   const [make, making] = useMakeCalendarFeedMutation()
   const [stop, stopping] = useStopCalendarFeedMutation()
   const [address, setAddress] = useState<string | null>(null)
@@ -22,42 +24,64 @@ export function BookingsFeed({ brandId }: { brandId: string }) {
     setOutcome(null)
     const answer = await make(brandId)
     if (answer.data) setAddress(answer.data.url)
-    else setOutcome({ problem: `No address made: ${failureMessage(answer.error)}` })
+    else
+      setOutcome({ problem: intl.formatMessage({ id: 'appointments.feed.makeFailed', defaultMessage: 'No address made: {problem}' }, { problem: failureMessage(answer.error) }) })
   }
   async function stopAddress() {
     setOutcome(null)
     const answer = await stop(brandId)
-    if (answer.error) return setOutcome({ problem: `Not stopped: ${failureMessage(answer.error)}` })
+    if (answer.error)
+      return setOutcome({
+        problem: intl.formatMessage({ id: 'appointments.feed.stopFailed', defaultMessage: 'Not stopped: {problem}' }, { problem: failureMessage(answer.error) }),
+      })
     setAddress(null)
-    setOutcome({ done: 'The address is stopped: calendars subscribed to it get nothing more.' })
+    setOutcome({ done: intl.formatMessage({ id: 'appointments.feed.stopped', defaultMessage: 'The address is stopped: calendars subscribed to it get nothing more.' }) })
   }
   async function copy(url: string) {
     await navigator.clipboard.writeText(url).then(
-      () => setOutcome({ done: 'The address is copied.' }),
-      () => setOutcome({ done: 'Copying is not allowed here: select the address and copy it.' }),
+      () => setOutcome({ done: intl.formatMessage({ id: 'appointments.feed.copied', defaultMessage: 'The address is copied.' }) }),
+      () => setOutcome({ done: intl.formatMessage({ id: 'appointments.feed.copyRefused', defaultMessage: 'Copying is not allowed here: select the address and copy it.' }) }),
     )
   }
 
   return (
     <Stack gap="3">
       <Heading as="h3" size="md">
-        Your bookings in your calendar
+        <FormattedMessage id="appointments.feed.heading" defaultMessage="Your bookings in your calendar" />
       </Heading>
-      <Text>A private address of your bookings in this brand, for Google Calendar (“From URL”) or Apple Calendar (“New Calendar Subscription”). Anyone with the address sees your bookings: it is shown once, and making a new one stops the old.</Text>
-      {address ? <TextField label="Your private calendar address" value={address} readOnly onChange={() => undefined} onFocus={(event) => event.currentTarget.select()} /> : null}
+      <Text>
+        <FormattedMessage
+          id="appointments.feed.about"
+          defaultMessage="A private address of your bookings in this brand, for Google Calendar (“From URL”) or Apple Calendar (“New Calendar Subscription”). Anyone with the address sees your bookings: it is shown once, and making a new one stops the old."
+        />
+      </Text>
+      {address ? (
+        <TextField
+          label={intl.formatMessage({ id: 'appointments.feed.address', defaultMessage: 'Your private calendar address' })}
+          dir="ltr"
+          value={address}
+          readOnly
+          onChange={() => undefined}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      ) : null}
       <FormProblem>{outcome && 'problem' in outcome ? outcome.problem : null}</FormProblem>
       <FormSuccess>{outcome && 'done' in outcome ? outcome.done : null}</FormSuccess>
       <ButtonGroup size="sm" wrap="wrap">
         <Button {...needs('offer-appointments')} colorPalette="primary" loading={making.isLoading} onClick={() => void makeAddress()}>
-          {address ? 'Make a new address' : 'Make a private address'}
+          {address ? (
+            <FormattedMessage id="appointments.feed.makeNew" defaultMessage="Make a new address" />
+          ) : (
+            <FormattedMessage id="appointments.feed.make" defaultMessage="Make a private address" />
+          )}
         </Button>
         {address ? (
           <Button variant="outline" onClick={() => void copy(address)}>
-            Copy the address
+            <FormattedMessage id="appointments.feed.copy" defaultMessage="Copy the address" />
           </Button>
         ) : null}
         <Button {...needs('offer-appointments')} variant="outline" colorPalette="red" loading={stopping.isLoading} onClick={() => void stopAddress()}>
-          Stop the address
+          <FormattedMessage id="appointments.feed.stop" defaultMessage="Stop the address" />
         </Button>
       </ButtonGroup>
     </Stack>

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { FormSuccess } from '../../../components/ui/form-success'
@@ -12,14 +13,30 @@ import { useRemoveCalendarImportMutation } from '../api/remove-calendar-import'
 import { useSetCalendarImportMutation } from '../api/set-calendar-import'
 import { deviceTimeZone } from '../time-zones'
 
-const whenRead = (instant: string) => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(instant))
+/** An address of the kind asked for: an example, the same in every language. */
+const addressExample = 'https://calendar.example.com/private.ics'
 
 /** How the calendar's last read went, or that a read is under way. */
-function readWords(calendar: CalendarImport, reading: boolean): string {
-  if (reading) return 'Reading the calendar…'
-  if (calendar.problem) return `The last read failed: ${calendar.problem}.${calendar.busy_times > 0 ? ` Visitors are still kept from the ${calendar.busy_times} busy times of the last good read.` : ''}`
-  if (calendar.refreshed_at) return `Read ${whenRead(calendar.refreshed_at)}: ${calendar.busy_times} busy times.`
-  return 'Not read yet: it is read within a minute.'
+function readWords(intl: IntlShape, calendar: CalendarImport, reading: boolean): string {
+  if (reading) return intl.formatMessage({ id: 'appointments.busyCalendar.reading', defaultMessage: 'Reading the calendar…' })
+  if (calendar.problem) {
+    return calendar.busy_times > 0
+      ? intl.formatMessage(
+          {
+            id: 'appointments.busyCalendar.failedKept',
+            defaultMessage: 'The last read failed: {problem}. Visitors are still kept from the {count, plural, one {# busy time} other {# busy times}} of the last good read.',
+          },
+          { problem: calendar.problem, count: calendar.busy_times },
+        )
+      : intl.formatMessage({ id: 'appointments.busyCalendar.failed', defaultMessage: 'The last read failed: {problem}.' }, { problem: calendar.problem })
+  }
+  if (calendar.refreshed_at) {
+    return intl.formatMessage(
+      { id: 'appointments.busyCalendar.read', defaultMessage: 'Read {when}: {count, plural, one {# busy time} other {# busy times}}.' },
+      { when: intl.formatDate(new Date(calendar.refreshed_at), { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }), count: calendar.busy_times },
+    )
+  }
+  return intl.formatMessage({ id: 'appointments.busyCalendar.notRead', defaultMessage: 'Not read yet: it is read within a minute.' })
 }
 
 /** What became of "Read it now" or "Remove the calendar": a problem, or what was done. */
@@ -36,6 +53,7 @@ type BusyCalendarFormProps = {
 
 /** The address of the host's own calendar: saved (and read), read again now, or removed. */
 export function BusyCalendarForm({ calendar, reading, onAsked }: BusyCalendarFormProps) {
+  const intl = useIntl()
   const [save] = useSetCalendarImportMutation()
   const [refresh, refreshing] = useRefreshCalendarImportMutation()
   const [remove, removing] = useRemoveCalendarImportMutation()
@@ -47,21 +65,30 @@ export function BusyCalendarForm({ calendar, reading, onAsked }: BusyCalendarFor
     toInput: ({ url }) => ({ url, time_zone: deviceTimeZone() }),
     onSubmit: (checked) => save(checked),
     onSaved: () => onAsked(),
-    offlineMessage: 'You are offline, so the address was not saved. It is still here: save it again when you are back online.',
+    offlineMessage: intl.formatMessage({
+      id: 'appointments.busyCalendar.offline',
+      defaultMessage: 'You are offline, so the address was not saved. It is still here: save it again when you are back online.',
+    }),
     showsField: (path) => path === 'url',
   })
 
   async function readNow() {
     const answer = await refresh()
-    if ('error' in answer) return setOutcome({ problem: `Not read: ${failureMessage(answer.error)}` })
+    if ('error' in answer)
+      return setOutcome({
+        problem: intl.formatMessage({ id: 'appointments.busyCalendar.readFailed', defaultMessage: 'Not read: {problem}' }, { problem: failureMessage(answer.error) }),
+      })
     setOutcome(null)
     onAsked()
   }
   async function removeCalendar() {
     const answer = await remove()
-    if ('error' in answer) return setOutcome({ problem: `Not removed: ${failureMessage(answer.error)}` })
+    if ('error' in answer)
+      return setOutcome({
+        problem: intl.formatMessage({ id: 'appointments.busyCalendar.removeFailed', defaultMessage: 'Not removed: {problem}' }, { problem: failureMessage(answer.error) }),
+      })
     form.setValues({ url: '' })
-    setOutcome({ done: 'Removed: its busy times are forgotten.' })
+    setOutcome({ done: intl.formatMessage({ id: 'appointments.busyCalendar.removed', defaultMessage: 'Removed: its busy times are forgotten.' }) })
   }
 
   return (
@@ -74,40 +101,43 @@ export function BusyCalendarForm({ calendar, reading, onAsked }: BusyCalendarFor
     >
       <Stack gap="3">
         <TextField
-          label="Calendar address"
-          errorSubject="The address"
+          label={intl.formatMessage({ id: 'appointments.busyCalendar.address', defaultMessage: 'Calendar address' })}
+          errorSubject={intl.formatMessage({ id: 'appointments.busyCalendar.addressSubject', defaultMessage: 'The address' })}
+          dir="ltr"
           type="url"
           inputMode="url"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="https://calendar.example.com/private.ics"
+          placeholder={addressExample}
           {...form.field('url')}
         />
         {calendar ? (
           <Text role={calendar.problem && !reading ? 'alert' : undefined} color={calendar.problem && !reading ? 'fg.error' : 'fg.muted'}>
-            {readWords(calendar, reading)}
+            {readWords(intl, calendar, reading)}
           </Text>
         ) : null}
         <FormProblem>{outcome && 'problem' in outcome ? outcome.problem : null}</FormProblem>
-        <FormSuccess>{outcome && 'done' in outcome ? outcome.done : form.saved ? 'Saved.' : null}</FormSuccess>
+        <FormSuccess>
+          {outcome && 'done' in outcome ? outcome.done : form.saved ? intl.formatMessage({ id: 'appointments.busyCalendar.saved', defaultMessage: 'Saved.' }) : null}
+        </FormSuccess>
         <FormSubmit
           form={form}
-          busyText="Saving…"
+          busyText={intl.formatMessage({ id: 'appointments.busyCalendar.saving', defaultMessage: 'Saving…' })}
           size="sm"
           beside={
             calendar ? (
               <>
                 <Button size="sm" variant="outline" loading={refreshing.isLoading} onClick={() => void readNow()}>
-                  Read it now
+                  <FormattedMessage id="appointments.busyCalendar.readNow" defaultMessage="Read it now" />
                 </Button>
                 <Button size="sm" variant="outline" colorPalette="red" loading={removing.isLoading} onClick={() => void removeCalendar()}>
-                  Remove the calendar
+                  <FormattedMessage id="appointments.busyCalendar.remove" defaultMessage="Remove the calendar" />
                 </Button>
               </>
             ) : null
           }
         >
-          Save the calendar address
+          <FormattedMessage id="appointments.busyCalendar.save" defaultMessage="Save the calendar address" />
         </FormSubmit>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { QueryState } from '../../../components/ui/query-state'
 import { useGetCalendarImportQuery } from '../api/get-calendar-import'
 import { BusyCalendarForm } from './busy-calendar-form'
@@ -20,10 +21,19 @@ export function BusyCalendar() {
   return (
     <Stack gap="3">
       <Heading as="h3" size="md">
-        Busy times from your own calendar
+        <FormattedMessage id="appointments.busyCalendar.heading" defaultMessage="Busy times from your own calendar" />
       </Heading>
-      <Text>The address of your own calendar (.ics, e.g. Google’s “Secret address in iCal format”): its events are read every half hour, and visitors are never offered a time they cover, in any brand.</Text>
-      <QueryState query={current} loading="Loading your calendar…" offline="Connect to the internet to see your calendar.">
+      <Text>
+        <FormattedMessage
+          id="appointments.busyCalendar.about"
+          defaultMessage="The address of your own calendar (.ics, e.g. Google’s “Secret address in iCal format”): its events are read every half hour, and visitors are never offered a time they cover, in any brand."
+        />
+      </Text>
+      <QueryState
+        query={current}
+        loading={<FormattedMessage id="appointments.busyCalendar.loading" defaultMessage="Loading your calendar…" />}
+        offline={<FormattedMessage id="appointments.busyCalendar.offlineLoad" defaultMessage="Connect to the internet to see your calendar." />}
+      >
         {(calendar) => <BusyCalendarForm calendar={calendar} reading={waiting} onAsked={() => setAskedAt(Date.now())} />}
       </QueryState>
     </Stack>

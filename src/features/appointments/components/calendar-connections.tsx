@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl'
 import { BookingsFeed } from './bookings-feed'
 import { BusyCalendar } from './busy-calendar'
 import { TitledSection } from '../../../components/ui/titled-section'
@@ -7,8 +8,16 @@ import { TitledSection } from '../../../components/ui/titled-section'
  * Calendar, and their own calendar's address, whose busy times are never offered to visitors.
  */
 export function CalendarConnections({ brandId }: { brandId: string }) {
+  const intl = useIntl()
   return (
-    <TitledSection title="Your calendars" gap="6" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+    <TitledSection
+      title={intl.formatMessage({ id: 'appointments.calendars.title', defaultMessage: 'Your calendars' })}
+      gap="6"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      padding="4"
+    >
       <BookingsFeed brandId={brandId} />
       <BusyCalendar />
     </TitledSection>

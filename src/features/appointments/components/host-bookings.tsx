@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { QueryState } from '../../../components/ui/query-state'
 import { useListHostBookingsQuery } from '../api/list-host-bookings'
 import { dayOf } from '../calendar-days'
@@ -15,32 +16,58 @@ import { TitledSection } from '../../../components/ui/titled-section'
  * here, and both sides hear of it by mail.
  */
 export function HostBookings({ brandId }: { brandId: string }) {
+  const intl = useIntl()
   const [view, setView] = useState<CalendarView>('week')
   const [date, setDate] = useState(() => new Date())
   const range = rangeOf(view, date)
   const bookings = useListHostBookingsQuery({ brandId, from: dayOf(range.from), to: dayOf(range.to), timeZone: deviceTimeZone() })
 
   return (
-    <TitledSection title="Bookings" gap="4">
+    <TitledSection title={intl.formatMessage({ id: 'appointments.hostBookings.title', defaultMessage: 'Bookings' })} gap="4">
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
-        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Show">
+        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={intl.formatMessage({ id: 'appointments.hostBookings.show', defaultMessage: 'Show' })}>
           {calendarViews.map((each) => (
-            <Button key={each.value} aria-pressed={view === each.value} variant={view === each.value ? 'solid' : 'outline'} colorPalette="primary" onClick={() => setView(each.value)}>
-              {each.label}
+            <Button
+              key={each.value}
+              aria-pressed={view === each.value}
+              variant={view === each.value ? 'solid' : 'outline'}
+              colorPalette="primary"
+              onClick={() => setView(each.value)}
+            >
+              {intl.formatMessage(each.label)}
             </Button>
           ))}
         </ButtonGroup>
-        <ButtonGroup size="sm" variant="outline" role="group" aria-label="Move through the calendar">
-          <Button onClick={() => setDate(step(view, date, -1))}>Previous {view}</Button>
-          <Button onClick={() => setDate(new Date())}>Today</Button>
-          <Button onClick={() => setDate(step(view, date, 1))}>Next {view}</Button>
+        <ButtonGroup
+          size="sm"
+          variant="outline"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'appointments.hostBookings.move', defaultMessage: 'Move through the calendar' })}
+        >
+          <Button onClick={() => setDate(step(view, date, -1))}>
+            <FormattedMessage
+              id="appointments.hostBookings.previous"
+              defaultMessage="{view, select, day {Previous day} week {Previous week} other {Previous month}}"
+              values={{ view }}
+            />
+          </Button>
+          <Button onClick={() => setDate(new Date())}>
+            <FormattedMessage id="appointments.hostBookings.today" defaultMessage="Today" />
+          </Button>
+          <Button onClick={() => setDate(step(view, date, 1))}>
+            <FormattedMessage id="appointments.hostBookings.next" defaultMessage="{view, select, day {Next day} week {Next week} other {Next month}}" values={{ view }} />
+          </Button>
         </ButtonGroup>
       </Stack>
       {/* A day view's one day is its own heading below. */}
       <Text fontWeight="semibold" aria-live="polite" srOnly={view === 'day'}>
-        {titleOf(view, range)}
+        {titleOf(intl, view, range)}
       </Text>
-      <QueryState query={bookings} loading="Loading the bookings…" offline="Connect to the internet to see the bookings.">
+      <QueryState
+        query={bookings}
+        loading={<FormattedMessage id="appointments.hostBookings.loading" defaultMessage="Loading the bookings…" />}
+        offline={<FormattedMessage id="appointments.hostBookings.offline" defaultMessage="Connect to the internet to see the bookings." />}
+      >
         {(list) => (
           <>
             {view === 'month' ? (
