@@ -1,18 +1,26 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { HttpError } from './http-error'
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
+import { HttpError, errorCodeOf } from './http-error'
+import { requestLocale } from './i18n/request-locale'
+import { sayWith, translatorFor } from './i18n/translator'
 
 export const bodyLimitBytes = 64 * 1024
 
-const friendlyFastifyErrors: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: `The request body is too large (the limit is ${bodyLimitBytes / 1024} KiB)`,
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send application/json',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
-  FST_ERR_BAD_URL: 'The address is not valid: one of its parts is not correctly encoded',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long: one of its parts is longer than any id or name here',
-}
+const words = defineMessages({
+  FST_ERR_CTP_BODY_TOO_LARGE: { id: 'errors.bodyTooLarge', defaultMessage: 'The request body is too large (the limit is {limit} KiB)' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { id: 'errors.invalidJson', defaultMessage: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { id: 'errors.emptyJson', defaultMessage: 'The request body is empty but its content type says JSON' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { id: 'errors.mediaType', defaultMessage: 'This content type is not accepted here; send application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { id: 'errors.contentLength', defaultMessage: 'The Content-Length header does not match the body' },
+  FST_ERR_BAD_URL: { id: 'errors.badAddress', defaultMessage: 'The address is not valid: one of its parts is not correctly encoded' },
+  FST_ERR_MAX_PARAM_LENGTH: { id: 'errors.addressTooLong', defaultMessage: 'The address is too long: one of its parts is longer than any id or name here' },
+  serverError: { id: 'errors.serverError', defaultMessage: 'Something went wrong on our side; please try again' },
+})
+const friendlyFastifyErrors: Record<string, MessageDescriptor> = words
+
+/** The server's own words about a failed request, in the requester's language (their Accept-Language). */
+const sayTo = (request: FastifyRequest) => sayWith(translatorFor(requestLocale(request)))
 
 type ValidationIssue = { instancePath: string; message?: string; params?: { keys?: unknown } }
 type ValidationError = { validation: ValidationIssue[]; validationContext?: string }
@@ -50,16 +58,17 @@ function failingBodyField(error: ValidationError): string | undefined {
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const field = failingBodyField(error)
-    return reply.code(400).send({ status: 'error', message: validationMessage(error), ...(field ? { field } : {}) })
+    return reply.code(400).send({ status: 'error', code: field ? 'invalid_field' : 'invalid_request', message: validationMessage(error), ...(field ? { field } : {}) })
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ status: 'error', message: error.message, ...(error.field ? { field: error.field } : {}) })
+    return reply.code(error.statusCode).send({ status: 'error', code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) })
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
-    const message = (error.code && friendlyFastifyErrors[error.code]) ?? error.message
-    return reply.code(status).send({ status: 'error', message })
+    const friendly = error.code ? friendlyFastifyErrors[error.code] : undefined
+    const message = friendly ? sayTo(request)(friendly, { limit: bodyLimitBytes / 1024 }) : error.message
+    return reply.code(status).send({ status: 'error', code: errorCodeOf(status), message })
   }
   request.log.error({ err: error }, 'request failed')
-  return reply.code(500).send({ status: 'error', message: 'Something went wrong on our side; please try again' })
+  return reply.code(500).send({ status: 'error', code: 'server_error', message: sayTo(request)(words.serverError) })
 }

@@ -6,6 +6,8 @@ import { z } from 'zod'
  */
 export const apiErrorSchema = z.object({
   status: z.literal('error'),
+  /** Stable words a program keys on (`not_found`, `invalid_field`, `too_many_requests`); `message` is in the reader's language. */
+  code: z.string().optional(),
   message: z.string(),
   field: z.string().optional(),
 })

@@ -81,7 +81,7 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   // A conflict answers with the draft saved since, beside the usual error shape.
   app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof DraftConflict) return reply.code(412).send({ status: 'error', message: error.message, current: error.current })
+    if (error instanceof DraftConflict) return reply.code(412).send({ status: 'error', code: 'changed_meanwhile', message: error.message, current: error.current })
     throw error
   })
 

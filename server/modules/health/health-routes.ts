@@ -6,6 +6,7 @@ import { readinessCheck, type Shutdown } from './readiness'
 const okAnswer = z.object({ status: z.literal('ok') })
 const notReadyAnswer = z.object({
   status: z.literal('error'),
+  code: z.literal('not_ready'),
   message: z.string(),
   /** Which parts are not ready: the database, the file store, or the process itself (shutting down). */
   not_ready: z.array(z.enum(['database', 'files', 'shutdown'])),
@@ -28,6 +29,6 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext & { shutdown: Shutdo
     reply.header('cache-control', 'no-store')
     const now = await readiness()
     if (now.ready) return reply.send({ status: 'ok' })
-    return reply.code(503).send({ status: 'error', message: now.message, not_ready: now.notReady })
+    return reply.code(503).send({ status: 'error', code: 'not_ready', message: now.message, not_ready: now.notReady })
   })
 }

@@ -148,6 +148,7 @@ export async function appFileRoutes(
     }
     return reply.code(404).send({
       status: 'error',
+      code: 'not_found',
       message: isApi ? `No API route ${request.method} ${pathname}` : `Not found: ${pathname}`,
     })
   })

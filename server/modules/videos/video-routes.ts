@@ -141,7 +141,7 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> = async
     if (!file) throw notFound('No such file')
     const { size } = file
     const range = requestedRange(request.headers.range, size)
-    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send({ status: 'error', message: 'The range asked for is outside the file' })
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send({ status: 'error', code: 'range_not_satisfiable', message: 'The range asked for is outside the file' })
     // A private video's files are for the people who asked; nothing on the way may keep them.
     reply.header('cache-control', video.visibility === 'private' ? 'private, no-store' : 'public, max-age=300').header('accept-ranges', 'bytes')
     if (video.visibility === 'private') reply.header('vary', 'Cookie, Authorization')

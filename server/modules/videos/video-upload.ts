@@ -72,7 +72,7 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> =
         const type = found && Object.hasOwn(videoUploadTypes, found.mime) ? found.mime : null
         if (!type) {
           await datastore.remove(upload.id)
-          const body = JSON.stringify({ status: 'error', message: `The file is not a video we can take${found ? ` (it is ${found.ext.toUpperCase()})` : ''}: upload ${uploadWords}` })
+          const body = JSON.stringify({ status: 'error', code: 'unsupported_type', message: `The file is not a video we can take${found ? ` (it is ${found.ext.toUpperCase()})` : ''}: upload ${uploadWords}` })
           throw { status_code: 415, body }
         }
         const metadata = upload.metadata ?? {}
@@ -94,7 +94,7 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> =
         // tus's own refusals carry their status; anything else is logged and answered without its details.
         if ((error as { status_code?: unknown }).status_code) return
         app.log.error({ err: error }, 'a video upload failed on the server')
-        return { status_code: 500, body: JSON.stringify({ status: 'error', message: 'The upload could not be kept; try again' }) }
+        return { status_code: 500, body: JSON.stringify({ status: 'error', code: 'server_error', message: 'The upload could not be kept; try again' }) }
       },
     })
     return { tus, datastore }

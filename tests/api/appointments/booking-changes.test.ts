@@ -265,7 +265,7 @@ describe.each(backends)('moving, confirming and declining bookings; the host’s
       for (let press = 0; press < 3; press++) {
         const refused = await readNow()
         expect(refused.statusCode).toBe(429)
-        expect(refused.json()).toEqual({ status: 'error', message: 'Your calendar is being read already; its busy times show here once that read is done' })
+        expect(refused.json()).toEqual({ status: 'error', code: expect.any(String), message: 'Your calendar is being read already; its busy times show here once that read is done' })
       }
 
       answerNow()

@@ -99,7 +99,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     expect(await cardRow(card.id)).toBeUndefined()
     const again = await kit.request({ method: 'GET', url: cardUrl(seeded.brandA, card.id), host: hostA, token: tokens.ownerA })
     expect(again.statusCode).toBe(404)
-    expect(again.json()).toEqual({ status: 'error', message: 'No card with this id in this brand' })
+    expect(again.json()).toEqual({ status: 'error', code: expect.any(String), message: 'No card with this id in this brand' })
   })
 
   it('refuses bad fields with a message naming the field, and writes nothing', async () => {
@@ -131,7 +131,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
   it('keeps keys unique within a brand, but lets two brands use the same key', async () => {
     const taken = await kit.request({ method: 'POST', url: cardsUrl(seeded.brandA), host: hostA, token: tokens.ownerA, payload: { key: 'demo', given_name: 'Other' } })
     expect(taken.statusCode).toBe(409)
-    expect(taken.json()).toEqual({ status: 'error', message: 'key: another card of this brand already uses this key; choose another', field: 'key' })
+    expect(taken.json()).toEqual({ status: 'error', code: expect.any(String), message: 'key: another card of this brand already uses this key; choose another', field: 'key' })
 
     const first = await kit.request({ method: 'POST', url: cardsUrl(seeded.brandA), host: hostA, token: tokens.ownerA, payload: { key: 'shared-key', given_name: 'A' } })
     const second = await kit.request({ method: 'POST', url: cardsUrl(seeded.brandB), host: hostB, token: tokens.ownerB, payload: { key: 'shared-key', given_name: 'B' } })
@@ -179,7 +179,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     expect((await list(undefined)).statusCode).toBe(401)
     const member = await list(tokens.memberA)
     expect(member.statusCode).toBe(403)
-    expect(member.json()).toEqual({ status: 'error', message: 'You are not a member of this brand; ask one of its owners or admins for an invitation' })
+    expect(member.json()).toEqual({ status: 'error', code: expect.any(String), message: 'You are not a member of this brand; ask one of its owners or admins for an invitation' })
     expect((await list(tokens.ownerA)).statusCode).toBe(200)
     // ADMIN_EMAIL is an admin of the site and owner of the brand.
     expect((await list(tokens.adminA)).statusCode).toBe(200)
@@ -297,7 +297,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
       expect(atLimit.statusCode, atLimit.body).toBe(200)
       const over = await put(await pngOfSize(5 * 1024 * 1024 + 1), 'image/png')
       expect(over.statusCode).toBe(413)
-      expect(over.json()).toEqual({ status: 'error', message: 'photo: the image is larger than 5 MiB; send a smaller one', field: 'photo' })
+      expect(over.json()).toEqual({ status: 'error', code: expect.any(String), message: 'photo: the image is larger than 5 MiB; send a smaller one', field: 'photo' })
     })
 
     it('refuses GIFs, text, a GIF that claims to be a PNG, and oversized files, with a message, changing nothing', async () => {
@@ -306,7 +306,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
 
       const asGif = await put(gif, 'image/gif')
       expect(asGif.statusCode).toBe(415)
-      expect(asGif.json()).toEqual({ status: 'error', message: 'photo: send a PNG or JPEG image with Content-Type image/png or image/jpeg (this was image/gif)', field: 'photo' })
+      expect(asGif.json()).toEqual({ status: 'error', code: expect.any(String), message: 'photo: send a PNG or JPEG image with Content-Type image/png or image/jpeg (this was image/gif)', field: 'photo' })
 
       const asText = await put('hello', 'text/plain')
       expect(asText.statusCode).toBe(415)
@@ -317,11 +317,11 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
 
       const disguised = await put(gif, 'image/png')
       expect(disguised.statusCode).toBe(400)
-      expect(disguised.json()).toEqual({ status: 'error', message: 'photo: the file is a GIF image; send a PNG or JPEG', field: 'photo' })
+      expect(disguised.json()).toEqual({ status: 'error', code: expect.any(String), message: 'photo: the file is a GIF image; send a PNG or JPEG', field: 'photo' })
 
       const garbage = await put(Buffer.from('not really a png at all'), 'image/png')
       expect(garbage.statusCode).toBe(400)
-      expect(garbage.json()).toEqual({ status: 'error', message: 'photo: the file is not a readable PNG or JPEG image', field: 'photo' })
+      expect(garbage.json()).toEqual({ status: 'error', code: expect.any(String), message: 'photo: the file is not a readable PNG or JPEG image', field: 'photo' })
 
       const empty = await put(Buffer.alloc(0), 'image/png')
       expect(empty.statusCode).toBe(400)
@@ -330,7 +330,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
       const huge = Buffer.concat([await photoPng(), Buffer.alloc(5 * 1024 * 1024)])
       const oversize = await put(huge, 'image/png')
       expect(oversize.statusCode).toBe(413)
-      expect(oversize.json()).toEqual({ status: 'error', message: 'photo: the image is larger than 5 MiB; send a smaller one', field: 'photo' })
+      expect(oversize.json()).toEqual({ status: 'error', code: expect.any(String), message: 'photo: the image is larger than 5 MiB; send a smaller one', field: 'photo' })
 
       expect(JSON.stringify([await cardRow(seeded.demoA), await t.query('select count(*)::int as n from uploads')])).toBe(before)
     })

@@ -138,7 +138,7 @@ describe.each(backends)('leads left on a card (%s)', (backend) => {
     for (let i = 0; i < leadsPerAddressPerHour; i++) expect((await sendLead('demo', hostA, lead, ip)).statusCode).toBe(201)
     const over = await sendLead('demo', hostA, lead, ip)
     expect(over.statusCode).toBe(429)
-    expect(over.json()).toEqual({ status: 'error', message: 'Too many contact requests were sent from your network in the last hour; try again later' })
+    expect(over.json()).toEqual({ status: 'error', code: expect.any(String), message: 'Too many contact requests were sent from your network in the last hour; try again later' })
     // Over any card: the limit is the address's.
     expect((await sendLead('demo', hostB, lead, ip)).statusCode).toBe(429)
     expect(await count('messages')).toBe(leadsPerAddressPerHour)
@@ -157,7 +157,7 @@ describe.each(backends)('leads left on a card (%s)', (backend) => {
     }
     const over = await sendLead('demo', hostA, lead, '192.0.2.200')
     expect(over.statusCode).toBe(429)
-    expect(over.json()).toEqual({ status: 'error', message: 'This card has received too many contact requests in the last hour; try again later' })
+    expect(over.json()).toEqual({ status: 'error', code: expect.any(String), message: 'This card has received too many contact requests in the last hour; try again later' })
     // Sent at the same time, none slips past the limit either.
     const parallel = await Promise.all(Array.from({ length: 5 }, (_, i) => sendLead('demo', hostA, lead, `192.0.2.${210 + i}`)))
     expect(parallel.map((response) => response.statusCode)).toEqual([429, 429, 429, 429, 429])

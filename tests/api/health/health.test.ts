@@ -36,7 +36,7 @@ describe('readiness while the embedded database does not answer', () => {
     release()
     await held
     expect(ready.statusCode).toBe(503)
-    expect(ready.json()).toEqual({ status: 'error', message: 'Not ready: the database does not answer', not_ready: ['database'] })
+    expect(ready.json()).toEqual({ status: 'error', code: expect.any(String), message: 'Not ready: the database does not answer', not_ready: ['database'] })
     // Liveness asks nothing of the database: a process waiting on it is not restarted for that.
     expect(health.statusCode).toBe(200)
     const again = await t.app.inject({ method: 'GET', url: '/api/ready', headers: { host: probeHost } })
@@ -74,7 +74,7 @@ describe.each(backends)('readiness with the files in an S3-compatible bucket (%s
       response = await t.app.inject({ method: 'GET', url: '/api/ready', headers: { host: probeHost } })
     }
     expect(response.statusCode).toBe(503)
-    expect(response.json()).toEqual({ status: 'error', message: 'Not ready: the file store does not answer', not_ready: ['files'] })
+    expect(response.json()).toEqual({ status: 'error', code: expect.any(String), message: 'Not ready: the file store does not answer', not_ready: ['files'] })
     // Why is for the operator's log, not for whoever asks.
     expect(response.body).not.toContain('127.0.0.1')
     expect(t.logs()).toContain('Not ready: the file store does not answer')

@@ -120,7 +120,7 @@ describe.each(backends)('bad input gets a 4xx JSON error and writes nothing (%s)
       payload: { email: 'a@example.org' },
     })
     expect(response.statusCode).toBe(403)
-    expect(response.json()).toEqual({ status: 'error', message: 'x-site-id names a site that this host name does not serve' })
+    expect(response.json()).toEqual({ status: 'error', code: expect.any(String), message: 'x-site-id names a site that this host name does not serve' })
     expect(await counts()).toEqual(before)
   })
 })

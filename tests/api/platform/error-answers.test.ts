@@ -20,7 +20,7 @@ describe.each(backends)('errors answer {status, message, field?} so a form can m
   ])('names %s that fails validation', async (_case, payload, field) => {
     const response = await kit.request({ method: 'POST', url: cardsUrl, host: hostA, token: admin, payload })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ status: 'error', message: expect.stringMatching(new RegExp(`^${field.replaceAll('.', '\\.')}: `)), field })
+    expect(response.json()).toEqual({ status: 'error', code: expect.any(String), message: expect.stringMatching(new RegExp(`^${field.replaceAll('.', '\\.')}: `)), field })
   })
 
   it('names the field of an error the server finds itself', async () => {
@@ -63,6 +63,38 @@ describe.each(backends)('errors answer {status, message, field?} so a form can m
 
     const anonymous = await kit.request({ method: 'GET', url: cardsUrl, host: hostA })
     expect(anonymous.statusCode).toBe(401)
-    expect(anonymous.json()).toEqual({ status: 'error', message: 'Sign in first: this needs an Authorization: Bearer token' })
+    expect(anonymous.json()).toEqual({ status: 'error', code: expect.any(String), message: 'Sign in first: this needs an Authorization: Bearer token' })
+  })
+})
+
+describe.each(backends)("every error has a stable code, and the server's own words come in the requester's language (%s)", (backend) => {
+  const { kit } = useTestApp(backend)
+
+  it('keys each kind of failure by a code that does not change with the language', async () => {
+    const anonymous = await kit.request({ method: 'GET', url: '/api/auth/me', host: hostA })
+    expect(anonymous.json()).toMatchObject({ status: 'error', code: 'not_signed_in' })
+    const missing = await kit.request({ method: 'GET', url: '/api/no-such-route', host: hostA })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toMatchObject({ status: 'error', code: 'not_found' })
+    const admin = (await kit.signInAs('brand admin', hostA))!
+    const cardsUrl = `/api/brands/${(await kit.siteOf(hostA)).brand_id}/vcards`
+    const invalid = await kit.request({ method: 'POST', url: cardsUrl, host: hostA, token: admin, payload: { key: 'Has Spaces', given_name: 'Ada' } })
+    expect(invalid.json()).toMatchObject({ status: 'error', code: 'invalid_field', field: 'key' })
+  })
+
+  it.each([
+    ['en-GB', 'The request body is not valid JSON'],
+    ['de-DE,de;q=0.9', 'Der Anfragetext ist kein gültiges JSON'],
+    ['ar', 'نص الطلب ليس بتنسيق JSON صالح'],
+  ])('says a body that is not JSON is not, to a requester who reads %s', async (language, message) => {
+    const response = await kit.request({
+      method: 'POST',
+      url: '/api/auth/tokens',
+      host: hostA,
+      headers: { 'content-type': 'application/json', 'accept-language': language },
+      payload: '{"email": ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ status: 'error', code: 'invalid_request', message })
   })
 })

@@ -79,7 +79,7 @@ describe.each(backends)('a server stopped with SIGTERM (%s)', (backend) => {
     expect(head).toMatch(/^HTTP\/1\.1 503 /)
     expect(head!.toLowerCase()).toContain('connection: close')
     expect(head!.toLowerCase()).toContain('cache-control: no-store')
-    expect(JSON.parse(body!)).toEqual({ status: 'error', message: 'Not ready: the server is shutting down', not_ready: ['shutdown'] })
+    expect(JSON.parse(body!)).toEqual({ status: 'error', code: expect.any(String), message: 'Not ready: the server is shutting down', not_ready: ['shutdown'] })
 
     // The download, read on: every byte of the file, then the process ends on its own, cleanly.
     const digest = createHash('sha256')

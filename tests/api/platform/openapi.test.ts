@@ -160,11 +160,11 @@ describe.each(backends)('the OpenAPI document at /api/openapi.json (%s)', (backe
     expect(webhook.description).toMatch(/whose role may edit this brand \(`edit-brand`: owner, admin\), or of one of the site's admins/)
   })
 
-  it('answers every failed call of the API in the one error shape, {status, message, field?}', async () => {
+  it('answers every failed call of the API in the one error shape, {status, code, message, field?}', async () => {
     const document = await documentOf(t.app)
     const apiError = document.components!.schemas!.ApiError!
     expect(apiError).toEqual(expect.objectContaining({ type: 'object', required: ['status', 'message'] }))
-    expect(Object.keys(apiError.properties!)).toEqual(['status', 'message', 'field'])
+    expect(Object.keys(apiError.properties!)).toEqual(['status', 'code', 'message', 'field'])
     const errorShape = { $ref: '#/components/schemas/ApiError' }
     for (const route of callable(t.app.apiRoutes.map(({ method, url }) => ({ method, url })))) {
       const responses = answersOf(operationOf(document, route.method, route.url)!)

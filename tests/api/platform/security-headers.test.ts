@@ -140,7 +140,7 @@ describe.each(backends)('security headers (%s)', (backend) => {
 
     const missing = await get('/api/no-such-route')
     expect(missing.statusCode).toBe(404)
-    expect(missing.json()).toEqual({ status: 'error', message: 'No API route GET /api/no-such-route' })
+    expect(missing.json()).toEqual({ status: 'error', code: expect.any(String), message: 'No API route GET /api/no-such-route' })
     expect(missing.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
   })
 

@@ -214,7 +214,7 @@ describe.each(backends)('a brand manages its sites, host names and identity (%s)
     for (const [payload, status, message] of cases) {
       const response = await kit.request({ method: 'POST', url: admin.hosts, host: hostA, token: admin.token, payload: payload as object })
       expect(response.statusCode, JSON.stringify(payload)).toBe(status)
-      expect(response.json()).toEqual({ status: 'error', message, field: 'hostname' })
+      expect(response.json()).toEqual({ status: 'error', code: expect.any(String), message, field: 'hostname' })
     }
     const unknownField = await kit.request({ method: 'POST', url: admin.hosts, host: hostA, token: admin.token, payload: { hostname: 'a.northwind.test', verified: true } })
     expect(unknownField.statusCode).toBe(400)
@@ -374,7 +374,7 @@ describe.each(backends)('a brand manages its sites, host names and identity (%s)
     const url = `/api/brands/${admin.site.brand_id}`
     const taken = await kit.request({ method: 'PATCH', url, host: hostA, token: admin.token, payload: { slug: 'ember-oak' } })
     expect(taken.statusCode).toBe(409)
-    expect(taken.json()).toEqual({ status: 'error', message: 'slug: "ember-oak" is taken by another brand; choose another', field: 'slug' })
+    expect(taken.json()).toEqual({ status: 'error', code: expect.any(String), message: 'slug: "ember-oak" is taken by another brand; choose another', field: 'slug' })
     const bad = await kit.request({ method: 'PATCH', url, host: hostA, token: admin.token, payload: { slug: 'North Wind!' } })
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({ field: 'slug', message: 'slug: may hold only letters a-z, digits and single hyphens between them, such as acme-tools' })

@@ -81,7 +81,7 @@ describe.each(backends)('landing content and image uploads (%s)', (backend) => {
     const member = await signIn('member@example.org', 'localhost')
     const refusedMember = await putLanding('localhost', member, newContent)
     expect(refusedMember.statusCode).toBe(403)
-    expect(refusedMember.json()).toEqual({ status: 'error', message: 'Only an admin of this site can change its content' })
+    expect(refusedMember.json()).toEqual({ status: 'error', code: expect.any(String), message: 'Only an admin of this site can change its content' })
 
     const guest = await signIn('guest@example.org', 'localhost')
     await t.query(`update roles set type = 'guest' where user_id = (select id from users where email = $1)`, ['guest@example.org'])

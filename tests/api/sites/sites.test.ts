@@ -50,7 +50,7 @@ describe.each(backends)('sites, manifests and the built app (%s)', (backend) => 
   it('answers an unknown host with a 404 JSON error', async () => {
     const response = await get('/api/sites/unknown.example')
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ status: 'error', message: 'No site is configured for the host name "unknown.example"' })
+    expect(response.json()).toEqual({ status: 'error', code: expect.any(String), message: 'No site is configured for the host name "unknown.example"' })
   })
 
   it('serves a web manifest per host, with icons made from the brand logo', async () => {
@@ -123,7 +123,7 @@ describe.each(backends)('sites, manifests and the built app (%s)', (backend) => 
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await t.app.inject({ method, url: '/api/no/such/thing', headers: { host: 'localhost' } })
       expect(response.statusCode).toBe(404)
-      expect(response.json()).toEqual({ status: 'error', message: `No API route ${method} /api/no/such/thing` })
+      expect(response.json()).toEqual({ status: 'error', code: expect.any(String), message: `No API route ${method} /api/no/such/thing` })
     }
   })
 

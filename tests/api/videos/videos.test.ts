@@ -144,7 +144,7 @@ describe.each(backends)('videos: upload, transcoding and who may watch (%s)', (b
     const text = Buffer.from('This is not a video, only a text file renamed clip.mp4.\n'.repeat(2000))
     const uploaded = await uploadVideo({ origin: await origin(hostA), brandId: site.brand_id, siteId: site.id, token }, text, { title: 'Not a video' })
     expect(uploaded.status).toBe(415)
-    expect(JSON.parse(uploaded.body)).toEqual({ status: 'error', message: 'The file is not a video we can take: upload MP4, MOV, WebM' })
+    expect(JSON.parse(uploaded.body)).toEqual({ status: 'error', code: expect.any(String), message: 'The file is not a video we can take: upload MP4, MOV, WebM' })
     expect(await t.query('select id from videos where title = $1', ['Not a video'])).toEqual([])
     expect(await filesUnder(path.join(t.dataDir, 'videos-incoming'))).toEqual([])
     expect(await filesUnder(path.join(t.dataDir, 'videos'))).toEqual([])
@@ -162,7 +162,7 @@ describe.each(backends)('videos: upload, transcoding and who may watch (%s)', (b
     for (const url of [`/api/videos/${video.id}/hls/master.m3u8`, `/api/videos/${video.id}/hls/360p/index.m3u8`, segmentUrl, `/api/videos/${video.id}/poster.jpg`]) {
       const answer = await kit.request({ method: 'GET', url, host: hostA })
       expect(answer.statusCode, url).toBe(404)
-      expect(answer.json()).toEqual({ status: 'error', message: 'No such video' })
+      expect(answer.json()).toEqual({ status: 'error', code: expect.any(String), message: 'No such video' })
     }
     // The other demo brand's admin, through the other demo host, with their own valid session.
     const otherToken = await kit.signInAs('site admin', hostB)
