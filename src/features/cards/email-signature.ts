@@ -3,6 +3,14 @@ import { sharedCardAddress } from '../../domain/card-address'
 import { telUri } from '../../domain/vcard-file'
 import { escapeHtml } from '../../rich-text/escape-html'
 import { readableOn } from '../../theme/contrast'
+import { defineMessages } from 'react-intl'
+import { sayInEnglish, type Say } from '../../i18n/say'
+
+const words = defineMessages({
+  link: { id: 'cards.signature.link', defaultMessage: 'My digital card' },
+  qrAlt: { id: 'cards.signature.qrAlt', defaultMessage: 'QR code of my digital card' },
+  text: { id: 'cards.signature.text', defaultMessage: 'My digital card: {address}' },
+})
 
 type SignatureCard = Pick<Card, 'key' | 'prefix' | 'given_name' | 'family_name' | 'suffix' | 'job_title' | 'organisation' | 'phones' | 'emails' | 'websites' | 'photo'>
 
@@ -14,6 +22,8 @@ type SignatureOptions = {
   colour: string
   /** The QR code's image instead of the server's, which answers only for a published card (a draft's preview draws its own). */
   qrImage?: string
+  /** The signature's words in the reader's language; English unless given. */
+  say?: Say
 }
 
 const font = 'font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.45;color:#1f2937'
@@ -25,6 +35,7 @@ const font = 'font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:
  */
 export function emailSignature(card: SignatureCard, options: SignatureOptions): EmailSignature {
   const { origin } = options
+  const say = options.say ?? sayInEnglish
   const cardUrl = sharedCardAddress(origin, card.key, 'signature')
   const qrUrl = options.qrImage ?? `${origin}/api/vcards/${encodeURIComponent(card.key)}/qr.png?src=signature`
   // Links read on white: the brand's colour when it does, else black.
@@ -50,10 +61,10 @@ export function emailSignature(card: SignatureCard, options: SignatureOptions): 
     `<div style="font-size:16px;font-weight:bold;color:#111827">${escapeHtml(name)}</div>` +
     (role ? `<div style="color:#4b5563">${escapeHtml(role)}</div>` : '') +
     lines.map((line) => `<div>${line}</div>`).join('') +
-    `<div style="padding-top:4px"><a href="${escapeHtml(cardUrl)}" style="color:${colour};font-weight:bold;text-decoration:none">My digital card</a></div>` +
+    `<div style="padding-top:4px"><a href="${escapeHtml(cardUrl)}" style="color:${colour};font-weight:bold;text-decoration:none">${escapeHtml(say(words.link))}</a></div>` +
     `</td>` +
-    `<td style="padding:0 0 0 8px;vertical-align:top"><a href="${escapeHtml(cardUrl)}"><img src="${escapeHtml(qrUrl)}" width="88" height="88" alt="QR code of my digital card" style="display:block;width:88px;height:88px;border:0"></a></td>` +
+    `<td style="padding:0 0 0 8px;vertical-align:top"><a href="${escapeHtml(cardUrl)}"><img src="${escapeHtml(qrUrl)}" width="88" height="88" alt="${escapeHtml(say(words.qrAlt))}" style="display:block;width:88px;height:88px;border:0"></a></td>` +
     `</tr></table>`
-  const text = [name, role, phone?.number, email?.address, website?.url, `My digital card: ${cardUrl}`].filter(Boolean).join('\n')
+  const text = [name, role, phone?.number, email?.address, website?.url, say(words.text, { address: cardUrl })].filter(Boolean).join('\n')
   return { html, text }
 }

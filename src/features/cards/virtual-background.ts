@@ -3,7 +3,15 @@ import { readableOn } from '../../theme/contrast'
 
 export const backgroundSize = { width: 1920, height: 1080 } as const
 
-type Background = { name: string; role: string; address: string; background: string; text: string }
+type Background = {
+  name: string
+  role: string
+  address: string
+  background: string
+  text: string
+  /** The line above the code, in the reader's language: "Scan for my card". */
+  scanLine: string
+}
 
 /**
  * A video call's background of a card, 1920×1080: the brand's colour, the name and role at the
@@ -43,5 +51,5 @@ export function drawVirtualBackground(canvas: HTMLCanvasElement, card: Backgroun
   context.fillStyle = readableOn(card.background, card.text)
   context.font = '32px Arial, Helvetica, sans-serif'
   context.textAlign = 'right'
-  context.fillText('Scan for my card', width - 120, top - 56)
+  context.fillText(card.scanLine, width - 120, top - 56)
 }

@@ -1,11 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeStore } from '../../../src/app/store'
 import { LeadForm } from '../../../src/features/cards/components/lead-form'
-import { buildSystem } from '../../../src/theme/build-system'
+import { IntlAndTheme } from '../render-with-theme'
 import { apiError, json } from '../app-shell/fixtures'
 import { fakeServer, type FakeRoute } from '../app-shell/render-app'
 
@@ -16,9 +15,9 @@ function renderForm(routes: Record<string, FakeRoute>, props: { guestId?: string
   const onSent = vi.fn()
   render(
     <Provider store={makeStore()}>
-      <ChakraProvider value={buildSystem()}>
+      <IntlAndTheme>
         <LeadForm cardKey="demo" recipient="Maya" ensureGuestId={async () => props.guestId ?? null} onSent={onSent} />
-      </ChakraProvider>
+      </IntlAndTheme>
     </Provider>,
   )
   return { requests, onSent }

@@ -1,5 +1,6 @@
 import { Badge, Box, Image, Link, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { cardDisplayName } from '../../../domain/card'
 import { ListRow } from '../../../components/ui/item-list'
 import { QueryList } from '../../../components/ui/query-list'
@@ -15,12 +16,23 @@ type Card = CardList['cards'][number]
 export function CardList({ brandId }: { brandId: string }) {
   const cards = useListCardsQuery(brandId)
   const people = useListCardPeopleQuery(brandId)
+  const intl = useIntl()
   const ownerOf = (card: Card) => {
     const owner = people.data?.members.find((member) => member.user_id === card.owner_user_id)
-    return card.owner_user_id === null ? 'no owner' : owner ? `owned by ${personWords(owner)}` : null
+    if (card.owner_user_id === null) return intl.formatMessage({ id: 'cards.list.noOwner', defaultMessage: 'no owner' })
+    return owner ? intl.formatMessage({ id: 'cards.list.ownedBy', defaultMessage: 'owned by {person}' }, { person: personWords(intl, owner) }) : null
   }
   return (
-    <QueryList query={cards} items={(answer) => answer.cards} keyOf={(card) => card.id} label="Cards" gap="2" of="the cards" empty="The brand has no cards yet: create the first one below.">
+    <QueryList
+      query={cards}
+      items={(answer) => answer.cards}
+      keyOf={(card) => card.id}
+      label={intl.formatMessage({ id: 'cards.list.label', defaultMessage: 'Cards' })}
+      gap="2"
+      loading={<FormattedMessage id="cards.list.loading" defaultMessage="Loading the cards…" />}
+      offline={<FormattedMessage id="cards.list.offline" defaultMessage="You are offline, so the cards cannot be loaded." />}
+      empty={<FormattedMessage id="cards.list.empty" defaultMessage="The brand has no cards yet: create the first one below." />}
+    >
       {(card) => <CardRow brandId={brandId} card={card} owner={ownerOf(card)} />}
     </QueryList>
   )
@@ -29,8 +41,18 @@ export function CardList({ brandId }: { brandId: string }) {
 /** The person's own cards of the brand: what a member, who may not see the others', is shown. */
 export function OwnCardList({ brandId }: { brandId: string }) {
   const cards = useListOwnCardsQuery(brandId)
+  const intl = useIntl()
   return (
-    <QueryList query={cards} items={(answer) => answer.cards} keyOf={(card) => card.id} label="Your cards" gap="2" of="your cards" empty="You have no card of this brand yet.">
+    <QueryList
+      query={cards}
+      items={(answer) => answer.cards}
+      keyOf={(card) => card.id}
+      label={intl.formatMessage({ id: 'cards.ownList.label', defaultMessage: 'Your cards' })}
+      gap="2"
+      loading={<FormattedMessage id="cards.ownList.loading" defaultMessage="Loading your cards…" />}
+      offline={<FormattedMessage id="cards.ownList.offline" defaultMessage="You are offline, so your cards cannot be loaded." />}
+      empty={<FormattedMessage id="cards.ownList.empty" defaultMessage="You have no card of this brand yet." />}
+    >
       {(card) => <CardRow brandId={brandId} card={card} owner={null} />}
     </QueryList>
   )
@@ -38,6 +60,11 @@ export function OwnCardList({ brandId }: { brandId: string }) {
 
 /** A card's row; `owner` says whose it is ("owned by Ana Ruiz", "no owner"), when known. */
 function CardRow({ brandId, card, owner }: { brandId: string; card: Card; owner: string | null }) {
+  const path = `/vcard/${card.key}`
+  const details = [card.job_title, owner]
+    .filter(Boolean)
+    .map((part) => ` · ${part}`)
+    .join('')
   return (
     <ListRow display="flex" gap="3" alignItems="center">
       {card.photo ? (
@@ -52,12 +79,13 @@ function CardRow({ brandId, card, owner }: { brandId: string; card: Card; owner:
           </RouterLink>
         </Link>
         <Text fontSize="sm" color="fg.muted" truncate>
-          /vcard/{card.key}
-          {card.job_title ? ` · ${card.job_title}` : ''}
-          {owner ? ` · ${owner}` : ''}
+          <bdi dir="ltr">{path}</bdi>
+          {details}
         </Text>
       </Box>
-      <Badge colorPalette={card.published ? 'green' : 'gray'}>{card.published ? 'Published' : 'Draft'}</Badge>
+      <Badge colorPalette={card.published ? 'green' : 'gray'}>
+        {card.published ? <FormattedMessage id="cards.list.published" defaultMessage="Published" /> : <FormattedMessage id="cards.list.draft" defaultMessage="Draft" />}
+      </Badge>
     </ListRow>
   )
 }

@@ -1,10 +1,12 @@
 import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { cardDisplayName, type Card } from '../../../domain/card'
 import { sharedCardAddress } from '../../../domain/card-address'
 import { qrSvgAddress } from '../../../domain/qr-svg'
 import type { SiteColors } from '../../../domain/site'
+import type { Say } from '../../../i18n/say'
 import { emailSignature } from '../email-signature'
 import { backgroundSize, drawVirtualBackground } from '../virtual-background'
 import { TitledSection } from '../../../components/ui/titled-section'
@@ -19,10 +21,10 @@ type CardSharingProps = { card: Card; origin: string; brand: { name: string; col
 export function CardSharing({ card, origin, brand }: CardSharingProps) {
   const colors = { ...brand.colors, ...card.colors }
   return (
-    <TitledSection title="Share" titleSpace="1">
+    <TitledSection title={<FormattedMessage id="cards.sharing.title" defaultMessage="Share" />} titleSpace="1">
       {card.published ? null : (
         <Text color="fg.muted" marginBottom="3">
-          The card is a draft: these open it once it is published.
+          <FormattedMessage id="cards.sharing.draft" defaultMessage="The card is a draft: these open it once it is published." />
         </Text>
       )}
       <Stack gap="6">
@@ -61,10 +63,12 @@ function Notice({ notice }: { notice: { text: string; problem: boolean } | null 
 }
 
 function SignatureChannel({ card, origin, organisation, colour }: { card: Card; origin: string; organisation: string; colour: string }) {
-  const signature = emailSignature(card, { origin, organisation, colour })
+  const intl = useIntl()
+  const say: Say = (descriptor, values) => intl.formatMessage(descriptor, values)
+  const signature = emailSignature(card, { origin, organisation, colour, say })
   // The server gives a published card's code only: a draft's preview draws the same code itself.
   const draftQr = useMemo(() => (card.published ? undefined : qrSvgAddress(sharedCardAddress(origin, card.key, 'signature'))), [card.published, origin, card.key])
-  const preview = draftQr ? emailSignature(card, { origin, organisation, colour, qrImage: draftQr }) : signature
+  const preview = draftQr ? emailSignature(card, { origin, organisation, colour, qrImage: draftQr, say }) : signature
   const { notice, copy } = useNotice()
   const copySignature = () =>
     copy(
@@ -72,20 +76,24 @@ function SignatureChannel({ card, origin, organisation, colour }: { card: Card; 
         navigator.clipboard.write([
           new ClipboardItem({ 'text/html': new Blob([signature.html], { type: 'text/html' }), 'text/plain': new Blob([signature.text], { type: 'text/plain' }) }),
         ]),
-      'Signature copied. Paste it into the signature settings of your mail.',
-      'This browser would not copy it: select the signature above and copy it by hand.',
+      intl.formatMessage({ id: 'cards.sharing.signatureCopied', defaultMessage: 'Signature copied. Paste it into the signature settings of your mail.' }),
+      intl.formatMessage({ id: 'cards.sharing.signatureRefused', defaultMessage: 'This browser would not copy it: select the signature above and copy it by hand.' }),
     )
   const copyHtml = () =>
-    copy(() => navigator.clipboard.writeText(signature.html), 'HTML copied, for a mail program that takes the source of a signature.', 'This browser would not copy it.')
+    copy(
+      () => navigator.clipboard.writeText(signature.html),
+      intl.formatMessage({ id: 'cards.sharing.htmlCopied', defaultMessage: 'HTML copied, for a mail program that takes the source of a signature.' }),
+      intl.formatMessage({ id: 'cards.sharing.htmlRefused', defaultMessage: 'This browser would not copy it.' }),
+    )
   return (
-    <TitledSection title="E-mail signature" level="h3" size="md" gap="2">
-      <Box borderWidth="1px" borderColor="border" borderRadius="md" padding="4" bg="white" color="gray.900" overflowX="auto" role="region" aria-label="Signature preview" dangerouslySetInnerHTML={{ __html: preview.html }} />
+    <TitledSection title={<FormattedMessage id="cards.sharing.signature" defaultMessage="E-mail signature" />} level="h3" size="md" gap="2">
+      <Box borderWidth="1px" borderColor="border" borderRadius="md" padding="4" bg="white" color="gray.900" overflowX="auto" dir="ltr" role="region" aria-label={intl.formatMessage({ id: 'cards.sharing.signaturePreview', defaultMessage: 'Signature preview' })} dangerouslySetInnerHTML={{ __html: preview.html }} />
       <Flex gap="2" wrap="wrap">
         <Button colorPalette="primary" size="sm" onClick={() => void copySignature()}>
-          Copy signature
+          <FormattedMessage id="cards.sharing.copySignature" defaultMessage="Copy signature" />
         </Button>
         <Button variant="outline" size="sm" onClick={() => void copyHtml()}>
-          Copy HTML
+          <FormattedMessage id="cards.sharing.copyHtml" defaultMessage="Copy HTML" />
         </Button>
       </Flex>
       <Notice notice={notice} />
@@ -95,6 +103,7 @@ function SignatureChannel({ card, origin, organisation, colour }: { card: Card; 
 
 function BackgroundChannel({ card, origin, colors, organisation }: { card: Card; origin: string; colors: SiteColors; organisation: string }) {
   const { notice, say } = useNotice()
+  const intl = useIntl()
   const download = () => {
     const canvas = document.createElement('canvas')
     drawVirtualBackground(canvas, {
@@ -103,9 +112,10 @@ function BackgroundChannel({ card, origin, colors, organisation }: { card: Card;
       address: sharedCardAddress(origin, card.key, 'background'),
       background: colors.bg,
       text: colors.color,
+      scanLine: intl.formatMessage({ id: 'cards.sharing.backgroundScan', defaultMessage: 'Scan for my card' }),
     })
     canvas.toBlob((blob) => {
-      if (!blob) return say('This browser could not make the image.', true)
+      if (!blob) return say(intl.formatMessage({ id: 'cards.sharing.backgroundFailed', defaultMessage: 'This browser could not make the image.' }), true)
       const url = URL.createObjectURL(blob)
       const link = document.createElement('a')
       link.href = url
@@ -114,16 +124,20 @@ function BackgroundChannel({ card, origin, colors, organisation }: { card: Card;
       link.click()
       link.remove()
       URL.revokeObjectURL(url)
-      say('Background saved. Choose it as the background in your video-call app.')
+      say(intl.formatMessage({ id: 'cards.sharing.backgroundSaved', defaultMessage: 'Background saved. Choose it as the background in your video-call app.' }))
     }, 'image/png')
   }
   return (
-    <TitledSection title="Video-call background" level="h3" size="md" gap="2">
+    <TitledSection title={<FormattedMessage id="cards.sharing.background" defaultMessage="Video-call background" />} level="h3" size="md" gap="2">
       <Text color="fg.muted">
-        A {backgroundSize.width}×{backgroundSize.height} image in the card’s colours with your name and a QR code of the card that people in the call can scan.
+        <FormattedMessage
+          id="cards.sharing.backgroundIntro"
+          defaultMessage="A {width}×{height} image in the card’s colours with your name and a QR code of the card that people in the call can scan."
+          values={{ width: backgroundSize.width, height: backgroundSize.height }}
+        />
       </Text>
       <Button variant="outline" size="sm" alignSelf="start" onClick={download}>
-        Download background
+        <FormattedMessage id="cards.sharing.downloadBackground" defaultMessage="Download background" />
       </Button>
       <Notice notice={notice} />
     </TitledSection>
@@ -132,18 +146,28 @@ function BackgroundChannel({ card, origin, colors, organisation }: { card: Card;
 
 function NfcChannel({ address }: { address: string }) {
   const { notice, copy } = useNotice()
-  const copyAddress = () => copy(() => navigator.clipboard.writeText(address), 'Address copied.', 'This browser would not copy it: select the address and copy it by hand.')
+  const intl = useIntl()
+  const copyAddress = () =>
+    copy(
+      () => navigator.clipboard.writeText(address),
+      intl.formatMessage({ id: 'cards.sharing.addressCopied', defaultMessage: 'Address copied.' }),
+      intl.formatMessage({ id: 'cards.sharing.addressRefused', defaultMessage: 'This browser would not copy it: select the address and copy it by hand.' }),
+    )
   return (
-    <TitledSection title="NFC tag" level="h3" size="md" gap="2">
+    <TitledSection title={<FormattedMessage id="cards.sharing.nfc" defaultMessage="NFC tag" />} level="h3" size="md" gap="2">
       <Field.Root>
-        <Field.Label>Address to write on the tag</Field.Label>
+        <Field.Label>
+          <FormattedMessage id="cards.sharing.nfcAddress" defaultMessage="Address to write on the tag" />
+        </Field.Label>
         <Flex gap="2" width="full">
-          <Input readOnly value={address} onFocus={(event) => event.currentTarget.select()} />
+          <Input readOnly dir="ltr" value={address} onFocus={(event) => event.currentTarget.select()} />
           <Button variant="outline" onClick={() => void copyAddress()}>
-            Copy
+            <FormattedMessage id="cards.sharing.copy" defaultMessage="Copy" />
           </Button>
         </Flex>
-        <Field.HelperText>Write it to the tag as a URL record with an NFC writer app; a phone held to the tag opens the card.</Field.HelperText>
+        <Field.HelperText>
+          <FormattedMessage id="cards.sharing.nfcHelp" defaultMessage="Write it to the tag as a URL record with an NFC writer app; a phone held to the tag opens the card." />
+        </Field.HelperText>
       </Field.Root>
       <Notice notice={notice} />
     </TitledSection>

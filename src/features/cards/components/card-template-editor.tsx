@@ -1,28 +1,44 @@
 import { Button, Checkbox, Grid, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import { cardLookOf, type CardLook } from '../../../domain/card-design'
-import { cardTemplateSchema, templateFieldLabels, type CardTemplate, type TemplateField } from '../../../domain/card-template'
+import { cardTemplateSchema, type CardTemplate, type TemplateField } from '../../../domain/card-template'
 import type { CardAddress } from '../../../domain/contact-details'
 import { siteColorNames, type SiteColors } from '../../../domain/site'
 import { failureMessage } from '../../../lib/api/api-failure'
 import { validate, type FieldErrors } from '../../../lib/forms/field-errors'
 import { useSaveCardTemplateMutation } from '../api/card-template'
 import { colourLabels } from '../colour-labels'
-import { layoutOptions, shapeOptions } from './card-design-fields'
+import { useDesignOptions } from './card-design-fields'
 import { TitledSection } from '../../../components/ui/titled-section'
 import { UnsavedWork } from '../../../components/ui/unsaved-work'
 
 const emptyAddress: CardAddress = { street: '', locality: '', region: '', postal_code: '', country: '' }
-const addressParts: [keyof CardAddress, string][] = [
-  ['street', 'Street'],
-  ['locality', 'Town or city'],
-  ['region', 'Region'],
-  ['postal_code', 'Postal code'],
-  ['country', 'Country'],
-]
+const addressLabels = defineMessages({
+  street: { id: 'cards.editor.street', defaultMessage: 'Street' },
+  locality: { id: 'cards.editor.locality', defaultMessage: 'Town or city' },
+  region: { id: 'cards.editor.region', defaultMessage: 'Region' },
+  postal_code: { id: 'cards.editor.postalCode', defaultMessage: 'Postal code' },
+  country: { id: 'cards.editor.country', defaultMessage: 'Country' },
+})
+// A colour's form, the same in every language.
+const colourPlaceholder = '#rrggbb'
+const addressParts: (keyof CardAddress)[] = ['street', 'locality', 'region', 'postal_code', 'country']
+
+const words: Record<'lock' | 'savedLocking' | 'field', MessageDescriptor> = defineMessages({
+  lock: {
+    id: 'cards.template.lock',
+    defaultMessage: 'Lock the {field, select, organisation {organisation} address {address} colors {colours} other {design}} on every card',
+  },
+  savedLocking: {
+    id: 'cards.template.savedLocking',
+    defaultMessage: 'The template is saved, and every card of the brand now shows its {fields}.',
+  },
+  field: { id: 'cards.template.field', defaultMessage: '{field, select, organisation {organisation} address {address} colors {colours} other {design}}' },
+})
 
 type Draft = { organisation: string; address: CardAddress; colors: Partial<SiteColors>; design: CardLook; locked: TemplateField[] }
 
@@ -62,6 +78,8 @@ export function CardTemplateEditor({ brandId, template }: { brandId: string; tem
   const [saved, setSaved] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [save, saving] = useSaveCardTemplateMutation()
+  const intl = useIntl()
+  const { layoutOptions, shapeOptions } = useDesignOptions()
   const validation = validate(cardTemplateSchema, templateOf(draft))
   const errors: FieldErrors = checked && !validation.ok ? validation.errors : {}
   const change = (next: Partial<Draft>) => {
@@ -80,10 +98,14 @@ export function CardTemplateEditor({ brandId, template }: { brandId: string; tem
     if ('data' in answer && answer.data) {
       setChecked(false)
       setSavedDraft(sent)
-      setSaved(answer.data.locked.length > 0 ? `The template is saved, and every card of the brand now shows its ${answer.data.locked.map((field) => templateFieldLabels[field].toLowerCase()).join(', ')}.` : 'The template is saved.')
+      setSaved(
+        answer.data.locked.length > 0
+          ? intl.formatMessage(words.savedLocking, { fields: answer.data.locked.map((field) => intl.formatMessage(words.field, { field })).join(', ') })
+          : intl.formatMessage({ id: 'cards.template.saved', defaultMessage: 'The template is saved.' }),
+      )
       return true
     }
-    setProblem(`The template was not saved: ${failureMessage(answer.error)}`)
+    setProblem(intl.formatMessage({ id: 'cards.template.notSaved', defaultMessage: 'The template was not saved: {problem}' }, { problem: failureMessage(answer.error) }))
     return false
   }
   const submit = (event: FormEvent) => {
@@ -95,26 +117,31 @@ export function CardTemplateEditor({ brandId, template }: { brandId: string; tem
     <Checkbox.Root checked={draft.locked.includes(field)} onCheckedChange={(details) => change({ locked: details.checked === true ? [...draft.locked, field] : draft.locked.filter((each) => each !== field) })}>
       <Checkbox.HiddenInput />
       <Checkbox.Control />
-      <Checkbox.Label>Lock the {templateFieldLabels[field].toLowerCase()} on every card</Checkbox.Label>
+      <Checkbox.Label>
+        <FormattedMessage {...words.lock} values={{ field }} />
+      </Checkbox.Label>
     </Checkbox.Root>
   )
 
   return (
-    <TitledSection title="Card template" size="md" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+    <TitledSection title={<FormattedMessage id="cards.template.title" defaultMessage="Card template" />} size="md" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       <Text color="fg.muted" marginTop="1" marginBottom="3">
-        New cards start with these; a locked field is the same on every card of the brand, and editors cannot change it.
+        <FormattedMessage
+          id="cards.template.intro"
+          defaultMessage="New cards start with these; a locked field is the same on every card of the brand, and editors cannot change it."
+        />
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
-          <UnsavedWork unsaved={unsaved} what="the card template" save={saveTemplate} draft={{ key: `card-template:${brandId}`, values: draft, restore: setDraft }} />
+          <UnsavedWork unsaved={unsaved} what={intl.formatMessage({ id: 'cards.template.unsavedWhat', defaultMessage: 'the card template' })} save={saveTemplate} draft={{ key: `card-template:${brandId}`, values: draft, restore: setDraft }} />
           <Group>
-            <TextField label="Organisation" value={draft.organisation} error={errors['values.organisation']} onChange={(organisation) => change({ organisation })} />
+            <TextField label={intl.formatMessage({ id: 'cards.editor.organisation', defaultMessage: 'Organisation' })} value={draft.organisation} error={errors['values.organisation']} onChange={(organisation) => change({ organisation })} />
             {lock('organisation')}
           </Group>
           <Group>
             <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-              {addressParts.map(([part, label]) => (
-                <TextField key={part} label={label} value={draft.address[part]} error={errors[`values.address.${part}`]} onChange={(value) => change({ address: { ...draft.address, [part]: value } })} />
+              {addressParts.map((part) => (
+                <TextField key={part} label={intl.formatMessage(addressLabels[part])} value={draft.address[part]} error={errors[`values.address.${part}`]} onChange={(value) => change({ address: { ...draft.address, [part]: value } })} />
               ))}
             </Grid>
             {lock('address')}
@@ -122,36 +149,50 @@ export function CardTemplateEditor({ brandId, template }: { brandId: string; tem
           <Group>
             <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
               {siteColorNames.map((name) => (
-                <TextField key={name} label={colourLabels[name]} value={draft.colors[name] ?? ''} error={errors[`values.colors.${name}`]} placeholder="#rrggbb" spellCheck={false} onChange={(value) => change({ colors: { ...draft.colors, [name]: value } })} />
+                <TextField
+                  key={name}
+                  label={intl.formatMessage(colourLabels[name])}
+                  value={draft.colors[name] ?? ''}
+                  error={errors[`values.colors.${name}`]}
+                  placeholder={colourPlaceholder}
+                  spellCheck={false} onChange={(value) => change({ colors: { ...draft.colors, [name]: value } })} />
               ))}
             </Grid>
             {lock('colors')}
           </Group>
           <Group>
             <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr' }} gap="3">
-              <SelectField label="Layout" value={draft.design.layout} options={layoutOptions} onChange={(layout) => change({ design: { ...draft.design, layout } })} />
-              <SelectField label="Photo shape" value={draft.design.photo_shape} options={shapeOptions} onChange={(photo_shape) => change({ design: { ...draft.design, photo_shape } })} />
+              <SelectField label={intl.formatMessage({ id: 'cards.design.layout', defaultMessage: 'Layout' })} value={draft.design.layout} options={layoutOptions} onChange={(layout) => change({ design: { ...draft.design, layout } })} />
+              <SelectField label={intl.formatMessage({ id: 'cards.design.photoShape', defaultMessage: 'Photo shape' })} value={draft.design.photo_shape} options={shapeOptions} onChange={(photo_shape) => change({ design: { ...draft.design, photo_shape } })} />
             </Grid>
             <TextField
-              label="Cover colour"
+              label={intl.formatMessage({ id: 'cards.design.coverColour', defaultMessage: 'Cover colour' })}
               value={draft.design.cover_color ?? ''}
               error={errors['values.design.cover_color']}
-              placeholder="#rrggbb"
-              helper="The band across the top. Empty uses each card's primary colour."
+              placeholder={colourPlaceholder}
+              helper={intl.formatMessage({ id: 'cards.template.coverColourHelper', defaultMessage: "The band across the top. Empty uses each card's primary colour." })}
               spellCheck={false}
               onChange={(value) => change({ design: { ...draft.design, cover_color: value.trim() === '' ? null : value } })}
             />
             {lock('design')}
           </Group>
-          {lockError ? <Text color="fg.error">A locked field {lockError.replace(/ to lock \w+$/, '')}: fill it in or unlock it.</Text> : null}
+          {lockError ? (
+            <Text color="fg.error">
+              <FormattedMessage
+                id="cards.template.lockError"
+                defaultMessage="A locked field {problem}: fill it in or unlock it."
+                values={{ problem: lockError.replace(/ to lock \w+$/, '') }}
+              />
+            </Text>
+          ) : null}
           <FormProblem>{problem}</FormProblem>
           {saved ? (
             <Text role="status" color="fg.success" fontWeight="medium">
               {saved}
             </Text>
           ) : null}
-          <Button type="submit" colorPalette="primary" alignSelf="start" loading={saving.isLoading} loadingText="Saving…">
-            Save the template
+          <Button type="submit" colorPalette="primary" alignSelf="start" loading={saving.isLoading} loadingText={intl.formatMessage({ id: 'cards.template.saving', defaultMessage: 'Saving…' })}>
+            <FormattedMessage id="cards.template.save" defaultMessage="Save the template" />
           </Button>
         </Stack>
       </form>

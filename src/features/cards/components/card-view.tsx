@@ -1,5 +1,7 @@
 import { Box, Flex, Heading, Image, Text, chakra } from '@chakra-ui/react'
 import { useId, useState, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import type { Say } from '../../../i18n/say'
 import type { PublicCard } from '../../../domain/card'
 import { cardBandShown, cardLogoAlt, cardLookOf } from '../../../domain/card-design'
 import { cardIconRow, cardIconSvg } from '../../../domain/card-icon-row'
@@ -50,10 +52,12 @@ function initials(card: Pick<CardFace, 'given_name' | 'family_name' | 'display_n
  */
 export function CardView({ card, actions, children, nameAs = 'h1' }: CardViewProps) {
   const nameId = useId()
+  const intl = useIntl()
+  const say: Say = (descriptor, values) => intl.formatMessage(descriptor, values)
   // Offline, a photo never loaded before cannot show: the person's initials stand in for it.
   const [photoFailed, setPhotoFailed] = useState<string | null>(null)
   const showPhoto = card.photo !== null && photoFailed !== card.photo
-  const links = cardLinks(card)
+  const links = cardLinks(card, say)
   // A card kept on this device before designs existed has none: it shows as every card did then.
   const look = card.design ?? cardLookOf({})
   const { layout, photo_shape: shape } = look
@@ -89,20 +93,20 @@ export function CardView({ card, actions, children, nameAs = 'h1' }: CardViewPro
         {card.logo ? (
           <Image
             src={card.logo}
-            alt={cardLogoAlt(card)}
+            alt={cardLogoAlt(card, say)}
             height="48px"
             objectFit="contain"
             {...(layout === 'cover'
-              ? { position: 'absolute', top: '-20px', left: '0', maxWidth: '40%', padding: '6px', borderRadius: '6px', bg: 'bg' }
+              ? { position: 'absolute', top: '-20px', insetStart: '0', maxWidth: '40%', padding: '6px', borderRadius: '6px', bg: 'bg' }
               : classic
-                ? { flexBasis: '100%', maxWidth: '100%', objectPosition: 'left', marginBottom: '4' }
+                ? { flexBasis: '100%', maxWidth: '100%', objectPosition: 'left', _rtl: { objectPosition: 'right' }, marginBottom: '4' }
                 : { width: 'auto', maxWidth: '60%', marginX: 'auto', marginBottom: '4' })}
           />
         ) : null}
         {showPhoto ? (
           <Image
             src={card.photo!}
-            alt={`Photo of ${card.display_name}`}
+            alt={intl.formatMessage({ id: 'cards.view.photoAlt', defaultMessage: 'Photo of {name}' }, { name: card.display_name })}
             htmlWidth="160"
             htmlHeight="160"
             fetchPriority="high"
@@ -112,7 +116,7 @@ export function CardView({ card, actions, children, nameAs = 'h1' }: CardViewPro
             {...photoStyle}
           />
         ) : card.photo !== null ? (
-          <Flex role="img" aria-label={`Initials of ${card.display_name}`} color="primary.fg" align="center" justify="center" fontSize="5xl" fontWeight="semibold" {...photoStyle}>
+          <Flex role="img" aria-label={intl.formatMessage({ id: 'cards.view.initials', defaultMessage: 'Initials of {name}' }, { name: card.display_name })} color="primary.fg" align="center" justify="center" fontSize="5xl" fontWeight="semibold" {...photoStyle}>
             {initials(card)}
           </Flex>
         ) : null}
@@ -124,13 +128,13 @@ export function CardView({ card, actions, children, nameAs = 'h1' }: CardViewPro
           <Text color="fg.muted">{card.organisation}</Text>
         </Box>
       </Flex>
-      <IconRow card={card} justify={classic ? 'flex-start' : 'center'} />
+      <IconRow card={card} justify={classic ? 'flex-start' : 'center'} say={say} />
       {actions ? (
         <Flex gap="2" marginTop="6" marginBottom="4">
           {actions}
         </Flex>
       ) : null}
-      <LinkList links={links} label="Contact details" />
+      <LinkList links={links} label={intl.formatMessage({ id: 'cards.view.contactDetails', defaultMessage: 'Contact details' })} />
       {card.bio ? (
         <Text marginTop="4" textAlign="start" whiteSpace="pre-line">
           {card.bio}
@@ -142,11 +146,12 @@ export function CardView({ card, actions, children, nameAs = 'h1' }: CardViewPro
 }
 
 /** The icons, 44 px targets named for what each does: the same links and names as the server's page. */
-function IconRow({ card, justify }: { card: CardFace; justify: 'flex-start' | 'center' }) {
-  const actions = cardIconRow(card)
+function IconRow({ card, justify, say }: { card: CardFace; justify: 'flex-start' | 'center'; say: Say }) {
+  const intl = useIntl()
+  const actions = cardIconRow(card, say)
   if (actions.length === 0) return null
   return (
-    <Flex as="ul" aria-label="Quick actions" wrap="wrap" justify={justify} gap="2" marginTop="5" padding="0" listStyleType="none">
+    <Flex as="ul" aria-label={intl.formatMessage({ id: 'cards.view.quickActions', defaultMessage: 'Quick actions' })} wrap="wrap" justify={justify} gap="2" marginTop="5" padding="0" listStyleType="none">
       {actions.map((action) => (
         <li key={`${action.kind} ${action.href}`}>
           <CardAnchor

@@ -1,5 +1,6 @@
 import { Field, Input, Stack, Text } from '@chakra-ui/react'
 import { useState, type ChangeEvent } from 'react'
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { leadCreateSchema, visitorVcardSchema, type LeadResponse } from '../../../domain/lead'
@@ -20,16 +21,31 @@ type LeadFormProps = {
   onSent: (answer: LeadResponse) => void
 }
 
+const words: Record<
+  'name' | 'nameSubject' | 'email' | 'emailSubject' | 'phone' | 'phoneSubject' | 'message' | 'messageSubject' | 'offline' | 'fileProblem',
+  MessageDescriptor
+> = defineMessages({
+  name: { id: 'cards.lead.name', defaultMessage: 'Your name' },
+  nameSubject: { id: 'cards.lead.nameSubject', defaultMessage: 'Name' },
+  email: { id: 'cards.lead.email', defaultMessage: 'Your e-mail' },
+  emailSubject: { id: 'cards.lead.emailSubject', defaultMessage: 'E-mail' },
+  phone: { id: 'cards.lead.phone', defaultMessage: 'Your phone (optional)' },
+  phoneSubject: { id: 'cards.lead.phoneSubject', defaultMessage: 'Phone' },
+  message: { id: 'cards.lead.message', defaultMessage: 'Message (optional)' },
+  messageSubject: { id: 'cards.lead.messageSubject', defaultMessage: 'Message' },
+  offline: { id: 'cards.lead.offline', defaultMessage: 'You are offline, so your details were not sent. They are still here: send them again when you are back online.' },
+  fileProblem: { id: 'cards.lead.fileProblem', defaultMessage: 'The file {problem}' },
+})
+
 // Labels say what is asked; messages start with the shorter subject ("E-mail must be…").
 const leadFields = [
-  { name: 'name', label: 'Your name', errorSubject: 'Name', required: true, autoComplete: 'name', maxLength: 120 },
-  { name: 'email', label: 'Your e-mail', errorSubject: 'E-mail', required: true, type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
-  { name: 'phone', label: 'Your phone (optional)', errorSubject: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 32 },
-  { name: 'message', label: 'Message (optional)', rows: 4, maxLength: 2000 },
+  { name: 'name', label: words.name, errorSubject: words.nameSubject, required: true, autoComplete: 'name', maxLength: 120 },
+  { name: 'email', label: words.email, errorSubject: words.emailSubject, required: true, type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  { name: 'phone', label: words.phone, errorSubject: words.phoneSubject, type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 32 },
+  { name: 'message', label: words.message, errorSubject: words.messageSubject, rows: 4, maxLength: 2000 },
 ] as const
 
 const emptyDraft = { name: '', email: '', phone: '', message: '' }
-const offlineMessage = 'You are offline, so your details were not sent. They are still here: send them again when you are back online.'
 // The guest id is not typed in: it is added once the visitor's details pass their checks.
 const leadDetailsSchema = leadCreateSchema.omit({ guest_id: true, vcard: true })
 
@@ -39,6 +55,7 @@ const leadDetailsSchema = leadCreateSchema.omit({ guest_id: true, vcard: true })
  */
 export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadFormProps) {
   const [createLead] = useCreateLeadMutation()
+  const intl = useIntl()
   // Their own card: kept only once it passed its checks, and sent with their details.
   const [vcard, setVcard] = useState<string | null>(null)
   const [vcardProblem, setVcardProblem] = useState<string | null>(null)
@@ -50,7 +67,7 @@ export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadForm
     if (!file) return
     const checked = visitorVcardSchema.safeParse(file.size > 64_000 ? 'x'.repeat(16_001) : await file.text())
     if (checked.success) setVcard(checked.data)
-    else setVcardProblem(sentence(`The file ${checked.error.issues[0]!.message}`))
+    else setVcardProblem(sentence(intl.formatMessage(words.fileProblem, { problem: checked.error.issues[0]!.message })))
   }
   const form = useSchemaForm({
     initialValues: emptyDraft,
@@ -62,32 +79,34 @@ export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadForm
       setVcardInput((input) => input + 1)
       return emptyDraft
     },
-    offlineMessage,
+    offlineMessage: intl.formatMessage(words.offline),
     showsField: (path) => path in emptyDraft,
   })
 
   return (
-    <TitledSection title="Exchange contact" titleSpace="1" marginTop="10" textAlign="start">
+    <TitledSection title={<FormattedMessage id="cards.lead.title" defaultMessage="Exchange contact" />} titleSpace="1" marginTop="10" textAlign="start">
       <Text color="fg.muted" marginBottom="4">
-        Leave your details for {recipient}.
+        <FormattedMessage id="cards.lead.intro" defaultMessage="Leave your details for {recipient}." values={{ recipient }} />
       </Text>
       <form onSubmit={form.submit} noValidate>
         <Stack gap="4">
-          {leadFields.map(({ name, ...field }) => (
-            <TextField key={name} name={name} {...field} {...form.field(name)} />
+          {leadFields.map(({ name, label, errorSubject, ...field }) => (
+            <TextField key={name} name={name} label={intl.formatMessage(label)} errorSubject={intl.formatMessage(errorSubject)} {...field} {...form.field(name)} />
           ))}
           <Field.Root invalid={vcardProblem !== null}>
-            <Field.Label>Your own contact card, a .vcf file (optional)</Field.Label>
+            <Field.Label>
+              <FormattedMessage id="cards.lead.vcard" defaultMessage="Your own contact card, a .vcf file (optional)" />
+            </Field.Label>
             <Input key={vcardInput} type="file" accept=".vcf,text/vcard,text/x-vcard" padding="1" onChange={(event) => void chooseVcard(event)} />
             {vcardProblem ? <Field.ErrorText>{vcardProblem}</Field.ErrorText> : null}
           </Field.Root>
           {form.saved ? (
             <Text role="status" color="fg.success">
-              Thank you. {recipient} has your details.
+              <FormattedMessage id="cards.lead.thanks" defaultMessage="Thank you. {recipient} has your details." values={{ recipient }} />
             </Text>
           ) : null}
-          <FormSubmit form={form} busyText="Sending…">
-            Send my details
+          <FormSubmit form={form} busyText={intl.formatMessage({ id: 'cards.lead.sending', defaultMessage: 'Sending…' })}>
+            <FormattedMessage id="cards.lead.send" defaultMessage="Send my details" />
           </FormSubmit>
         </Stack>
       </form>

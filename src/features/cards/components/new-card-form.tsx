@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl'
 import { AddressField } from '../../../components/ui/address-field'
 import { FormSection } from '../../../components/ui/form-section'
 import { TextField } from '../../../components/ui/text-field'
@@ -15,21 +16,34 @@ export const keyOf = (givenName: string, familyName: string): string => slugOf(`
  */
 export function NewCardForm({ brandId, onCreated }: { brandId: string; onCreated: (card: Card) => void }) {
   const [createCard] = useCreateCardMutation()
+  const intl = useIntl()
   const form = useSchemaForm({
     initialValues: { key: null as string | null, given_name: '', family_name: '' },
     schema: cardCreateSchema,
     toInput: (values) => ({ ...values, key: keyOfValues(values) }),
     onSubmit: (card) => createCard({ brandId, card }),
     onSaved: onCreated,
-    offlineMessage: 'You are offline, so the card was not created. Try again when you are back online.',
+    offlineMessage: intl.formatMessage({ id: 'cards.new.offline', defaultMessage: 'You are offline, so the card was not created. Try again when you are back online.' }),
   })
   const key = keyOfValues(form.values)
 
   return (
-    <FormSection title="New card" form={form} columns={{ base: '1fr', sm: '1fr 1fr 1fr' }} submitText="Create card" busyText="Creating…">
-      <TextField label="Given name" {...form.field('given_name')} />
-      <TextField label="Family name" {...form.field('family_name')} />
-      <AddressField label="Key" value={key} error={form.errors.key} onChange={(typed) => form.setField('key', typed)} helper={`The address ends in /vcard/${key.trim().toLowerCase() || '…'}`} />
+    <FormSection
+      title={intl.formatMessage({ id: 'cards.new.title', defaultMessage: 'New card' })}
+      form={form}
+      columns={{ base: '1fr', sm: '1fr 1fr 1fr' }}
+      submitText={intl.formatMessage({ id: 'cards.new.create', defaultMessage: 'Create card' })}
+      busyText={intl.formatMessage({ id: 'cards.new.creating', defaultMessage: 'Creating…' })}
+    >
+      <TextField label={intl.formatMessage({ id: 'cards.editor.givenName', defaultMessage: 'Given name' })} {...form.field('given_name')} />
+      <TextField label={intl.formatMessage({ id: 'cards.editor.familyName', defaultMessage: 'Family name' })} {...form.field('family_name')} />
+      <AddressField
+        label={intl.formatMessage({ id: 'cards.editor.key', defaultMessage: 'Key' })}
+        value={key}
+        error={form.errors.key}
+        onChange={(typed) => form.setField('key', typed)}
+        helper={intl.formatMessage({ id: 'cards.new.keyHelper', defaultMessage: 'The address ends in /vcard/{key}' }, { key: key.trim().toLowerCase() || '…' })}
+      />
     </FormSection>
   )
 }
