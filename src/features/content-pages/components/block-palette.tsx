@@ -1,11 +1,13 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { builderBlockTypes, type BuilderBlockType } from '../page-blocks'
 import { TitledSection } from '../../../components/ui/titled-section'
 
 /** The palette: one button per block type, each adding a block of it at the end of the page; the address's type stands out. */
 export function BlockPalette({ suggested, disabled, onAdd }: { suggested: string; disabled: boolean; onAdd: (type: BuilderBlockType) => void }) {
+  const intl = useIntl()
   return (
-    <TitledSection title="Add a block" size="md" titleSpace="2">
+    <TitledSection title={intl.formatMessage({ id: 'contentPages.blockPalette.title', defaultMessage: 'Add a block' })} size="md" titleSpace="2">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 3 }} gap="2">
         {builderBlockTypes.map((entry) => (
           <Stack as="li" key={entry.type} gap="1">
@@ -18,10 +20,14 @@ export function BlockPalette({ suggested, disabled, onAdd }: { suggested: string
               onClick={() => onAdd(entry.type)}
               aria-describedby={`palette-hint-${entry.type}`}
             >
-              <span aria-hidden="true">+</span> {entry.label}
+              <FormattedMessage
+                id="contentPages.blockPalette.add"
+                defaultMessage="<sign>+</sign> {type}"
+                values={{ type: intl.formatMessage(entry.label), sign: (chunks) => <span aria-hidden="true">{chunks}</span> }}
+              />
             </Button>
             <Text id={`palette-hint-${entry.type}`} fontSize="xs" color="fg.muted">
-              {entry.hint}
+              {intl.formatMessage(entry.hint)}
             </Text>
           </Stack>
         ))}

@@ -1,4 +1,5 @@
 import { Box, Heading, Stack } from '@chakra-ui/react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { AddressField } from '../../../components/ui/address-field'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
@@ -17,6 +18,7 @@ const namesField = (failure: unknown) => isApiFailure(failure) && failure.kind =
 /** A new page of the site: its title and address; it starts as a draft with no blocks. */
 export function NewPageForm({ brandId, siteId, onCreated }: { brandId: string; siteId: string; onCreated: (page: Page) => void }) {
   const [createPage] = useCreatePageMutation()
+  const intl = useIntl()
   const form = useSchemaForm({
     // The address follows the title until it is typed.
     initialValues: { title: '', url: null as string | null },
@@ -25,10 +27,10 @@ export function NewPageForm({ brandId, siteId, onCreated }: { brandId: string; s
     onSubmit: async (page) => {
       const answer = await createPage({ brandId, siteId, page })
       if (answer.error === undefined || namesField(answer.error)) return answer
-      return { problem: `The page was not created: ${failureMessage(answer.error)}` }
+      return { problem: intl.formatMessage({ id: 'contentPages.newPage.notCreated', defaultMessage: 'The page was not created: {reason}' }, { reason: failureMessage(answer.error) }) }
     },
     onSaved: onCreated,
-    offlineMessage: 'The page was not created: You are offline or the server cannot be reached.',
+    offlineMessage: intl.formatMessage({ id: 'contentPages.newPage.offline', defaultMessage: 'The page was not created: You are offline or the server cannot be reached.' }),
   })
   const address = form.values.url ?? addressOf(form.values.title)
 
@@ -36,13 +38,22 @@ export function NewPageForm({ brandId, siteId, onCreated }: { brandId: string; s
     <Box asChild borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       <form onSubmit={form.submit} noValidate aria-labelledby="new-page-heading">
         <Heading as="h2" id="new-page-heading" size="md" marginBottom="3">
-          New page
+          <FormattedMessage id="contentPages.newPage.heading" defaultMessage="New page" />
         </Heading>
         <Stack gap="3">
-          <TextField label="Title" {...form.field('title')} />
-          <AddressField label="Address" value={address} error={form.errors.url} onChange={(url) => form.setField('url', url)} helper={`The page will be at /${address || 'your-address'}.`} />
-          <FormSubmit {...needs('edit-pages')} form={form} busyText="Creating…" alignSelf="start">
-            Create the page
+          <TextField label={intl.formatMessage({ id: 'contentPages.pageBuilder.titleLabel', defaultMessage: 'Title' })} {...form.field('title')} />
+          <AddressField
+            label={intl.formatMessage({ id: 'contentPages.pageBuilder.addressLabel', defaultMessage: 'Address' })}
+            value={address}
+            error={form.errors.url}
+            onChange={(url) => form.setField('url', url)}
+            helper={intl.formatMessage(
+              { id: 'contentPages.newPage.addressHelp', defaultMessage: 'The page will be at /{address}.' },
+              { address: address || intl.formatMessage({ id: 'contentPages.pageBuilder.addressExample', defaultMessage: 'your-address' }) },
+            )}
+          />
+          <FormSubmit {...needs('edit-pages')} form={form} busyText={intl.formatMessage({ id: 'contentPages.newPage.creating', defaultMessage: 'Creating…' })} alignSelf="start">
+            <FormattedMessage id="contentPages.newPage.create" defaultMessage="Create the page" />
           </FormSubmit>
         </Stack>
       </form>

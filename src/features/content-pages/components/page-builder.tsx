@@ -2,17 +2,19 @@ import { UnsavedWork } from '../../../components/ui/unsaved-work'
 import { Badge, Button, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { AddressField } from '../../../components/ui/address-field'
 import { TextField } from '../../../components/ui/text-field'
 import { pageDraftSchema, type Page, type PageBlock } from '../../../domain/page'
+import type { Say } from '../../../i18n/say'
 import { failureMessage, failureStatus, isApiFailure } from '../../../lib/api/api-failure'
 import { validate, type FieldErrors } from '../../../lib/forms/field-errors'
 import { useLazyGetPageQuery } from '../api/get-page'
 import { usePublishPageMutation, useUnpublishPageMutation } from '../api/publish-page'
 import { useSavePageMutation } from '../api/save-page'
 import { moveItem } from '../../../lib/lists/move-item'
-import { blockTypeLabel, duplicateBlock, newBlock, type BuilderBlockType } from '../page-blocks'
+import { blockTypeInText, duplicateBlock, newBlock, type BuilderBlockType } from '../page-blocks'
 import { BlockEditor } from './block-editors/block-editor'
 import { ImageField } from './block-editors/image-field'
 import { BlockList } from './block-list'
@@ -42,16 +44,29 @@ function blockErrors(errors: FieldErrors, index: number): FieldErrors {
   return Object.fromEntries(Object.entries(errors).flatMap(([path, message]) => (path.startsWith(prefix) ? [[path.slice(prefix.length), message]] : [])))
 }
 
-function problemSummary(errors: FieldErrors, blocks: PageBlock[]): string {
+const words = defineMessages({
+  blockWhere: { id: 'contentPages.pageBuilder.problemBlock', defaultMessage: 'block {number} ({type})' },
+  address: { id: 'contentPages.pageBuilder.problemAddress', defaultMessage: 'the address' },
+  title: { id: 'contentPages.pageBuilder.problemTitle', defaultMessage: 'the title' },
+  description: { id: 'contentPages.pageBuilder.problemDescription', defaultMessage: 'the description' },
+  putRight: { id: 'contentPages.pageBuilder.putRight', defaultMessage: 'The page was not saved. Put right {places}: each says what is wrong.' },
+  putRightMarked: { id: 'contentPages.pageBuilder.putRightMarked', defaultMessage: 'The page was not saved. Put right what is marked.' },
+  notSaved: { id: 'contentPages.pageBuilder.notSaved', defaultMessage: 'The page was not saved: {reason}' },
+  saving: { id: 'contentPages.pageBuilder.saving', defaultMessage: 'Saving…' },
+})
+
+/** Why the draft was not saved, naming the blocks and fields with a problem. */
+function problemSummary(say: Say, list: (items: string[]) => string, errors: FieldErrors, blocks: PageBlock[]): string {
   const where = new Set<string>()
   for (const path of Object.keys(errors)) {
     const [first, index] = path.split('.')
-    if (first === 'blocks' && index !== undefined && blocks[Number(index)]) where.add(`block ${Number(index) + 1} (${blockTypeLabel(blocks[Number(index)]!.type).toLowerCase()})`)
-    else if (first === 'url') where.add('the address')
-    else if (first === 'title') where.add('the title')
-    else if (first === 'description') where.add('the description')
+    const block = first === 'blocks' && index !== undefined ? blocks[Number(index)] : undefined
+    if (block) where.add(say(words.blockWhere, { number: Number(index) + 1, type: blockTypeInText(block.type, say) }))
+    else if (first === 'url') where.add(say(words.address))
+    else if (first === 'title') where.add(say(words.title))
+    else if (first === 'description') where.add(say(words.description))
   }
-  return where.size > 0 ? `Put right ${[...where].join(', ')}: each says what is wrong.` : 'Put right what is marked.'
+  return where.size > 0 ? say(words.putRight, { places: list([...where]) }) : say(words.putRightMarked)
 }
 
 type PageBuilderProps = {
@@ -73,6 +88,8 @@ const opensAnotherPage = (current: { pathname: string; params: Record<string, st
  * saving the draft (a conflict shows both versions), publishing, and the published versions.
  */
 export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect }: PageBuilderProps) {
+  const intl = useIntl()
+  const say: Say = intl.formatMessage
   const [draft, setDraft] = useState<DraftFields>(() => fieldsOf(page))
   const [base, setBase] = useState(page)
   // Editors that hold their own state (rich text) start again when the whole draft is replaced.
@@ -93,7 +110,7 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
   const errors: FieldErrors = { ...(checked && !validation.ok ? validation.errors : {}), ...serverErrors }
   const invalidIds = new Set(draft.blocks.filter((_block, index) => Object.keys(blockErrors(errors, index)).length > 0).map((block) => block.id))
   // After a save was refused here, the summary follows the fields: it goes once they are put right.
-  const validationProblem = checked && !validation.ok ? `The page was not saved. ${problemSummary(validation.errors, draft.blocks)}` : null
+  const validationProblem = checked && !validation.ok ? problemSummary(say, (items) => intl.formatList(items, { type: 'unit', style: 'short' }), validation.errors, draft.blocks) : null
 
   const change = (fields: Partial<DraftFields>) => {
     setDraft((current) => ({ ...current, ...fields }))
@@ -127,18 +144,18 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
       setBase(answer.data)
       setConflict(null)
       setChecked(false)
-      setNotice('Draft saved.')
+      setNotice(intl.formatMessage({ id: 'contentPages.pageBuilder.draftSaved', defaultMessage: 'Draft saved.' }))
       return answer.data
     }
     if (failureStatus(answer.error) === 412) {
       const theirs = await fetchPage({ brandId, pageId: page.id }, false)
       if (theirs.data) setConflict(theirs.data)
-      else setProblem(`The page was not saved: ${failureMessage(answer.error)}`)
+      else setProblem(say(words.notSaved, { reason: failureMessage(answer.error) }))
       return null
     }
     const field = isApiFailure(answer.error) && answer.error.kind === 'http' ? answer.error.field : undefined
     if (field) setServerErrors({ [field]: failureMessage(answer.error).replace(`${field}: `, '') })
-    setProblem(`The page was not saved: ${failureMessage(answer.error)}`)
+    setProblem(say(words.notSaved, { reason: failureMessage(answer.error) }))
     return null
   }
 
@@ -147,7 +164,12 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
     const answer = await publishPage(args)
     if ('data' in answer && answer.data) {
       setBase(answer.data)
-      setNotice(`Published version ${answer.data.published_version}: the page is at /${answer.data.url}.`)
+      setNotice(
+        intl.formatMessage(
+          { id: 'contentPages.pageBuilder.published', defaultMessage: 'Published version {number}: the page is at {address}.' },
+          { number: answer.data.published_version, address: `/${answer.data.url}` },
+        ),
+      )
     }
   }
 
@@ -155,12 +177,12 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
     const answer = await unpublishPage(args)
     if ('data' in answer && answer.data) {
       setBase(answer.data)
-      setNotice('The page is off the site. Its draft and versions are kept.')
+      setNotice(intl.formatMessage({ id: 'contentPages.pageBuilder.unpublished', defaultMessage: 'The page is off the site. Its draft and versions are kept.' }))
     }
   }
 
   const add = (type: BuilderBlockType) => {
-    const block = newBlock(type, draft.blocks)
+    const block = newBlock(type, draft.blocks, intl.formatMessage)
     changeBlocks([...draft.blocks, block])
     onSelect(block)
   }
@@ -169,10 +191,15 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
     const removed = draft.blocks[index]
     changeBlocks(draft.blocks.filter((_block, at) => at !== index))
     if (removed?.id === selectedId) onSelect(null)
-    setNotice(`Block ${index + 1} deleted. It stays on the site until the page is saved and published again.`)
+    setNotice(
+      intl.formatMessage(
+        { id: 'contentPages.pageBuilder.blockDeleted', defaultMessage: 'Block {number} deleted. It stays on the site until the page is saved and published again.' },
+        { number: index + 1 },
+      ),
+    )
     // Focus goes on to the block that took its place, or the palette when it was the last.
     requestAnimationFrame(() => {
-      const next = document.querySelector<HTMLElement>(`[aria-label="Edit block ${Math.min(index + 1, draft.blocks.length - 1)}"]`)
+      const next = document.querySelector<HTMLElement>(`[data-block-edit="${Math.min(index + 1, draft.blocks.length - 1)}"]`)
       ;(next ?? document.getElementById('palette-heading'))?.focus()
     })
   }
@@ -180,46 +207,95 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
   const selectedIndex = draft.blocks.findIndex((block) => block.id === selectedId)
   const selected = selectedIndex >= 0 ? draft.blocks[selectedIndex]! : null
   const busy = saving.isLoading || publishing.isLoading || unpublishing.isLoading
-  const status = base.status === 'published' ? (base.has_unpublished_changes || unsaved ? 'Published, with changes not yet shown' : 'Published') : 'Draft'
+  const status =
+    base.status === 'published' ? (
+      base.has_unpublished_changes || unsaved ? (
+        <FormattedMessage id="contentPages.pageBuilder.statusPublishedChanged" defaultMessage="Published, with changes not yet shown" />
+      ) : (
+        <FormattedMessage id="contentPages.pageBuilder.statusPublished" defaultMessage="Published" />
+      )
+    ) : (
+      <FormattedMessage id="contentPages.pageBuilder.statusDraft" defaultMessage="Draft" />
+    )
 
   return (
     <BuilderSiteContext.Provider value={{ brandId, siteId: page.site_id }}>
       <Stack gap="6">
         <Stack gap="1">
           <Link to="/brands/$id/pages" params={{ id: brandId }}>
-            All pages
+            <FormattedMessage id="contentPages.pageBuilder.allPages" defaultMessage="All pages" />
           </Link>
           <Heading as="h1" size="2xl">
-            {draft.title || 'Untitled page'}
+            {draft.title || <FormattedMessage id="contentPages.pageBuilder.untitled" defaultMessage="Untitled page" />}
           </Heading>
           <Flex gap="2" alignItems="center" wrap="wrap">
             <Badge colorPalette={base.status === 'published' ? 'green' : 'gray'}>{status}</Badge>
-            {unsaved ? <Text fontSize="sm">Unsaved changes</Text> : null}
+            {unsaved ? (
+              <Text fontSize="sm">
+                <FormattedMessage id="contentPages.pageBuilder.unsaved" defaultMessage="Unsaved changes" />
+              </Text>
+            ) : null}
             {base.status === 'published' ? (
               <ChakraLink href={`/${base.url}`} target="_blank" rel="noopener" fontSize="sm" textDecoration="underline">
-                Open /{base.url} on the site
+                <FormattedMessage
+                  id="contentPages.pageBuilder.openOnSite"
+                  defaultMessage="Open <ltr>/{address}</ltr> on the site"
+                  values={{
+                    address: base.url,
+                    ltr: (chunks) => (
+                      <Text as="span" dir="ltr">
+                        {chunks}
+                      </Text>
+                    ),
+                  }}
+                />
               </ChakraLink>
             ) : null}
           </Flex>
         </Stack>
         <UnsavedWork
           unsaved={unsaved}
-          what="the page"
+          what={intl.formatMessage({ id: 'contentPages.pageBuilder.unsavedWhat', defaultMessage: 'the page' })}
           save={async () => (await save()) !== null}
           draft={{ key: `page:${page.id}`, values: draft, restore: restoreDraft }}
           leaves={opensAnotherPage}
         />
 
-        <Flex gap="2" wrap="wrap" role="group" aria-label="Page actions">
-          <Button {...needs('edit-pages')} variant="outline" onClick={() => void save()} loading={saving.isLoading} loadingText="Saving…" disabled={busy && !saving.isLoading}>
-            Save draft
+        <Flex gap="2" wrap="wrap" role="group" aria-label={intl.formatMessage({ id: 'contentPages.pageBuilder.actions', defaultMessage: 'Page actions' })}>
+          <Button
+            {...needs('edit-pages')}
+            variant="outline"
+            onClick={() => void save()}
+            loading={saving.isLoading}
+            loadingText={intl.formatMessage(words.saving)}
+            disabled={busy && !saving.isLoading}
+          >
+            <FormattedMessage id="contentPages.pageBuilder.saveDraft" defaultMessage="Save draft" />
           </Button>
-          <Button {...needs('edit-pages')} colorPalette="primary" onClick={() => void publish()} loading={publishing.isLoading} loadingText="Publishing…" disabled={busy && !publishing.isLoading}>
-            {base.status === 'published' ? 'Publish changes' : 'Publish'}
+          <Button
+            {...needs('edit-pages')}
+            colorPalette="primary"
+            onClick={() => void publish()}
+            loading={publishing.isLoading}
+            loadingText={intl.formatMessage({ id: 'contentPages.pageBuilder.publishing', defaultMessage: 'Publishing…' })}
+            disabled={busy && !publishing.isLoading}
+          >
+            {base.status === 'published' ? (
+              <FormattedMessage id="contentPages.pageBuilder.publishChanges" defaultMessage="Publish changes" />
+            ) : (
+              <FormattedMessage id="contentPages.pageBuilder.publish" defaultMessage="Publish" />
+            )}
           </Button>
           {base.status === 'published' ? (
-            <Button {...needs('edit-pages')} variant="outline" onClick={() => void unpublish()} loading={unpublishing.isLoading} loadingText="Taking it off…" disabled={busy && !unpublishing.isLoading}>
-              Unpublish
+            <Button
+              {...needs('edit-pages')}
+              variant="outline"
+              onClick={() => void unpublish()}
+              loading={unpublishing.isLoading}
+              loadingText={intl.formatMessage({ id: 'contentPages.pageBuilder.unpublishing', defaultMessage: 'Taking it off…' })}
+              disabled={busy && !unpublishing.isLoading}
+            >
+              <FormattedMessage id="contentPages.pageBuilder.unpublish" defaultMessage="Unpublish" />
             </Button>
           ) : null}
         </Flex>
@@ -235,13 +311,28 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
 
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
           <Stack gap="6">
-            <TitledSection title="The page" size="md" titleSpace="2">
+            <TitledSection title={intl.formatMessage({ id: 'contentPages.pageBuilder.thePage', defaultMessage: 'The page' })} size="md" titleSpace="2">
               <Stack gap="4">
-                <TextField label="Title" value={draft.title} error={errors.title} onChange={(title) => change({ title })} />
-                <AddressField label="Address" value={draft.url} error={errors.url} onChange={(url) => change({ url })} helper={`The page is at /${draft.url || 'your-address'}: letters a-z, digits and hyphens.`} />
-                <TextField label="Description for search engines and link previews (optional)" rows={2} value={draft.description} error={errors.description} onChange={(description) => change({ description })} />
+                <TextField label={intl.formatMessage({ id: 'contentPages.pageBuilder.titleLabel', defaultMessage: 'Title' })} value={draft.title} error={errors.title} onChange={(title) => change({ title })} />
+                <AddressField
+                  label={intl.formatMessage({ id: 'contentPages.pageBuilder.addressLabel', defaultMessage: 'Address' })}
+                  value={draft.url}
+                  error={errors.url}
+                  onChange={(url) => change({ url })}
+                  helper={intl.formatMessage(
+                    { id: 'contentPages.pageBuilder.addressHelp', defaultMessage: 'The page is at /{address}: letters a-z, digits and hyphens.' },
+                    { address: draft.url || intl.formatMessage({ id: 'contentPages.pageBuilder.addressExample', defaultMessage: 'your-address' }) },
+                  )}
+                />
+                <TextField
+                  label={intl.formatMessage({ id: 'contentPages.pageBuilder.descriptionLabel', defaultMessage: 'Description for search engines and link previews (optional)' })}
+                  rows={2}
+                  value={draft.description}
+                  error={errors.description}
+                  onChange={(description) => change({ description })}
+                />
                 <ImageField
-                  label="Image of link previews (optional)"
+                  label={intl.formatMessage({ id: 'contentPages.pageBuilder.socialImageLabel', defaultMessage: 'Image of link previews (optional)' })}
                   image={{ upload_id: draft.social_image_upload_id ?? '' }}
                   error={errors.social_image_upload_id}
                   onChange={(image) => change({ social_image_upload_id: image.upload_id })}
@@ -249,7 +340,7 @@ export function PageBuilder({ brandId, page, suggestedType, selectedId, onSelect
               </Stack>
             </TitledSection>
             <BlockPalette suggested={suggestedType} disabled={draft.blocks.length >= 100} onAdd={add} />
-            <TitledSection title="Blocks" size="md" titleSpace="2">
+            <TitledSection title={intl.formatMessage({ id: 'contentPages.pageBuilder.blocks', defaultMessage: 'Blocks' })} size="md" titleSpace="2">
               <BlockList
                 blocks={draft.blocks}
                 selectedId={selectedId}

@@ -1,5 +1,6 @@
 import { Box, Button, ButtonGroup, Text } from '@chakra-ui/react'
 import { useEffect, useState, type MouseEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { pageBlockSchema, type PageBlock } from '../../../domain/page'
 import { failureMessage } from '../../../lib/api/api-failure'
 import { usePreviewPageQuery } from '../api/preview-page'
@@ -34,16 +35,21 @@ export function PagePreview({ brandId, siteId, title, blocks }: { brandId: strin
   const settled = useSettled(JSON.stringify(complete))
   const preview = usePreviewPageQuery({ brandId, siteId, blocks: JSON.parse(settled) as PageBlock[] })
   const left = blocks.length - complete.length
+  const intl = useIntl()
   return (
     <TitledSection
-      title="Preview"
+      title={intl.formatMessage({ id: 'contentPages.pagePreview.title', defaultMessage: 'Preview' })}
       size="md"
       titleSpace="2"
       actions={
-        <ButtonGroup size="xs" variant="outline" attached role="group" aria-label="Preview width">
+        <ButtonGroup size="xs" variant="outline" attached role="group" aria-label={intl.formatMessage({ id: 'contentPages.pagePreview.width', defaultMessage: 'Preview width' })}>
           {(['phone', 'desktop'] as const).map((choice) => (
             <Button key={choice} aria-pressed={width === choice} variant={width === choice ? 'solid' : 'outline'} onClick={() => setWidth(choice)}>
-              {choice === 'phone' ? 'Phone' : 'Desktop'}
+              {choice === 'phone' ? (
+                <FormattedMessage id="contentPages.pagePreview.phone" defaultMessage="Phone" />
+              ) : (
+                <FormattedMessage id="contentPages.pagePreview.desktop" defaultMessage="Desktop" />
+              )}
             </Button>
           ))}
         </ButtonGroup>
@@ -51,16 +57,30 @@ export function PagePreview({ brandId, siteId, title, blocks }: { brandId: strin
     >
       {left > 0 ? (
         <Text fontSize="sm" color="fg.muted" marginBottom="2">
-          {left === 1 ? 'One block is not complete yet and is left out.' : `${left} blocks are not complete yet and are left out.`}
+          <FormattedMessage
+            id="contentPages.pagePreview.leftOut"
+            defaultMessage="{count, plural, one {One block is not complete yet and is left out.} other {# blocks are not complete yet and are left out.}}"
+            values={{ count: left }}
+          />
         </Text>
       ) : null}
-      {preview.error ? <Text color="fg.error">The preview could not be drawn: {failureMessage(preview.error)}</Text> : null}
+      {preview.error ? (
+        <Text color="fg.error">
+          <FormattedMessage id="contentPages.pagePreview.failed" defaultMessage="The preview could not be drawn: {reason}" values={{ reason: failureMessage(preview.error) }} />
+        </Text>
+      ) : null}
       <Box borderWidth="1px" borderColor="border" borderRadius="md" padding="4" bg="bg" overflowX="auto">
         <Box className="mqb-page" data-preview-width={width} maxW={widths[width]} marginX="auto" onClickCapture={keepHere} aria-busy={preview.isFetching}>
           <Text as="p" fontSize="2xl" fontWeight="bold">
-            {title || 'Untitled page'}
+            {title || <FormattedMessage id="contentPages.pageBuilder.untitled" defaultMessage="Untitled page" />}
           </Text>
-          {complete.length === 0 ? <Text color="fg.muted">Add a block to see the page here.</Text> : <div dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }} />}
+          {complete.length === 0 ? (
+            <Text color="fg.muted">
+              <FormattedMessage id="contentPages.pagePreview.empty" defaultMessage="Add a block to see the page here." />
+            </Text>
+          ) : (
+            <div dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }} />
+          )}
         </Box>
       </Box>
     </TitledSection>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 import { RepeatedItems } from '../../../../components/ui/repeated-items'
 import type { FieldErrors } from '../../../../lib/forms/field-errors'
 
@@ -16,20 +17,27 @@ type BlockItemsProps<Block, Key extends ListKey<Block>> = {
   subject: string
   /** What one item is called: "Entry". */
   noun: string
+  /** The list's name: "Entries". */
+  listLabel: string
+  /** The add button's words: "Add entry". */
+  addLabel: string
   max: number
   newItem: () => ItemOf<Block, Key>
   children: (item: ItemOf<Block, Key>, index: number, change: (item: ItemOf<Block, Key>) => void) => ReactNode
 }
 
 /** The items of a block (a gallery's images, a log's entries), written one by one. */
-export function BlockItems<Block, Key extends ListKey<Block>>({ block, list, errors, onChange, subject, noun, max, newItem, children }: BlockItemsProps<Block, Key>) {
+export function BlockItems<Block, Key extends ListKey<Block>>({ block, list, errors, onChange, subject, noun, listLabel, addLabel, max, newItem, children }: BlockItemsProps<Block, Key>) {
+  const intl = useIntl()
   const problem = errors[list]
   return (
     <RepeatedItems<ItemOf<Block, Key>>
       noun={noun}
+      listLabel={listLabel}
+      addLabel={addLabel}
       items={block[list] as readonly ItemOf<Block, Key>[]}
       max={max}
-      error={problem ? `${subject} ${problem}.` : undefined}
+      error={problem ? intl.formatMessage({ id: 'contentPages.blockItems.listProblem', defaultMessage: '{subject} {problem}.' }, { subject, problem }) : undefined}
       onChange={(items) => onChange({ ...block, [list]: items })}
       newItem={newItem}
     >

@@ -1,12 +1,23 @@
+import { defineMessages, useIntl } from 'react-intl'
 import { SelectField } from '../../../../components/ui/select-field'
 import type { BlockEditorProps } from './block-editor-props'
 
-const styles = [
-  { value: 'line', label: 'A line' },
-  { value: 'space', label: 'A space' },
-  { value: 'ornament', label: 'An ornament (✦ ✦ ✦)' },
-] as const
+const styleLabels = defineMessages({
+  line: { id: 'contentPages.dividerEditor.line', defaultMessage: 'A line' },
+  space: { id: 'contentPages.dividerEditor.space', defaultMessage: 'A space' },
+  ornament: { id: 'contentPages.dividerEditor.ornament', defaultMessage: 'An ornament (✦ ✦ ✦)' },
+})
+
+const styles = ['line', 'space', 'ornament'] as const
 
 export function DividerBlockEditor({ block, onChange }: BlockEditorProps<'divider'>) {
-  return <SelectField label="Style of the divider" value={block.style} options={styles} onChange={(style) => onChange({ ...block, style })} />
+  const intl = useIntl()
+  return (
+    <SelectField
+      label={intl.formatMessage({ id: 'contentPages.dividerEditor.style', defaultMessage: 'Style of the divider' })}
+      value={block.style}
+      options={styles.map((value) => ({ value, label: intl.formatMessage(styleLabels[value]) }))}
+      onChange={(style) => onChange({ ...block, style })}
+    />
+  )
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { LoadingState } from '../../../../components/ui/query-state'
 import type { DeltaDocument } from '../../../../domain/delta'
 import { failureMessage } from '../../../../lib/api/api-failure'
@@ -21,7 +22,7 @@ export function BlockRichText({ label, document, onChange }: { label: string; do
     [upload, site],
   )
   return (
-    <Suspense fallback={<LoadingState label="Loading the text editor…" />}>
+    <Suspense fallback={<LoadingState label={<FormattedMessage id="contentPages.blockEditor.loadingTextEditor" defaultMessage="Loading the text editor…" />} />}>
       <RichTextEditor initialDocument={document} onDocumentChange={onChange} label={label} uploadImage={uploadImage} />
     </Suspense>
   )
