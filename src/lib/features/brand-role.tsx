@@ -1,5 +1,6 @@
 import { Text, type TextProps } from '@chakra-ui/react'
 import { createContext, useContext, type ReactNode } from 'react'
+import { defineMessages, useIntl, type IntlShape } from 'react-intl'
 import { brandRoles, type BrandAction, type BrandRole, type RoleTable } from '../../domain/brand-roles'
 import type { RoleInBrand } from './feature'
 import { useRoleTable } from './features-context'
@@ -39,24 +40,53 @@ export function needs(action: BrandAction): { 'data-needs': BrandAction } {
   return { 'data-needs': action }
 }
 
-const plural: Record<BrandRole, string> = { owner: 'owners', admin: 'admins', editor: 'editors', member: 'members' }
+/** A person's role in a brand, by name: a brand role, or the site's admin (`operator`). */
+export const roleNames = defineMessages<BrandRole | 'operator'>({
+  operator: { id: 'app.role.operator', defaultMessage: 'Site admin' },
+  owner: { id: 'app.role.owner', defaultMessage: 'Owner' },
+  admin: { id: 'app.role.admin', defaultMessage: 'Admin' },
+  editor: { id: 'app.role.editor', defaultMessage: 'Editor' },
+  member: { id: 'app.role.member', defaultMessage: 'Member' },
+})
 
-/** Who may do an action, in words, from the role table: "owners and admins". */
-export function whoMay(roles: RoleTable, action: BrandAction): string {
-  const names = brandRoles.filter((role) => roles.may(role, action)).map((role) => plural[role])
-  return names.length < 2 ? (names[0] ?? 'nobody') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+/** The people of a role, as a sentence names them: "owners". */
+const pluralNames = defineMessages<BrandRole | 'nobody'>({
+  owner: { id: 'app.role.owners', defaultMessage: 'owners' },
+  admin: { id: 'app.role.admins', defaultMessage: 'admins' },
+  editor: { id: 'app.role.editors', defaultMessage: 'editors' },
+  member: { id: 'app.role.members', defaultMessage: 'members' },
+  nobody: { id: 'app.role.nobody', defaultMessage: 'nobody' },
+})
+
+/**
+ * Who may do an action, in words, from the role table: "owners and admins", in the reader's
+ * language when `intl` is given.
+ */
+export function whoMay(roles: RoleTable, action: BrandAction, intl?: IntlShape): string {
+  const say = (role: BrandRole | 'nobody') => (intl ? intl.formatMessage(pluralNames[role]) : String(pluralNames[role].defaultMessage))
+  const names = brandRoles.filter((role) => roles.may(role, action)).map(say)
+  if (names.length === 0) return say('nobody')
+  if (intl) return intl.formatList(names, { type: 'conjunction' })
+  return names.length < 2 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 }
 
 /**
- * Says, where a control a role may not use would be, who does it, from the role table: `<OnlyWho
- * action="manage-sites">add and remove host names</OnlyWho>` reads "Only the brand's owners and
- * admins add and remove host names." Never a refusal with a way to try again.
+ * Says, where a control a role may not use would be, who does it, from the role table. The whole
+ * sentence is a message given who may: `<OnlyWho action="manage-sites">{(who) => <FormattedMessage
+ * id="brandSites.onlyWho" defaultMessage="Only the brand’s {who} add and remove host names." values={{ who }} />}</OnlyWho>`
+ * reads "Only the brand's owners and admins add and remove host names." Plain English words
+ * (`<OnlyWho action="manage-sites">add and remove host names</OnlyWho>`) finish an English sentence.
+ * Never a refusal with a way to try again.
  */
-export function OnlyWho({ action, children, ...text }: { action: BrandAction; children: string } & TextProps) {
+export function OnlyWho({ action, children, ...text }: { action: BrandAction; children: string | ((who: string) => ReactNode) } & TextProps) {
   const roles = useRoleTable()
+  const intl = useIntl()
+  const who = whoMay(roles, action, intl)
   return (
     <Text color="fg.muted" fontSize="sm" {...text}>
-      Only the brand’s {whoMay(roles, action)} {children}.
+      {typeof children === 'function'
+        ? children(who)
+        : intl.formatMessage({ id: 'app.onlyWho.sentence', defaultMessage: 'Only the brand’s {who} {what}.' }, { who, what: children })}
     </Text>
   )
 }

@@ -1,4 +1,15 @@
+import type { IntlShape, MessageDescriptor } from 'react-intl'
 import { roleTable, type BrandAction, type BrandActionTable, type RoleTable } from '../../domain/brand-roles'
+
+/**
+ * What a menu entry or a tab is called: a message of its feature's area (`defineMessage`), shown in
+ * the reader's language; plain words are shown as they are.
+ */
+export type Label = string | MessageDescriptor
+
+/** A label in the reader's language; without one, in the code's own English. */
+export const labelText = (label: Label, intl?: Pick<IntlShape, 'formatMessage'>): string =>
+  typeof label === 'string' ? label : intl ? intl.formatMessage(label) : String(label.defaultMessage ?? label.id)
 
 /** The workspace menu's groups, in the order the menu shows them. */
 export const menuGroups = ['you', 'brand', 'site'] as const
@@ -14,7 +25,7 @@ export type MenuAudience = 'signed-in' | { brand: BrandAction } | 'outside-the-b
 /** One entry of the workspace menu. */
 export type MenuEntry = {
   /** What it is called; the brand's own entry is called by the brand's name. */
-  label: string | ((brand: { name: string }) => string)
+  label: Label | ((brand: { name: string }) => string)
   group: MenuGroup
   /** Where it goes: a path under this site's brand (`/brands/{id}/…`), under the person (`/users/{id}/…`), or on the site. */
   under: 'brand' | 'user' | 'site'
@@ -34,7 +45,7 @@ export type TabGroup = (typeof tabGroups)[number]
 
 /** One tab of the brand's sections (`/brands/{id}/…`) or the person's (`/users/{id}/…`). */
 export type SectionTab = {
-  label: string
+  label: Label
   /** The path below the brand or the person; empty for the overview. */
   path: string
   /** The brand's tabs stand by group; the person's few have none. */

@@ -1,5 +1,9 @@
 import { Box, Button, Heading, Text, VisuallyHidden } from '@chakra-ui/react'
+import { FormattedMessage } from 'react-intl'
 import type { ErrorDescription } from './describe-error'
+
+// Between the word "Error" and the status, as a screen reader reads them.
+const space = ' '
 
 type ErrorScreenProps = { description: ErrorDescription; onBackHome: () => void }
 
@@ -9,7 +13,10 @@ export function ErrorScreen({ description, onBackHome }: ErrorScreenProps) {
     <Box as="main" minHeight="100dvh" display="grid" placeItems="center" padding="6" bg="bg" color="fg">
       <Box maxWidth="36rem" textAlign="center">
         <Text fontSize="6xl" fontWeight="bold" lineHeight="1" color="primary.fg">
-          <VisuallyHidden>Error </VisuallyHidden>
+          <VisuallyHidden>
+            <FormattedMessage id="shell.error.statusLabel" defaultMessage="Error" />
+            {space}
+          </VisuallyHidden>
           {description.status}
         </Text>
         <Heading as="h1" size="2xl" marginTop="4">
@@ -19,7 +26,7 @@ export function ErrorScreen({ description, onBackHome }: ErrorScreenProps) {
           {description.description}
         </Text>
         <Button marginTop="8" colorPalette="primary" onClick={onBackHome}>
-          Back to Home
+          <FormattedMessage id="shell.error.backHome" defaultMessage="Back to Home" />
         </Button>
       </Box>
     </Box>

@@ -1,8 +1,14 @@
 import { Box, Button, Menu, Portal } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { tabGroups, type SectionTab, type TabGroup } from '../../lib/features/feature'
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl'
+import { labelText, tabGroups, type SectionTab, type TabGroup } from '../../lib/features/feature'
 
-const groupTitles: Record<TabGroup, string> = { brand: 'The brand', publishing: 'Publishing', sales: 'Sales', contacts: 'Contacts' }
+const groupTitles = defineMessages<TabGroup>({
+  brand: { id: 'shell.moreTabs.group.brand', defaultMessage: 'The brand' },
+  publishing: { id: 'shell.moreTabs.group.publishing', defaultMessage: 'Publishing' },
+  sales: { id: 'shell.moreTabs.group.sales', defaultMessage: 'Sales' },
+  contacts: { id: 'shell.moreTabs.group.contacts', defaultMessage: 'Contacts' },
+})
 
 /** How "More" looks, in the row and in the row's measuring copy. */
 export const moreButtonStyle = {
@@ -22,6 +28,7 @@ export const moreButtonStyle = {
 
 /** The tabs that do not fit in the row, under their groups' titles. */
 export function MoreTabsMenu({ tabs, hrefOf }: { tabs: readonly SectionTab[]; hrefOf: (tab: SectionTab) => string }) {
+  const intl = useIntl()
   const groups = [...tabGroups, undefined].map((group) => ({ group, tabs: tabs.filter((tab) => tab.group === group) })).filter((each) => each.tabs.length > 0)
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -35,10 +42,10 @@ export function MoreTabsMenu({ tabs, hrefOf }: { tabs: readonly SectionTab[]; hr
           <Menu.Content minWidth="48">
             {groups.map(({ group, tabs: inGroup }) => (
               <Menu.ItemGroup key={group ?? 'tabs'}>
-                {group ? <Menu.ItemGroupLabel>{groupTitles[group]}</Menu.ItemGroupLabel> : null}
+                {group ? <Menu.ItemGroupLabel>{intl.formatMessage(groupTitles[group])}</Menu.ItemGroupLabel> : null}
                 {inGroup.map((tab) => (
                   <Menu.Item key={tab.path} value={tab.path} asChild>
-                    <Link to={hrefOf(tab)}>{tab.label}</Link>
+                    <Link to={hrefOf(tab)}>{labelText(tab.label, intl)}</Link>
                   </Menu.Item>
                 ))}
               </Menu.ItemGroup>
@@ -50,12 +57,15 @@ export function MoreTabsMenu({ tabs, hrefOf }: { tabs: readonly SectionTab[]; hr
   )
 }
 
+/** The mark that says the menu opens below. */
+const opensBelow = '▾'
+
 export function MoreLabel() {
   return (
     <>
-      More
+      <FormattedMessage id="shell.moreTabs.more" defaultMessage="More" />
       <Box as="span" aria-hidden>
-        ▾
+        {opensBelow}
       </Box>
     </>
   )

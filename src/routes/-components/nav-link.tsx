@@ -1,8 +1,12 @@
 import { Link, VisuallyHidden, type LinkProps } from '@chakra-ui/react'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 
 type NavLinkProps = Omit<LinkProps, 'href' | 'onClick'> & { to: string; children: ReactNode; onNavigate?: () => void }
+
+// Between the link's words and what a screen reader adds to them.
+const space = ' '
 
 function isExternal(to: string) {
   return /^https?:\/\//i.test(to)
@@ -25,7 +29,10 @@ export function NavLink({ to, children, onNavigate, ...rest }: NavLinkProps) {
     return (
       <Link href={to} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        <VisuallyHidden>
+          {space}
+          <FormattedMessage id="shell.navLink.newTab" defaultMessage="(opens in a new tab)" />
+        </VisuallyHidden>
       </Link>
     )
   }

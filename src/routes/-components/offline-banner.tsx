@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { useSyncExternalStore } from 'react'
+import { FormattedMessage } from 'react-intl'
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange)
@@ -17,7 +18,7 @@ export function OfflineBanner() {
   return (
     // A dark orange: white text on it reads at 7.3:1 (the theme's warning orange gave 3.6:1).
     <Box role="status" bg="orange.800" color="white" paddingX="4" paddingY="2" textAlign="center" fontWeight="medium">
-      You are offline. What you see was saved earlier and may be out of date.
+      <FormattedMessage id="shell.offlineBanner.text" defaultMessage="You are offline. What you see was saved earlier and may be out of date." />
     </Box>
   )
 }

@@ -1,7 +1,8 @@
 import { Box, Button, chakra, type SystemStyleObject } from '@chakra-ui/react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useLayoutEffect, useRef, useState } from 'react'
-import type { SectionTab } from '../../lib/features/feature'
+import { useIntl } from 'react-intl'
+import { labelText, type SectionTab } from '../../lib/features/feature'
 import { MoreLabel, MoreTabsMenu, moreButtonStyle } from './more-tabs-menu'
 import { tabsThatFit } from './tabs-that-fit'
 
@@ -20,6 +21,7 @@ const isOpen = (pathname: string, href: string, exact: boolean) => pathname === 
  * "More". A copy of the row, out of sight, measures every tab as the row draws it.
  */
 export function TabRow({ base, tabs }: { base: string; tabs: readonly SectionTab[] }) {
+  const intl = useIntl()
   const hrefOf = (tab: SectionTab) => (tab.path === '' ? base : `${base}/${tab.path}`)
   const { pathname } = useLocation()
   const current = tabs.findIndex((tab) => isOpen(pathname, hrefOf(tab), tab.path === ''))
@@ -43,7 +45,7 @@ export function TabRow({ base, tabs }: { base: string; tabs: readonly SectionTab
     observer.observe(row.current!)
     observer.observe(ruler.current!)
     return () => observer.disconnect()
-  }, [tabs, current])
+  }, [tabs, current, intl])
 
   // The tabs may change before the row is measured again (another brand, another role).
   const inRow = shown.flatMap((tab) => tabs[tab] ?? [])
@@ -55,7 +57,7 @@ export function TabRow({ base, tabs }: { base: string; tabs: readonly SectionTab
         {inRow.map((tab, place) => (
           <li key={tab.path} data-group-start={startsGroup(place) ? '' : undefined}>
             <Link to={hrefOf(tab)} activeOptions={{ exact: tab.path === '' }}>
-              {tab.label}
+              {labelText(tab.label, intl)}
             </Link>
           </li>
         ))}
@@ -70,7 +72,7 @@ export function TabRow({ base, tabs }: { base: string; tabs: readonly SectionTab
           {tabs.map((tab) => (
             <li key={tab.path}>
               <Box as="a" fontWeight="semibold">
-                {tab.label}
+                {labelText(tab.label, intl)}
               </Box>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Badge, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl'
 import type { Workspace } from '../../domain/workspace'
 import { NavLink } from './nav-link'
 import { useGetWorkspaceQuery } from '../../features/workspace/api/get-workspace'
@@ -7,19 +8,31 @@ import { workspaceLinks, type WorkspaceLink } from '../../features/workspace/wor
 import { menuGroups } from '../../lib/features/feature'
 import { useAppFeatures } from '../../lib/features/features-context'
 
-const groupTitles: Record<WorkspaceLink['group'], string> = { you: 'You', brand: 'Brand', site: 'This site' }
+const groupTitles = defineMessages<WorkspaceLink['group']>({
+  you: { id: 'shell.workspaceMenu.group.you', defaultMessage: 'You' },
+  brand: { id: 'shell.workspaceMenu.group.brand', defaultMessage: 'Brand' },
+  site: { id: 'shell.workspaceMenu.group.site', defaultMessage: 'This site' },
+})
 
+/** The unread count of the person's own lists, found by where they are (`/users/{id}/messages`), whatever the language. */
 function unreadOf(link: WorkspaceLink, workspace: Workspace): number {
-  if (link.label === 'Messages') return workspace.unread.messages
-  if (link.label === 'Notifications') return workspace.unread.notifications
+  const own = `/users/${workspace.user.id}`
+  if (link.to === `${own}/messages`) return workspace.unread.messages
+  if (link.to === `${own}/notifications`) return workspace.unread.notifications
   return 0
 }
 
 function UnreadCount({ count }: { count: number }) {
+  const intl = useIntl()
   if (count === 0) return null
   return (
-    <Badge colorPalette="primary" variant="solid" marginStart="auto" aria-label={`${count} unread`}>
-      {count}
+    <Badge
+      colorPalette="primary"
+      variant="solid"
+      marginStart="auto"
+      aria-label={intl.formatMessage({ id: 'shell.workspaceMenu.unread', defaultMessage: '{count} unread' }, { count })}
+    >
+      {intl.formatNumber(count)}
     </Badge>
   )
 }
@@ -29,21 +42,24 @@ function UnreadCount({ count }: { count: number }) {
  * Until the workspace has loaded (or when it cannot), the dashboard is still one click away.
  */
 export function WorkspaceMenu({ buttonStyle }: { buttonStyle: Record<string, unknown> }) {
+  const intl = useIntl()
   const features = useAppFeatures()
   const { data: workspace } = useGetWorkspaceQuery()
   if (!workspace) {
     return (
       <NavLink to="/profile" {...buttonStyle}>
-        Workspace
+        <FormattedMessage id="shell.workspaceMenu.button" defaultMessage="Workspace" />
       </NavLink>
     )
   }
-  const links = workspaceLinks(features, workspace)
+  const links = workspaceLinks(features, workspace, intl)
   // The live unread count sits beside this button in the header (UnreadBadge); the items say which list holds them.
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button {...buttonStyle}>Workspace</Button>
+        <Button {...buttonStyle}>
+          <FormattedMessage id="shell.workspaceMenu.button" defaultMessage="Workspace" />
+        </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -53,7 +69,7 @@ export function WorkspaceMenu({ buttonStyle }: { buttonStyle: Record<string, unk
               if (inGroup.length === 0) return null
               return (
                 <Menu.ItemGroup key={group}>
-                  <Menu.ItemGroupLabel>{groupTitles[group]}</Menu.ItemGroupLabel>
+                  <Menu.ItemGroupLabel>{intl.formatMessage(groupTitles[group])}</Menu.ItemGroupLabel>
                   {inGroup.map((link) => (
                     <Menu.Item key={link.to} value={link.to} asChild>
                       <RouterLink to={link.to}>
@@ -67,7 +83,9 @@ export function WorkspaceMenu({ buttonStyle }: { buttonStyle: Record<string, unk
             })}
             <Menu.Separator />
             <Menu.Item value="/logout" asChild>
-              <RouterLink to="/logout">Sign out</RouterLink>
+              <RouterLink to="/logout">
+                <FormattedMessage id="shell.workspaceMenu.signOut" defaultMessage="Sign out" />
+              </RouterLink>
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
@@ -78,11 +96,14 @@ export function WorkspaceMenu({ buttonStyle }: { buttonStyle: Record<string, unk
 
 /** The same links in the phone's menu drawer, grouped under headings. */
 export function WorkspaceDrawerLinks({ linkStyle, onNavigate }: { linkStyle: Record<string, unknown>; onNavigate: () => void }) {
+  const intl = useIntl()
   const features = useAppFeatures()
   const { data: workspace } = useGetWorkspaceQuery()
-  const links: WorkspaceLink[] = workspace ? workspaceLinks(features, workspace) : [{ label: 'Dashboard', to: '/profile', group: 'you' }]
+  const links: WorkspaceLink[] = workspace
+    ? workspaceLinks(features, workspace, intl)
+    : [{ label: intl.formatMessage({ id: 'workspace.menu.dashboard', defaultMessage: 'Dashboard' }), to: '/profile', group: 'you' }]
   return (
-    <nav aria-label="Workspace">
+    <nav aria-label={intl.formatMessage({ id: 'shell.workspaceMenu.button', defaultMessage: 'Workspace' })}>
       <Stack gap="4">
         {menuGroups.map((group) => {
           const inGroup = links.filter((link) => link.group === group)
@@ -90,7 +111,7 @@ export function WorkspaceDrawerLinks({ linkStyle, onNavigate }: { linkStyle: Rec
           return (
             <Stack key={group} gap="0">
               <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="header.fg">
-                {groupTitles[group]}
+                {intl.formatMessage(groupTitles[group])}
               </Text>
               <Stack as="ul" listStyleType="none" gap="0">
                 {inGroup.map((link) => (
@@ -106,7 +127,7 @@ export function WorkspaceDrawerLinks({ linkStyle, onNavigate }: { linkStyle: Rec
           )
         })}
         <NavLink to="/logout" onNavigate={onNavigate} paddingY="2" {...linkStyle}>
-          Sign out
+          <FormattedMessage id="shell.workspaceMenu.signOut" defaultMessage="Sign out" />
         </NavLink>
       </Stack>
     </nav>

@@ -1,5 +1,6 @@
 import { Heading, Text } from '@chakra-ui/react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
 import { LandingBlocks } from '../../features/landing/components/landing-blocks'
 import { EditableLandingBlock } from '../../features/landing-editor/components/editable-landing-block'
 import { InstallOffer } from '../../features/pwa/install-offer'
@@ -20,8 +21,7 @@ function HomeScreen() {
   const brand = useBrand()
   const canEdit = useAppSelector(selectIsAdmin)
   const { landing, name } = brand.site.meta
-  const empty =
-    !canEdit && [landing.content_1, landing.content_2, landing.pricing].every((block) => !block.ops?.length)
+  const empty = !canEdit && [landing.content_1, landing.content_2, landing.pricing].every((block) => !block.ops?.length)
   if (empty) {
     return (
       <>
@@ -29,7 +29,7 @@ function HomeScreen() {
           {name}
         </Heading>
         <Text marginTop="3" fontSize="lg">
-          This site has not published its landing page yet.
+          <FormattedMessage id="shell.home.noLanding" defaultMessage="This site has not published its landing page yet." />
         </Text>
         <InstallOffer />
       </>

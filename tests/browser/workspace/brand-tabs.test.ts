@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appFeatures } from '../../../src/app/features'
+import { labelText } from '../../../src/lib/features/feature'
 import { demoHosts } from '../../helpers/demo-brands'
 import { expectNoSidewaysScroll } from '../../helpers/layout'
 import { useRunningSite } from '../../helpers/running-site'
@@ -8,7 +9,7 @@ import { signedInPage, signInThroughApi } from '../../helpers/sign-in'
 import { viewports } from '../../helpers/workspace-walk'
 import { tabsOnOffer } from '../../helpers/brand-tabs'
 
-const everyTab = appFeatures.brandTabs.map((tab) => tab.label)
+const everyTab = appFeatures.brandTabs.map((tab) => labelText(tab.label))
 
 /** The row's items (tabs and "More") all on one line, each wholly inside the row: none cut off. */
 async function expectOneRow(nav: Locator) {
@@ -64,18 +65,18 @@ describe('the brand\'s tabs', () => {
       expect(walked).toEqual(inMenu)
       // Enter on the last opens its screen, and its tab then stands in the row, marked as the one open.
       await page.keyboard.press('Enter')
-      const last = appFeatures.brandTabs.find((tab) => tab.label === inMenu.at(-1))!
+      const last = appFeatures.brandTabs.find((tab) => labelText(tab.label) === inMenu.at(-1))!
       await page.waitForURL(`${origin}/brands/${admin.brandId}/${last.path}`)
-      await nav.getByRole('link', { name: last.label }).and(nav.locator('[aria-current=page]')).waitFor()
+      await nav.getByRole('link', { name: labelText(last.label) }).and(nav.locator('[aria-current=page]')).waitFor()
       await expectOneRow(nav)
 
       // By mouse: the first under "More" opens too.
       const { inMenu: nowInMenu } = await tabsOnOffer(page, nav)
       await nav.getByRole('button', { name: 'More' }).click()
       await page.getByRole('menuitem', { name: nowInMenu[0], exact: true }).click()
-      const first = appFeatures.brandTabs.find((tab) => tab.label === nowInMenu[0])!
+      const first = appFeatures.brandTabs.find((tab) => labelText(tab.label) === nowInMenu[0])!
       await page.waitForURL(`${origin}/brands/${admin.brandId}${first.path ? `/${first.path}` : ''}`)
-      await nav.getByRole('link', { name: first.label }).and(nav.locator('[aria-current=page]')).waitFor()
+      await nav.getByRole('link', { name: labelText(first.label) }).and(nav.locator('[aria-current=page]')).waitFor()
       await expectOneRow(nav)
       await expectNoSidewaysScroll(page)
       await context.close()

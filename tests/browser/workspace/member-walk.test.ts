@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appFeatures } from '../../../src/app/features'
+import { labelText } from '../../../src/lib/features/feature'
 import type { BrandAction, BrandRole } from '../../../src/domain/brand-roles'
 import { demoHosts } from '../../helpers/demo-brands'
 import { useRunningSite, type RunningSite } from '../../helpers/running-site'
@@ -111,9 +112,9 @@ async function walkTabs(site: RunningSite, person: Joined): Promise<Walk> {
     await page.goto(`${person.origin}${base}`)
     for (const [size, viewport] of sizes) {
       await page.setViewportSize(viewport)
-      expect((await tabLabels(page)).sort(), `the tabs a ${person.role} is shown on a ${size}`).toEqual(shown.map((tab) => tab.label).sort())
+      expect((await tabLabels(page)).sort(), `the tabs a ${person.role} is shown on a ${size}`).toEqual(shown.map((tab) => labelText(tab.label)).sort())
     }
-    const screens = shown.map((tab) => ({ label: tab.label, address: tab.path === '' ? base : `${base}/${tab.path}`, items: sectionsWithItems.has(tab.path) }))
+    const screens = shown.map((tab) => ({ label: labelText(tab.label), address: tab.path === '' ? base : `${base}/${tab.path}`, items: sectionsWithItems.has(tab.path) }))
     for (const screen of screens) {
       refused.length = 0
       await page.setViewportSize(viewports.phone)
@@ -185,7 +186,7 @@ describe.each(demoHosts)("the brand's screens follow the role on %s", (host) => 
       expect(await page.getByRole('navigation', { name: 'Brand sections' }).count()).toBe(0)
       for (const tab of closed) {
         await page.goto(`${member.origin}/brands/${member.brandId}/${tab.path}`)
-        await expectRefusal(page, `${tab.label} is not open to your role in this brand (member).`)
+        await expectRefusal(page, `${labelText(tab.label)} is not open to your role in this brand (member).`)
       }
     } finally {
       await context.close()

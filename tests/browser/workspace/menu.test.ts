@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { appFeatures } from '../../../src/app/features'
-import type { MenuAudience } from '../../../src/lib/features/feature'
+import { labelText, type MenuAudience } from '../../../src/lib/features/feature'
 import { useRunningSite } from '../../helpers/running-site'
 import { signIn } from '../../helpers/sign-in'
 import { viewports } from '../../helpers/workspace-walk'
 
 /** The menu's entries (src/app/features.ts) for an audience, in the menu's order, the brand's own called by the demo brand's name. */
 const labelsOf = (offered: (audience: MenuAudience) => boolean) =>
-  appFeatures.menu.filter((entry) => offered(entry.shownTo)).map((entry) => (typeof entry.label === 'string' ? entry.label : entry.label({ name: 'Northwind Studio' })))
+  appFeatures.menu.filter((entry) => offered(entry.shownTo)).map((entry) => (typeof entry.label === 'function' ? entry.label({ name: 'Northwind Studio' }) : labelText(entry.label)))
 
 describe('the workspace menu', () => {
   const site = useRunningSite({ mail: true })

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { appFeatures } from '../../../src/app/features'
-import { brandTabsFor } from '../../../src/lib/features/feature'
+import { brandTabsFor, labelText } from '../../../src/lib/features/feature'
 import { brandFixture, json, workspaceFixture } from '../app-shell/fixtures'
 import { freshDeviceForEachTest, renderApp, signedIn } from '../app-shell/render-app'
 
@@ -32,7 +32,7 @@ describe("the brand's layout, as the person's role in it allows", () => {
     const tabs = screen.getByRole('navigation', { name: 'Brand sections' })
     // The row's hidden copy measures every tab the role has: exactly those the table shows a member.
     const measured = [...tabs.querySelectorAll('[aria-hidden] li a')].map((tab) => tab.textContent)
-    expect(measured).toEqual(brandTabsFor(appFeatures, 'member').map((tab) => tab.label))
+    expect(measured).toEqual(brandTabsFor(appFeatures, 'member').map((tab) => labelText(tab.label)))
     expect(within(tabs).queryByRole('link', { name: 'Pages' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { appFeatures } from '../../../src/app/features'
 import { brandRoles, type BrandRole } from '../../../src/domain/brand-roles'
 import { whoMay } from '../../../src/lib/features/brand-role'
-import { brandTabsFor, type RoleInBrand } from '../../../src/lib/features/feature'
+import { brandTabsFor, labelText, type Label, type RoleInBrand } from '../../../src/lib/features/feature'
 import type { RoleTableRows } from '../../support/module-parts'
 
 /**
@@ -15,12 +15,12 @@ const spec: Record<string, readonly BrandRole[]> = Object.assign(
   {},
   ...Object.values(import.meta.glob<RoleTableRows>('../../api/*/role-table.ts', { eager: true, import: 'roleTable' })),
 )
-const labels = (tabs: readonly { label: string }[]) => tabs.map((tab) => tab.label)
+const labels = (tabs: readonly { label: Label }[]) => tabs.map((tab) => labelText(tab.label))
 
 describe('the brand tabs each role is shown, by the role table the server checks', () => {
   it('names, for every tab, an action of the table', () => {
     expect(Object.keys(spec).length).toBeGreaterThan(10)
-    for (const tab of appFeatures.brandTabs) expect(spec[tab.shownTo], `the action of the ${tab.label} tab`).toBeDefined()
+    for (const tab of appFeatures.brandTabs) expect(spec[tab.shownTo], `the action of the ${labelText(tab.label)} tab`).toBeDefined()
   })
 
   it.each(brandRoles)('shows %s exactly the tabs whose action the table lets the role do', (role) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { appFeatures } from '../../../src/app/features'
 import type { Workspace } from '../../../src/domain/workspace'
 import { workspaceLinks } from '../../../src/features/workspace/workspace-links'
+import { labelText } from '../../../src/lib/features/feature'
 
 const brandHere = { id: 'b1', name: 'Northwind Studio', slug: 'northwind', here: true }
 
@@ -97,6 +98,6 @@ describe('the sections of a brand and of a person', () => {
       ],
     },
   ])('lists $of', ({ tabs, expected }) => {
-    expect(tabs.map((tab) => [tab.label, tab.path])).toEqual(expected)
+    expect(tabs.map((tab) => [labelText(tab.label), tab.path])).toEqual(expected)
   })
 })

@@ -73,7 +73,7 @@ export function AppointmentTypeRow({ type, meId, onEdit }: { type: AppointmentTy
                 ? undefined
                 : intl.formatMessage(
                     { id: 'appointments.typeRow.onlyWho', defaultMessage: 'Only the brand’s {who} change another host’s appointment types' },
-                    { who: whoMay(roles, action) },
+                    { who: whoMay(roles, action, intl) },
                   )
             }
             onClick={() => onEdit(type)}

@@ -1,21 +1,15 @@
 import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { BrandScreenLink } from '../../../components/ui/brand-screen-link'
-import type { BrandRole } from '../../../domain/brand-roles'
 import type { Workspace, WorkspaceBrand } from '../../../domain/workspace'
 import { QueryState } from '../../../components/ui/query-state'
+import { roleNames } from '../../../lib/features/brand-role'
 import { useGetWorkspaceQuery } from '../api/get-workspace'
 import { FigureWords } from './figure-words'
 
-const roleWords: Record<BrandRole | 'operator', string> = {
-  operator: 'Site admin',
-  owner: 'Owner',
-  admin: 'Admin',
-  editor: 'Editor',
-  member: 'Member',
-}
-
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card.Root as="section" aria-label={title} variant="outline">
       <Card.Header paddingBottom="2">
@@ -28,7 +22,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   )
 }
 
-function Figure({ label, value, to }: { label: string; value: number; to: string }) {
+function Figure({ label, value, to }: { label: ReactNode; value: number; to: string }) {
   return (
     <Link asChild display="block" textDecoration="none" _hover={{ textDecoration: 'underline' }}>
       <RouterLink to={to}>
@@ -39,24 +33,55 @@ function Figure({ label, value, to }: { label: string; value: number; to: string
 }
 
 /** What a person with no card of this site's brand is offered, drawn by the screen that composes the dashboard. */
-type NoCardOffer = (brand: WorkspaceBrand, me: string) => React.ReactNode
+type NoCardOffer = (brand: WorkspaceBrand, me: string) => ReactNode
 
 function DashboardPanels({ workspace, noCardOffer }: { workspace: Workspace; noCardOffer?: NoCardOffer }) {
+  const intl = useIntl()
   const me = workspace.user.id
   const here = workspace.brands.find((brand) => brand.here)
   const noCardHere = here !== undefined && !workspace.cards.some((card) => card.here)
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" as="section" aria-label="At a glance">
-        <Figure label="unread messages" value={workspace.unread.messages} to={`/users/${me}/messages`} />
-        <Figure label="unread notifications" value={workspace.unread.notifications} to={`/users/${me}/notifications`} />
-        <Figure label={workspace.cards.length === 1 ? 'card' : 'cards'} value={workspace.cards.length} to={`/users/${me}`} />
-        <Figure label={workspace.brands.length === 1 ? 'brand' : 'brands'} value={workspace.brands.length} to={`/users/${me}/brands`} />
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" as="section" aria-label={intl.formatMessage({ id: 'workspace.dashboard.atAGlance', defaultMessage: 'At a glance' })}>
+        <Figure
+          label={
+            <FormattedMessage
+              id="workspace.dashboard.unreadMessages"
+              defaultMessage="{count, plural, one {unread message} other {unread messages}}"
+              values={{ count: workspace.unread.messages }}
+            />
+          }
+          value={workspace.unread.messages}
+          to={`/users/${me}/messages`}
+        />
+        <Figure
+          label={
+            <FormattedMessage
+              id="workspace.dashboard.unreadNotifications"
+              defaultMessage="{count, plural, one {unread notification} other {unread notifications}}"
+              values={{ count: workspace.unread.notifications }}
+            />
+          }
+          value={workspace.unread.notifications}
+          to={`/users/${me}/notifications`}
+        />
+        <Figure
+          label={<FormattedMessage id="workspace.dashboard.cards" defaultMessage="{count, plural, one {card} other {cards}}" values={{ count: workspace.cards.length }} />}
+          value={workspace.cards.length}
+          to={`/users/${me}`}
+        />
+        <Figure
+          label={<FormattedMessage id="workspace.dashboard.brands" defaultMessage="{count, plural, one {brand} other {brands}}" values={{ count: workspace.brands.length }} />}
+          value={workspace.brands.length}
+          to={`/users/${me}/brands`}
+        />
       </SimpleGrid>
 
-      <Panel title="Needs your attention">
+      <Panel title={intl.formatMessage({ id: 'workspace.dashboard.attention', defaultMessage: 'Needs your attention' })}>
         {workspace.attention.length === 0 ? (
-          <Text color="fg.muted">Nothing waits for you. All caught up.</Text>
+          <Text color="fg.muted">
+            <FormattedMessage id="workspace.dashboard.nothingWaits" defaultMessage="Nothing waits for you. All caught up." />
+          </Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="2">
             {workspace.attention.map((item) => (
@@ -71,9 +96,11 @@ function DashboardPanels({ workspace, noCardOffer }: { workspace: Workspace; noC
       </Panel>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <Panel title="Your brands">
+        <Panel title={intl.formatMessage({ id: 'workspace.dashboard.yourBrands', defaultMessage: 'Your brands' })}>
           {workspace.brands.length === 0 ? (
-            <Text color="fg.muted">You are not a member of any brand yet. A brand's owners can invite you.</Text>
+            <Text color="fg.muted">
+              <FormattedMessage id="workspace.dashboard.noBrands" defaultMessage="You are not a member of any brand yet. A brand's owners can invite you." />
+            </Text>
           ) : (
             <Stack as="ul" listStyleType="none" gap="2">
               {workspace.brands.map((brand) => (
@@ -84,18 +111,33 @@ function DashboardPanels({ workspace, noCardOffer }: { workspace: Workspace; noC
                     </BrandScreenLink>
                   ) : (
                     <Text>
-                      {brand.name} <Text as="span" color="fg.muted">(run from its own site)</Text>
+                      <FormattedMessage
+                        id="workspace.dashboard.brandElsewhere"
+                        defaultMessage="{name} <muted>(run from its own site)</muted>"
+                        values={{
+                          name: brand.name,
+                          muted: (words) => (
+                            <Text as="span" color="fg.muted">
+                              {words}
+                            </Text>
+                          ),
+                        }}
+                      />
                     </Text>
                   )}
-                  <Badge variant="outline">{roleWords[brand.role]}</Badge>
+                  <Badge variant="outline">{intl.formatMessage(roleNames[brand.role])}</Badge>
                 </HStack>
               ))}
             </Stack>
           )}
         </Panel>
-        <Panel title="Your cards">
+        <Panel title={intl.formatMessage({ id: 'workspace.dashboard.yourCards', defaultMessage: 'Your cards' })}>
           {workspace.cards.length === 0 ? (
-            noCardHere && noCardOffer ? null : <Text color="fg.muted">You have no card yet.</Text>
+            noCardHere && noCardOffer ? null : (
+              <Text color="fg.muted">
+                <FormattedMessage id="workspace.dashboard.noCards" defaultMessage="You have no card yet." />
+              </Text>
+            )
           ) : (
             <Stack as="ul" listStyleType="none" gap="2">
               {workspace.cards.map((card) => (
@@ -114,11 +156,26 @@ function DashboardPanels({ workspace, noCardOffer }: { workspace: Workspace; noC
                     </Link>
                   ) : (
                     <Text>
-                      {card.name} <Text as="span" color="fg.muted">(on its brand's site)</Text>
+                      <FormattedMessage
+                        id="workspace.dashboard.cardElsewhere"
+                        defaultMessage="{name} <muted>(on its brand's site)</muted>"
+                        values={{
+                          name: card.name,
+                          muted: (words) => (
+                            <Text as="span" color="fg.muted">
+                              {words}
+                            </Text>
+                          ),
+                        }}
+                      />
                     </Text>
                   )}
                   <Badge variant={card.published ? 'subtle' : 'outline'} colorPalette={card.published ? 'green' : 'gray'}>
-                    {card.published ? 'Published' : 'Draft'}
+                    {card.published ? (
+                      <FormattedMessage id="workspace.dashboard.published" defaultMessage="Published" />
+                    ) : (
+                      <FormattedMessage id="workspace.dashboard.draft" defaultMessage="Draft" />
+                    )}
                   </Badge>
                 </HStack>
               ))}
@@ -136,7 +193,11 @@ export function Dashboard({ noCardOffer }: { noCardOffer?: NoCardOffer }) {
   const workspace = useGetWorkspaceQuery()
   return (
     <Box>
-      <QueryState query={workspace} of="your dashboard" reloads="it">
+      <QueryState
+        query={workspace}
+        loading={<FormattedMessage id="workspace.dashboard.loading" defaultMessage="Loading your dashboard…" />}
+        offline={<FormattedMessage id="workspace.dashboard.offline" defaultMessage="You are offline, so your dashboard cannot be loaded. It will load when you are back online." />}
+      >
         {(answer) => <DashboardPanels workspace={answer} noCardOffer={noCardOffer} />}
       </QueryState>
     </Box>
