@@ -1,5 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 
 type PlannedScreenProps = { title: string; children: ReactNode }
 
@@ -12,7 +13,7 @@ export function PlannedScreen({ title, children }: PlannedScreenProps) {
       </Heading>
       <Text fontSize="lg">{children}</Text>
       <Text marginTop="4" color="fg.muted">
-        This page is not available yet.
+        <FormattedMessage id="common.plannedScreen.notYet" defaultMessage="This page is not available yet." />
       </Text>
     </Box>
   )

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl'
 import { SelectField } from './select-field'
 
 type DurationUnit = 'minute' | 'day'
@@ -23,19 +24,23 @@ const unitsOfMinutes = [
   ['hour', 60],
 ] as const
 
-// Made once per unit: a form offers a few dozen durations, drawn again at every key typed in it.
+// Made once per language and unit: a form offers a few dozen durations, drawn again at every key typed in it.
 const formats = new Map<string, Intl.NumberFormat>()
-const formatOf = (unit: string) => formats.get(unit) ?? formats.set(unit, new Intl.NumberFormat(undefined, { style: 'unit', unit, unitDisplay: 'long' })).get(unit)!
+const formatOf = (locale: string | undefined, unit: string) => {
+  const key = `${locale ?? ''} ${unit}`
+  return formats.get(key) ?? formats.set(key, new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' })).get(key)!
+}
 
-/** A duration in words, in the reader's language: "45 minutes", "2 hours", "60 days". */
-export function durationWords(amount: number, unit: DurationUnit, inLargestUnit = false): string {
+/** A duration in words, in the reader's language (`locale`; the browser's unless given): "45 minutes", "2 hours", "60 days". */
+export function durationWords(amount: number, unit: DurationUnit, inLargestUnit = false, locale?: string): string {
   const [wordUnit, count] = (unit === 'minute' && inLargestUnit && amount > 0 && unitsOfMinutes.find(([, minutes]) => amount % minutes === 0)) || [unit, 1]
-  return formatOf(wordUnit).format(amount / count)
+  return formatOf(locale, wordUnit).format(amount / count)
 }
 
 /** A duration chosen from a short list (a meeting's length, a notice, a stretch of days ahead). */
 export function DurationField({ label, value, choices, unit, onChange, zeroLabel, inLargestUnit, error }: DurationFieldProps) {
+  const { locale } = useIntl()
   const offered = choices.includes(value) ? choices : [...choices, value]
-  const options = offered.map((amount) => ({ value: String(amount), label: amount === 0 && zeroLabel ? zeroLabel : durationWords(amount, unit, inLargestUnit) }))
+  const options = offered.map((amount) => ({ value: String(amount), label: amount === 0 && zeroLabel ? zeroLabel : durationWords(amount, unit, inLargestUnit, locale) }))
   return <SelectField label={label} value={String(value)} options={options} onChange={(chosen) => onChange(Number(chosen))} error={error} />
 }

@@ -7,11 +7,11 @@ export function MessageDetails({ message }: { message: Message }) {
   return (
     <>
       <Stack gap="0" marginTop="2">
-        <Link href={`mailto:${message.from.email}`} color="link">
+        <Link href={`mailto:${message.from.email}`} color="link" dir="ltr" alignSelf="flex-start">
           {message.from.email}
         </Link>
         {message.from.phone ? (
-          <Link href={telUri(message.from.phone)} color="link">
+          <Link href={telUri(message.from.phone)} color="link" dir="ltr" alignSelf="flex-start">
             {message.from.phone}
           </Link>
         ) : null}

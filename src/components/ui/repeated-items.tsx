@@ -1,14 +1,15 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { moveItem } from '../../lib/lists/move-item'
 import { MoveButtons } from './move-buttons'
 
 type RepeatedItemsProps<Item> = {
-  /** What one item is called: "Image", "Card", "Link". */
+  /** What one item is called, in the reader's language: "Image", "Card", "Link". */
   noun: string
-  /** The list's name; the noun's plural unless given. */
+  /** The list's name; in English the noun's plural unless given. */
   listLabel?: string
-  /** The add button's words; "Add" and the noun unless given. */
+  /** The add button's words; "Add" and the noun unless given (in English, the noun in lower case). */
   addLabel?: string
   items: readonly Item[]
   max: number
@@ -24,6 +25,9 @@ const nextKey = () => ++lastKey
 
 /** A list a person writes item by item (a block's images, cards or entries; a site's links), each in its own group with Up, Down and Remove. */
 export function RepeatedItems<Item>({ noun, listLabel, addLabel, items, max, error, onChange, newItem, children }: RepeatedItemsProps<Item>) {
+  const intl = useIntl()
+  // English writes a noun inside a sentence in lower case ("Move image 1 up"); German keeps its capital, Arabic has none.
+  const inSentence = (words: string) => (intl.locale.startsWith('en') ? words.toLowerCase() : words)
   const change = (index: number) => (item: Item) => onChange(items.map((current, at) => (at === index ? item : current)))
   // Each item keeps its key through moves, so an editor that holds its own state (rich text) stays with its item.
   const [keys, setKeys] = useState<number[]>(() => items.map(() => nextKey()))
@@ -35,9 +39,9 @@ export function RepeatedItems<Item>({ noun, listLabel, addLabel, items, max, err
   return (
     <Stack gap="3">
       {error ? <Text color="fg.error">{error}</Text> : null}
-      <Stack as="ol" listStyleType="none" gap="3" aria-label={listLabel ?? `${noun}s`}>
+      <Stack as="ol" listStyleType="none" gap="3" aria-label={listLabel ?? intl.formatMessage({ id: 'common.repeatedItems.listLabel', defaultMessage: '{noun}s' }, { noun })}>
         {items.map((item, index) => {
-          const name = `${noun} ${index + 1}`
+          const name = intl.formatMessage({ id: 'common.repeatedItems.itemName', defaultMessage: '{noun} {number}' }, { noun, number: index + 1 })
           return (
             <Box as="li" key={shownKeys[index]} borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
               <Box as="fieldset">
@@ -47,9 +51,9 @@ export function RepeatedItems<Item>({ noun, listLabel, addLabel, items, max, err
                 <Stack gap="3">{children(item, index, change(index))}</Stack>
               </Box>
               <Flex gap="2" marginTop="3" wrap="wrap">
-                <MoveButtons name={name.toLowerCase()} index={index} count={items.length} onMove={(from, to) => reorder(moveItem(items, from, to), moveItem(shownKeys, from, to))} />
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => reorder(items.filter((_item, at) => at !== index), shownKeys.filter((_key, at) => at !== index))} aria-label={`Remove ${name.toLowerCase()}`}>
-                  Remove
+                <MoveButtons name={inSentence(name)} index={index} count={items.length} onMove={(from, to) => reorder(moveItem(items, from, to), moveItem(shownKeys, from, to))} />
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => reorder(items.filter((_item, at) => at !== index), shownKeys.filter((_key, at) => at !== index))} aria-label={intl.formatMessage({ id: 'common.repeatedItems.removeItem', defaultMessage: 'Remove {name}' }, { name: inSentence(name) })}>
+                  <FormattedMessage id="common.repeatedItems.remove" defaultMessage="Remove" />
                 </Button>
               </Flex>
             </Box>
@@ -57,7 +61,7 @@ export function RepeatedItems<Item>({ noun, listLabel, addLabel, items, max, err
         })}
       </Stack>
       <Button alignSelf="start" size="sm" variant="outline" disabled={items.length >= max} onClick={() => reorder([...items, newItem()], [...shownKeys, nextKey()])}>
-        {addLabel ?? `Add ${noun.toLowerCase()}`}
+        {addLabel ?? intl.formatMessage({ id: 'common.repeatedItems.add', defaultMessage: 'Add {noun}' }, { noun: inSentence(noun) })}
       </Button>
     </Stack>
   )

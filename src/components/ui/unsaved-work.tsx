@@ -1,6 +1,7 @@
 import { Box, Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react'
 import { useBlocker } from '@tanstack/react-router'
 import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { forgetDraft, keepDraft, keptDraft, type KeptDraft } from '../../lib/forms/kept-drafts'
 import { useAppSelector } from '../../lib/store/hooks'
 
@@ -9,7 +10,7 @@ type Place = { pathname: string; params: Record<string, string> }
 export type UnsavedWorkProps<Values> = {
   /** Whether the editor holds changes that are not saved. */
   unsaved: boolean
-  /** What the editor edits, as the question names it: "the card". */
+  /** What the editor edits, in the reader's language, as the question names it: "the card". */
   what: string
   /** Saves the editor; true once saved. Offered as "Save and leave". */
   save?: () => Promise<boolean>
@@ -43,10 +44,6 @@ const sameFields = <Values,>(current: Values) => (kept: unknown): kept is Values
 
 const otherPath = (current: Place, next: Place) => current.pathname !== next.pathname
 
-const keptAtWords = (keptAt: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(keptAt))
-
-const listWords = (items: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items)
-
 /**
  * The one question before leaving, for every editor on the screen (drawn once, around the app's
  * routes): leaving by a link of the app, the back button, a reload or closing the tab asks first
@@ -55,6 +52,7 @@ const listWords = (items: string[]) => new Intl.ListFormat('en', { type: 'conjun
 export function UnsavedWorkGuard({ children }: { children: ReactNode }) {
   const [editors] = useState(() => new Map<string, RefObject<Editor>>())
   const [saving, setSaving] = useState(false)
+  const intl = useIntl()
   const unsavedOn = (current: Place, next: Place) => [...editors.values()].map((editor) => editor.current).filter((editor) => editor.unsaved && editor.leaves(current, next))
   const blocker = useBlocker({
     shouldBlockFn: ({ current, next }) => unsavedOn(current as Place, next as Place).length > 0,
@@ -88,22 +86,30 @@ export function UnsavedWorkGuard({ children }: { children: ReactNode }) {
           <Dialog.Positioner>
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>Leave without saving?</Dialog.Title>
+                <Dialog.Title>
+                  <FormattedMessage id="common.unsavedWork.question" defaultMessage="Leave without saving?" />
+                </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text>Your changes to {listWords(asked.map((editor) => editor.what))} are not saved. If you leave now, they are lost.</Text>
+                <Text>
+                  <FormattedMessage
+                    id="common.unsavedWork.lost"
+                    defaultMessage="Your changes to {what} are not saved. If you leave now, they are lost."
+                    values={{ what: intl.formatList(asked.map((editor) => editor.what), { type: 'conjunction' }) }}
+                  />
+                </Text>
               </Dialog.Body>
               <Dialog.Footer flexWrap="wrap">
                 <Button variant="outline" onClick={() => blocker.reset?.()}>
-                  Stay
+                  <FormattedMessage id="common.unsavedWork.stay" defaultMessage="Stay" />
                 </Button>
                 {asked.length > 0 && asked.every((editor) => editor.save) ? (
                   <Button colorPalette="primary" loading={saving} onClick={() => void saveAndLeave()}>
-                    Save and leave
+                    <FormattedMessage id="common.unsavedWork.saveAndLeave" defaultMessage="Save and leave" />
                   </Button>
                 ) : null}
                 <Button colorPalette="red" variant="subtle" onClick={leave}>
-                  Leave without saving
+                  <FormattedMessage id="common.unsavedWork.leave" defaultMessage="Leave without saving" />
                 </Button>
               </Dialog.Footer>
             </Dialog.Content>
@@ -123,6 +129,7 @@ export function UnsavedWorkGuard({ children }: { children: ReactNode }) {
 export function UnsavedWork<Values>({ unsaved, what, save, draft, leaves = otherPath }: UnsavedWorkProps<Values>) {
   // Each person's drafts apart: another who signs in on this device is offered none of them.
   const person = useAppSelector((state) => state.session.role?.id ?? 'guest')
+  const intl = useIntl()
   const key = draft ? `${person}:${draft.key}` : undefined
   const fits = draft?.fits ?? sameFields(draft?.values)
   const [offer, setOffer] = useState<KeptDraft | null>(() => {
@@ -156,9 +163,13 @@ export function UnsavedWork<Values>({ unsaved, what, save, draft, leaves = other
 
   if (!offer || !draft) return null
   return (
-    <Box role="region" aria-label="Changes not saved" borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" padding="3">
+    <Box role="region" aria-label={intl.formatMessage({ id: 'common.unsavedWork.region', defaultMessage: 'Changes not saved' })} borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" padding="3">
       <Text marginBottom="2">
-        Changes to {what} from {keptAtWords(offer.keptAt)} were not saved. They are kept on this device.
+        <FormattedMessage
+          id="common.unsavedWork.kept"
+          defaultMessage="Changes to {what} from {keptAt} were not saved. They are kept on this device."
+          values={{ what, keptAt: intl.formatDate(new Date(offer.keptAt), { dateStyle: 'medium', timeStyle: 'short' }) }}
+        />
       </Text>
       <HStack gap="2" flexWrap="wrap">
         <Button
@@ -169,7 +180,7 @@ export function UnsavedWork<Values>({ unsaved, what, save, draft, leaves = other
             setOffer(null)
           }}
         >
-          Restore them
+          <FormattedMessage id="common.unsavedWork.restore" defaultMessage="Restore them" />
         </Button>
         <Button
           size="sm"
@@ -179,7 +190,7 @@ export function UnsavedWork<Values>({ unsaved, what, save, draft, leaves = other
             setOffer(null)
           }}
         >
-          Discard them
+          <FormattedMessage id="common.unsavedWork.discard" defaultMessage="Discard them" />
         </Button>
       </HStack>
     </Box>
