@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { useIntl } from 'react-intl'
 import { Editor, type Path } from 'slate'
 import { ReactEditor, useReadOnly, useSlateStatic, type RenderElementProps, type RenderLeafProps } from 'slate-react'
 import { safeCssColour } from '../css-colour'
@@ -15,6 +16,10 @@ function lineClasses(element: TextLineElement, extra: string[] = []): string | u
   if (element.indent !== undefined && element.type !== 'list-item') classes.push(`ql-indent-${element.indent}`)
   return classes.length > 0 ? classes.join(' ') : undefined
 }
+
+/** The marks before a list item, as the page draws them: a bullet, or the full stop after its number. */
+const bullet = '•'
+const numberEnd = '.'
 
 /** The editor's top level holds only lines and videos. */
 const blockAt = (editor: Editor, index: number) => editor.children[index] as BlockElement | undefined
@@ -37,6 +42,7 @@ function orderedNumber(editor: Editor, path: Path, element: ListItemElement): nu
 function ListItem({ attributes, children, element }: RenderElementProps & { element: ListItemElement }) {
   const editor = useSlateStatic()
   const readOnly = useReadOnly()
+  const intl = useIntl()
   const path = ReactEditor.findPath(editor, element)
   const style: CSSProperties = { marginInlineStart: `${1.5 * (element.indent ?? 0) + 1.5}em` }
   const isChecklist = element.list === 'checked' || element.list === 'unchecked'
@@ -46,7 +52,11 @@ function ListItem({ attributes, children, element }: RenderElementProps & { elem
       <span contentEditable={false} className="rte-marker">
         <input
           type="checkbox"
-          aria-label={element.list === 'checked' ? 'Done; press to mark not done' : 'Not done; press to mark done'}
+          aria-label={
+            element.list === 'checked'
+              ? intl.formatMessage({ id: 'richText.editor.checkedItem', defaultMessage: 'Done; press to mark not done' })
+              : intl.formatMessage({ id: 'richText.editor.uncheckedItem', defaultMessage: 'Not done; press to mark done' })
+          }
           checked={element.list === 'checked'}
           disabled={readOnly}
           onChange={() => toggleChecked(editor, ReactEditor.findPath(editor, element))}
@@ -56,7 +66,8 @@ function ListItem({ attributes, children, element }: RenderElementProps & { elem
   } else {
     marker = (
       <span contentEditable={false} className="rte-marker" aria-hidden="true">
-        {element.list === 'ordered' ? `${orderedNumber(editor, path, element)}.` : '•'}
+        {element.list === 'ordered' ? orderedNumber(editor, path, element) : bullet}
+        {element.list === 'ordered' ? numberEnd : null}
       </span>
     )
   }
@@ -71,6 +82,7 @@ function ListItem({ attributes, children, element }: RenderElementProps & { elem
 export function EditorElement(props: RenderElementProps) {
   const { attributes, children, element } = props
   const editor = useSlateStatic()
+  const intl = useIntl()
   switch (element.type) {
     case 'heading':
     case 'blockquote':
@@ -106,7 +118,7 @@ export function EditorElement(props: RenderElementProps) {
       return (
         <div {...attributes} className="rte-video">
           <div contentEditable={false}>
-            {src === null ? null : <iframe className="ql-video" src={src} title="Video" sandbox="allow-scripts allow-same-origin allow-presentation" />}
+            {src === null ? null : <iframe className="ql-video" src={src} title={intl.formatMessage({ id: 'richText.editor.video', defaultMessage: 'Video' })} sandbox="allow-scripts allow-same-origin allow-presentation" />}
           </div>
           {children}
         </div>
@@ -123,7 +135,7 @@ export function EditorElement(props: RenderElementProps) {
       )
     case 'formula':
       return (
-        <span {...attributes} className="rte-formula" title="Formula (TeX)">
+        <span {...attributes} className="rte-formula" title={intl.formatMessage({ id: 'richText.toolbar.promptFormula', defaultMessage: 'Formula (TeX)' })}>
           <span contentEditable={false}>{element.tex}</span>
           {children}
         </span>

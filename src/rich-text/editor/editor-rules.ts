@@ -1,4 +1,6 @@
+import { defineMessages } from 'react-intl'
 import { isImageUploadType, maxImageUploadBytes } from '../../domain/image-upload'
+import { sayInEnglish, type Say } from '../../i18n/say'
 import { normaliseLink, blockedLink } from '../safe-url'
 import { toVideoEmbedUrl } from '../video-embed'
 
@@ -6,12 +8,21 @@ import { toVideoEmbedUrl } from '../video-embed'
 export type RuleResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string }
 
 
-export function checkImageFile(file: { readonly type: string; readonly size: number; readonly name?: string }): RuleResult<string> {
-  const name = file.name ? `"${file.name}"` : 'This file'
-  if (!isImageUploadType(file.type)) {
-    return { ok: false, message: `${name} is not a PNG or JPEG image; only PNG and JPEG images can be added.` }
-  }
-  if (file.size > maxImageUploadBytes) return { ok: false, message: `${name} is larger than 5 MiB; choose a smaller image.` }
+const words = defineMessages({
+  notImage: {
+    id: 'richText.rules.notImage',
+    defaultMessage: '{named, select, yes {"{name}"} other {This file}} is not a PNG or JPEG image; only PNG and JPEG images can be added.',
+  },
+  tooLarge: { id: 'richText.rules.tooLarge', defaultMessage: '{named, select, yes {"{name}"} other {This file}} is larger than 5 MiB; choose a smaller image.' },
+  notVideo: { id: 'richText.rules.notVideo', defaultMessage: 'Only YouTube and Vimeo links can be added as a video.' },
+  noAddress: { id: 'richText.rules.noAddress', defaultMessage: 'Type the address to link to.' },
+  blockedLink: { id: 'richText.rules.blockedLink', defaultMessage: 'Links may only use http, https, mailto, tel or sms addresses.' },
+})
+
+export function checkImageFile(file: { readonly type: string; readonly size: number; readonly name?: string }, say: Say = sayInEnglish): RuleResult<string> {
+  const name = { named: file.name ? 'yes' : 'no', name: file.name ?? '' }
+  if (!isImageUploadType(file.type)) return { ok: false, message: say(words.notImage, name) }
+  if (file.size > maxImageUploadBytes) return { ok: false, message: say(words.tooLarge, name) }
   return { ok: true, value: file.type }
 }
 
@@ -19,9 +30,9 @@ export function checkImageFile(file: { readonly type: string; readonly size: num
  * YouTube and Vimeo links become their embed address; any other link is refused, because the
  * renderer frames only those two players (see video-embed.ts).
  */
-export function videoFromLink(link: string): RuleResult<string> {
+export function videoFromLink(link: string, say: Say = sayInEnglish): RuleResult<string> {
   const embed = toVideoEmbedUrl(link)
-  if (embed === null) return { ok: false, message: 'Only YouTube and Vimeo links can be added as a video.' }
+  if (embed === null) return { ok: false, message: say(words.notVideo) }
   return { ok: true, value: embed }
 }
 
@@ -29,10 +40,10 @@ export function videoFromLink(link: string): RuleResult<string> {
  * The address a link gets. With nothing typed, the selected text is the address, so a selected
  * e-mail address becomes a mailto: link, as people expect of a pasted address; a scheme the renderer would block is refused.
  */
-export function linkFor(selectedText: string, typed: string): RuleResult<string> {
+export function linkFor(selectedText: string, typed: string, say: Say = sayInEnglish): RuleResult<string> {
   const source = typed.trim() === '' ? selectedText : typed
-  if (source.trim() === '') return { ok: false, message: 'Type the address to link to.' }
+  if (source.trim() === '') return { ok: false, message: say(words.noAddress) }
   const href = normaliseLink(source)
-  if (href === blockedLink) return { ok: false, message: 'Links may only use http, https, mailto, tel or sms addresses.' }
+  if (href === blockedLink) return { ok: false, message: say(words.blockedLink) }
   return { ok: true, value: href }
 }

@@ -1,4 +1,6 @@
 import { Editor, Element, Node, Range, Text, Transforms, type Path } from 'slate'
+import { defineMessages } from 'react-intl'
+import { sayInEnglish, type Say } from '../../i18n/say'
 import { linkFor, videoFromLink, type RuleResult } from './editor-rules'
 import type {
   Alignment,
@@ -121,11 +123,17 @@ export function insertCodeTab(editor: Editor): boolean {
   return true
 }
 
+const words = defineMessages({
+  selectText: { id: 'richText.formatting.selectText', defaultMessage: 'Select the text to link first.' },
+  selectImage: { id: 'richText.formatting.selectImage', defaultMessage: 'Select an image first: click it, or move to it with the arrow keys.' },
+  typeFormula: { id: 'richText.formatting.typeFormula', defaultMessage: 'Type the formula in TeX, for example E = mc^2.' },
+})
+
 /** Links the selected text; see linkFor for the e-mail rule. */
-export function linkSelection(editor: Editor, typed: string): RuleResult<string> {
+export function linkSelection(editor: Editor, typed: string, say: Say = sayInEnglish): RuleResult<string> {
   const { selection } = editor
-  if (!selection || Range.isCollapsed(selection)) return { ok: false, message: 'Select the text to link first.' }
-  const result = linkFor(Editor.string(editor, selection), typed)
+  if (!selection || Range.isCollapsed(selection)) return { ok: false, message: say(words.selectText) }
+  const result = linkFor(Editor.string(editor, selection), typed, say)
   if (result.ok) Editor.addMark(editor, 'link', result.value)
   return result
 }
@@ -142,26 +150,26 @@ export function insertImage(editor: Editor, src: string, alt = '') {
 }
 
 /** Sets the description (alt text) of the selected images; screen readers read it in their place. */
-export function describeImage(editor: Editor, description: string): RuleResult<string> {
+export function describeImage(editor: Editor, description: string, say: Say = sayInEnglish): RuleResult<string> {
   const images = editor.selection
     ? Array.from(Editor.nodes(editor, { at: editor.selection, match: (node) => Element.isElement(node) && node.type === 'image' }))
     : []
-  if (images.length === 0) return { ok: false, message: 'Select an image first: click it, or move to it with the arrow keys.' }
+  if (images.length === 0) return { ok: false, message: say(words.selectImage) }
   for (const [, path] of images) Transforms.setNodes(editor, { alt: description.trim() }, { at: path })
   return { ok: true, value: description.trim() }
 }
 
-export function insertVideo(editor: Editor, link: string): RuleResult<string> {
-  const result = videoFromLink(link)
+export function insertVideo(editor: Editor, link: string, say: Say = sayInEnglish): RuleResult<string> {
+  const result = videoFromLink(link, say)
   if (!result.ok) return result
   const at = editor.selection ? [Range.start(editor.selection).path[0]! + 1] : [editor.children.length]
   Transforms.insertNodes(editor, { type: 'video', url: result.value, children: [{ text: '' }] }, { at, select: false })
   return result
 }
 
-export function insertFormula(editor: Editor, tex: string): RuleResult<string> {
+export function insertFormula(editor: Editor, tex: string, say: Say = sayInEnglish): RuleResult<string> {
   const source = tex.trim()
-  if (source === '') return { ok: false, message: 'Type the formula in TeX, for example E = mc^2.' }
+  if (source === '') return { ok: false, message: say(words.typeFormula) }
   Transforms.insertNodes(editor, { type: 'formula', tex: source, children: [{ text: '' }] })
   Transforms.move(editor)
   return { ok: true, value: source }

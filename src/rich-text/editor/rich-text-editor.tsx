@@ -1,4 +1,5 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { FormattedMessage } from 'react-intl'
 import type { Descendant } from 'slate'
 import { Editable, Slate } from 'slate-react'
 import type { DeltaDocument } from '../../domain/delta'
@@ -89,8 +90,10 @@ export function RichTextEditor({ initialDocument, onDocumentChange, label, uploa
         />
       </Slate>
       <div id={helpId} className="rte-help">
-        Ctrl+B bold, Ctrl+I italic, Ctrl+U underline, Ctrl+Z undo, Ctrl+Shift+Z redo; in a checklist, Ctrl+Enter ticks the item;
-        in a code block, Tab inserts two spaces and Shift+Tab moves on to the toolbar.
+        <FormattedMessage
+          id="richText.editor.keys"
+          defaultMessage="Ctrl+B bold, Ctrl+I italic, Ctrl+U underline, Ctrl+Z undo, Ctrl+Shift+Z redo; in a checklist, Ctrl+Enter ticks the item; in a code block, Tab inserts two spaces and Shift+Tab moves on to the toolbar."
+        />
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RichTextEditor } from '../../../src/rich-text/editor/rich-text-editor'
+import { IntlAndTheme } from '../render-with-theme'
 import { loadRenderers } from '../../../src/rich-text/load-renderers'
 
 afterEach(() => {
@@ -13,12 +14,14 @@ describe('code highlighting in the editor', () => {
     await loadRenderers({ formula: false, code: true })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     render(
-      <RichTextEditor
-        initialDocument={{ ops: [{ insert: 'const answer = 42' }, { insert: '\n', attributes: { 'code-block': 'javascript' } }] }}
-        onDocumentChange={() => {}}
-        label="Code"
-        uploadImage={async () => ''}
-      />,
+      <IntlAndTheme>
+        <RichTextEditor
+          initialDocument={{ ops: [{ insert: 'const answer = 42' }, { insert: '\n', attributes: { 'code-block': 'javascript' } }] }}
+          onDocumentChange={() => {}}
+          label="Code"
+          uploadImage={async () => ''}
+        />
+      </IntlAndTheme>,
     )
     const keyword = () => screen.getByRole('textbox', { name: 'Code' }).querySelector('.hljs-keyword')
     await act(async () => {

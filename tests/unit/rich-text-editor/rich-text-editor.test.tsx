@@ -2,16 +2,19 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { RichTextEditor } from '../../../src/rich-text/editor/rich-text-editor'
+import { IntlAndTheme } from '../render-with-theme'
 
 function renderEditor(uploadImage = vi.fn(async () => '/uploads/x')) {
   const onDocumentChange = vi.fn()
   render(
-    <RichTextEditor
-      initialDocument={{ ops: [{ insert: 'Hello' }, { insert: '\n', attributes: { header: 1 } }, { insert: 'todo' }, { insert: '\n', attributes: { list: 'unchecked' } }] }}
-      onDocumentChange={onDocumentChange}
-      label="Landing text"
-      uploadImage={uploadImage}
-    />,
+    <IntlAndTheme>
+      <RichTextEditor
+        initialDocument={{ ops: [{ insert: 'Hello' }, { insert: '\n', attributes: { header: 1 } }, { insert: 'todo' }, { insert: '\n', attributes: { list: 'unchecked' } }] }}
+        onDocumentChange={onDocumentChange}
+        label="Landing text"
+        uploadImage={uploadImage}
+      />
+    </IntlAndTheme>,
   )
   return { onDocumentChange, uploadImage }
 }
