@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { useAppDispatch } from '../../lib/store/hooks'
 import { signOut } from '../../features/session/session-thunks'
 
@@ -16,5 +17,9 @@ function LogoutScreen() {
     started.current = true
     void dispatch(signOut()).then(() => navigate({ to: '/', replace: true }))
   }, [dispatch, navigate])
-  return <Text role="status">Signing you out…</Text>
+  return (
+    <Text role="status">
+      <FormattedMessage id="session.logout.signingOut" defaultMessage="Signing you out…" />
+    </Text>
+  )
 }

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { CodeAddressField, MailedCodeField } from '../../../components/ui/mailed-code-fields'
@@ -13,9 +14,6 @@ import { setToken, signIn } from '../session-thunks'
 import type { SignInLink } from '../sign-in-link'
 import { TitledSection } from '../../../components/ui/titled-section'
 
-const offlineMessage = 'You are offline or the server cannot be reached. Check your connection and try again.'
-const emailStepSchema = z.object({ email: withMessage(emailSchema, 'Enter your e-mail address, such as name@example.com.') })
-const codeStepSchema = z.object({ email: z.string(), code: withMessage(loginCodeSchema, 'Enter the 6 digits from the e-mail we sent you.') })
 
 type SignInFormProps = {
   onSignedIn: () => void
@@ -31,6 +29,16 @@ export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(link?.email ?? null)
   // A link's token is set directly (it counts once its role loads); a typed code signs in.
   const fromLink = useRef(false)
+  const intl = useIntl()
+  const offlineMessage = intl.formatMessage({ id: 'session.signIn.offline', defaultMessage: 'You are offline or the server cannot be reached. Check your connection and try again.' })
+  const emailStepSchema = useMemo(
+    () => z.object({ email: withMessage(emailSchema, intl.formatMessage({ id: 'session.signIn.emailProblem', defaultMessage: 'Enter your e-mail address, such as name@example.com.' })) }),
+    [intl],
+  )
+  const codeStepSchema = useMemo(
+    () => z.object({ email: z.string(), code: withMessage(loginCodeSchema, intl.formatMessage({ id: 'session.signIn.codeProblem', defaultMessage: 'Enter the 6 digits from the e-mail we sent you.' })) }),
+    [intl],
+  )
 
   const codeForm = useSchemaForm({
     initialValues: { email: link?.email ?? '', code: link?.code ?? '' },
@@ -39,7 +47,7 @@ export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
       const answer = await requestToken({ email, code })
       if (answer.error !== undefined) return answer
       const signedIn = await dispatch(fromLink.current ? setToken(answer.data.token) : signIn(answer.data.token))
-      return signedIn ? { data: answer.data } : { problem: 'Your code was accepted but your account could not be loaded. Please try again.' }
+      return signedIn ? { data: answer.data } : { problem: intl.formatMessage({ id: 'session.signIn.notLoaded', defaultMessage: 'Your code was accepted but your account could not be loaded. Please try again.' }) }
     },
     onSaved: onSignedIn,
     offlineMessage,
@@ -73,16 +81,25 @@ export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
   }, [link, codeForm])
 
   return (
-    <TitledSection title="Sign in" level="h1" size="2xl" titleSpace="2" maxWidth="sm" width="full" marginX="auto">
+    <TitledSection title={<FormattedMessage id="session.signIn.title" defaultMessage="Sign in" />} level="h1" size="2xl" titleSpace="2" maxWidth="sm" width="full" marginX="auto">
       {sentTo === null ? (
         <form onSubmit={emailForm.submit} noValidate>
           <Stack gap="4">
             <Text color="fg.muted">
-              We will e-mail you a 6-digit code; no password needed. New here? Signing in creates your account.
+              <FormattedMessage
+                id="session.signIn.intro"
+                defaultMessage="We will e-mail you a 6-digit code; no password needed. New here? Signing in creates your account."
+              />
             </Text>
-            <CodeAddressField label="E-mail address" required announceError {...emailForm.field('email')} />
-            <FormSubmit form={emailForm} busyText="Sending the code…" alignSelf="stretch">
-              Send me a code
+            <CodeAddressField
+              label={intl.formatMessage({ id: 'session.signIn.email', defaultMessage: 'E-mail address' })}
+              required
+              announceError
+              dir="ltr"
+              {...emailForm.field('email')}
+            />
+            <FormSubmit form={emailForm} busyText={intl.formatMessage({ id: 'session.signIn.sendingCode', defaultMessage: 'Sending the code…' })} alignSelf="stretch">
+              <FormattedMessage id="session.signIn.sendCode" defaultMessage="Send me a code" />
             </FormSubmit>
           </Stack>
         </form>
@@ -90,18 +107,38 @@ export function SignInForm({ onSignedIn, link = null }: SignInFormProps) {
         <form onSubmit={codeForm.submit} noValidate>
           <Stack gap="4">
             <Text role="status">
-              We sent a code to <Text as="strong">{sentTo}</Text>. It can take a minute to arrive.
+              <FormattedMessage
+                id="session.signIn.codeSent"
+                defaultMessage="We sent a code to {email}. It can take a minute to arrive."
+                values={{
+                  email: (
+                    <Text as="strong" dir="ltr">
+                      {sentTo}
+                    </Text>
+                  ),
+                }}
+              />
             </Text>
-            <MailedCodeField label="Sign-in code" required helper="The 6 digits from the e-mail." {...codeForm.field('code')} />
-            <FormSubmit form={{ problem: codeForm.problem ?? emailForm.problem, submitting: codeForm.submitting }} busyText="Signing in…" alignSelf="stretch">
-              Sign in
+            <MailedCodeField
+              label={intl.formatMessage({ id: 'session.signIn.code', defaultMessage: 'Sign-in code' })}
+              required
+              dir="ltr"
+              helper={intl.formatMessage({ id: 'session.signIn.codeHelper', defaultMessage: 'The 6 digits from the e-mail.' })}
+              {...codeForm.field('code')}
+            />
+            <FormSubmit
+              form={{ problem: codeForm.problem ?? emailForm.problem, submitting: codeForm.submitting }}
+              busyText={intl.formatMessage({ id: 'session.signIn.signingIn', defaultMessage: 'Signing in…' })}
+              alignSelf="stretch"
+            >
+              <FormattedMessage id="session.signIn.submit" defaultMessage="Sign in" />
             </FormSubmit>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
               <Button variant="ghost" onClick={() => void emailForm.submit()} disabled={emailForm.submitting}>
-                Send a new code
+                <FormattedMessage id="session.signIn.newCode" defaultMessage="Send a new code" />
               </Button>
               <Button variant="ghost" onClick={() => setSentTo(null)}>
-                Use a different e-mail
+                <FormattedMessage id="session.signIn.otherEmail" defaultMessage="Use a different e-mail" />
               </Button>
             </Stack>
           </Stack>
