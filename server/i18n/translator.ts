@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
-import type { Locale } from '../../src/i18n/locales'
+import { type Locale, formattingLocales } from '../../src/i18n/locales'
 import type { Say } from '../../src/i18n/say'
 import { catalogOf } from './catalogs'
 
@@ -9,14 +9,17 @@ export type Translator = IntlShape<string>
 const cache = createIntlCache()
 const translators = new Map<Locale, Translator>()
 
+/** The locale a translator speaks (its `locale` is the one it formats dates and numbers in). */
+export const localeOf = (t: Translator): Locale => (Object.entries(formattingLocales).find(([, formatting]) => formatting === t.locale)?.[0] ?? 'en') as Locale
+
 /** The translator of a locale, made once: the server draws pages and writes mails with it. */
 export function translatorFor(locale: Locale): Translator {
   let translator = translators.get(locale)
   if (!translator) {
     translator = createIntl(
       {
-        locale,
-        defaultLocale: 'en',
+        locale: formattingLocales[locale],
+        defaultLocale: 'en-GB',
         messages: catalogOf(locale),
         // English is the code's own text; a message missing elsewhere is caught by the catalog test.
         onError: () => undefined,

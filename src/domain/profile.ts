@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { localeSchema } from '../i18n/locales'
 
 /** A person, as they see themselves and as admins see them. */
 export const userSchema = z.object({
@@ -7,6 +8,8 @@ export const userSchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
   bio: z.string(),
+  /** The language the person chose for the workspace and their mails; null follows the site's. */
+  locale: localeSchema.nullable(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -15,6 +18,7 @@ export const profileUpdateSchema = z
   .object({
     name: z.string({ message: 'must be text' }).trim().max(120, 'must be at most 120 characters'),
     bio: z.string({ message: 'must be text' }).trim().max(2000, 'must be at most 2000 characters'),
+    locale: localeSchema.nullable(),
   })
   .partial()
   .strict()

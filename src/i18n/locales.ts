@@ -20,5 +20,11 @@ export const textDirection = (locale: Locale): 'rtl' | 'ltr' => (rightToLeft.has
 /** Each language by its own name, as a switcher lists it: a reader finds their language in any locale. */
 export const localeNames: Record<Locale, string> = { en: 'English', de: 'Deutsch', ar: 'العربية' }
 
+/**
+ * The locale dates and numbers are written in: Marque's English is British ("Monday, 7 December
+ * 2026, 14:30"), its German Germany's, its Arabic the common Arabic one.
+ */
+export const formattingLocales: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', ar: 'ar' }
+
 /** The cookie (and the key in the device's storage) that keeps a visitor's chosen language. */
 export const localeCookie = 'marque_lang'

@@ -19,5 +19,6 @@ export function invitationOf(mail: ReceivedMail) {
     organizer: String(event.getFirstPropertyValue('organizer')).replace(/^mailto:/i, 'mailto:'),
     attendee: String(event.getFirstPropertyValue('attendee')).replace(/^mailto:/i, 'mailto:'),
     status: event.getFirstPropertyValue('status'),
+    summary: event.getFirstPropertyValue('summary'),
   }
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../src/i18n/locales'
 import { and, asc, count, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { AppointmentType, AppointmentTypeFields, Booking, CalendarImport, HostBooking } from '../../../src/domain/appointment'
 import type { Database } from '../../db/client'
@@ -12,7 +13,17 @@ type BookingRow = typeof bookings.$inferSelect
  * An appointment type with who hosts it, as the routes work with it: `hostName` is their name, or
  * their address for the brand's people when they have none; `hostOwnName` is their name alone.
  */
-export type AppointmentTypeRecord = { id: string; brandId: string; hostUserId: string; hostName: string; hostOwnName: string; hostEmail: string; fields: AppointmentTypeFields }
+export type AppointmentTypeRecord = {
+  id: string
+  brandId: string
+  hostUserId: string
+  hostName: string
+  hostOwnName: string
+  hostEmail: string
+  /** The language the host chose for their mails; null follows the site's. */
+  hostLocale: Locale | null
+  fields: AppointmentTypeFields
+}
 
 export const appointmentTypeOf = (record: AppointmentTypeRecord): AppointmentType => ({
   id: record.id,
@@ -42,30 +53,43 @@ const isOverlap = (error: unknown): boolean => {
   return false
 }
 
-export type NewBooking = { type: AppointmentTypeRecord; start: Date; end: Date; status: Booking['status']; name: string; email: string; timeZone: string; answers: Record<string, string>; ip: string; cancelTokenHash: string }
+export type NewBooking = {
+  type: AppointmentTypeRecord
+  start: Date
+  end: Date
+  status: Booking['status']
+  name: string
+  email: string
+  timeZone: string
+  locale: Locale
+  answers: Record<string, string>
+  ip: string
+  cancelTokenHash: string
+}
 
 /** A booking with what its mails need: who booked, in which zone, and the invitation's SEQUENCE. */
-export type BookingRecord = Booking & { email: string; sequence: number; startsAt: Date; endsAt: Date }
+export type BookingRecord = Booking & { email: string; sequence: number; startsAt: Date; endsAt: Date; locale: Locale }
 
-const toRecord = (row: BookingRow): BookingRecord => ({ ...toBooking(row), email: row.email, sequence: row.sequence, startsAt: row.startsAt, endsAt: row.endsAt })
+const toRecord = (row: BookingRow): BookingRecord => ({ ...toBooking(row), email: row.email, sequence: row.sequence, startsAt: row.startsAt, endsAt: row.endsAt, locale: row.locale })
 
 export function createAppointmentRepository(db: Database) {
-  const withHost = (row: TypeRow, hostName: string, hostEmail: string | null): AppointmentTypeRecord => ({
+  const withHost = (row: TypeRow, hostName: string, hostEmail: string | null, hostLocale: Locale | null): AppointmentTypeRecord => ({
     id: row.id,
     brandId: row.brandId,
     hostUserId: row.hostUserId,
     hostName: hostName || hostEmail || '',
     hostOwnName: hostName,
     hostEmail: hostEmail ?? '',
+    hostLocale,
     fields: row.fields,
   })
-  const typeColumns = { type: appointmentTypes, hostName: users.name, hostEmail: users.email }
+  const typeColumns = { type: appointmentTypes, hostName: users.name, hostEmail: users.email, hostLocale: users.locale }
 
   return {
     async createType(brandId: string, hostUserId: string, fields: AppointmentTypeFields): Promise<AppointmentTypeRecord> {
       const [row] = await db.insert(appointmentTypes).values({ brandId, hostUserId, fields }).returning()
-      const [host] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, hostUserId))
-      return withHost(row!, host?.name ?? '', host?.email ?? null)
+      const [host] = await db.select({ name: users.name, email: users.email, locale: users.locale }).from(users).where(eq(users.id, hostUserId))
+      return withHost(row!, host?.name ?? '', host?.email ?? null, host?.locale ?? null)
     },
 
     async updateType(brandId: string, typeId: string, fields: AppointmentTypeFields, hostUserId: string): Promise<AppointmentTypeRecord | null> {
@@ -80,12 +104,12 @@ export function createAppointmentRepository(db: Database) {
     /** The brand's appointment types, oldest first. */
     async listTypes(brandId: string): Promise<AppointmentTypeRecord[]> {
       const rows = await db.select(typeColumns).from(appointmentTypes).innerJoin(users, eq(users.id, appointmentTypes.hostUserId)).where(eq(appointmentTypes.brandId, brandId)).orderBy(asc(appointmentTypes.createdAt))
-      return rows.map((row) => withHost(row.type, row.hostName, row.hostEmail))
+      return rows.map((row) => withHost(row.type, row.hostName, row.hostEmail, row.hostLocale))
     },
 
     async findType(typeId: string): Promise<AppointmentTypeRecord | null> {
       const [row] = await db.select(typeColumns).from(appointmentTypes).innerJoin(users, eq(users.id, appointmentTypes.hostUserId)).where(eq(appointmentTypes.id, typeId))
-      return row ? withHost(row.type, row.hostName, row.hostEmail) : null
+      return row ? withHost(row.type, row.hostName, row.hostEmail, row.hostLocale) : null
     },
 
     /** The host's bookings that are not cancelled and overlap the window: times no visitor may take. */
@@ -120,6 +144,7 @@ export function createAppointmentRepository(db: Database) {
             name: booking.name,
             email: booking.email,
             timeZone: booking.timeZone,
+            locale: booking.locale,
             answers: booking.answers,
             ip: booking.ip,
             cancelTokenHash: booking.cancelTokenHash,

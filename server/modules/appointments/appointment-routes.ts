@@ -1,3 +1,4 @@
+import { requestLocale, siteDefaultLocale } from '../../i18n/request-locale'
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -110,7 +111,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const cancelled = await appointments.cancelWithToken(request.params.bookingId, hashOf(request.body.token))
       // Cancelled by another click in the moment between: the link has done its one thing.
       if (!cancelled) throw forbidden(staleLinkMessage)
-      await sendBookingNews(context.jobs, newsOf(type, cancelled, { method: 'CANCEL', brandName: request.site.meta.name }), request.hostname)
+      await sendBookingNews(context.jobs, newsOf(type, cancelled, { method: 'CANCEL', brandName: request.site.meta.name, siteLocale: siteDefaultLocale(request.site.meta) }), request.hostname)
       return bookingSchema.parse(cancelled)
     },
   )
@@ -139,10 +140,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       if (!result.ok) throw new HttpError(409, `start: ${slotTakenMessage}`, 'start')
       const moved = result.booking
       const origin = `${request.protocol}://${request.host}`
-      const news = newsOf(type, moved, { method: 'REQUEST', brandName: request.site.meta.name, linkUrl: `${origin}/bookings/${moved.id}?token=${linkToken}`, change: 'moved' })
+      const news = newsOf(type, moved, { method: 'REQUEST', brandName: request.site.meta.name, siteLocale: siteDefaultLocale(request.site.meta), linkUrl: `${origin}/bookings/${moved.id}?token=${linkToken}`, change: 'moved' })
       await sendBookingNews(context.jobs, news, request.hostname)
       // The reminders planned for the old time carry the old sequence and are dropped when they come.
-      await planReminders(context.jobs, moved, request.site.meta.name, context.config.bookingReminderSeconds)
+      await planReminders(context.jobs, moved, { brandName: request.site.meta.name, siteLocale: siteDefaultLocale(request.site.meta) }, context.config.bookingReminderSeconds)
       return bookingSchema.parse(moved)
     },
   )
@@ -222,14 +223,16 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         name: body.name,
         email: body.email,
         timeZone: body.time_zone,
+        // The language the visitor booked in (the app asks in the language it is drawn in): their mails come in it.
+        locale: requestLocale(request, request.site.meta),
         answers: body.answers,
         ip: request.ip,
       })
       if (!result.ok) throw new HttpError(409, `start: ${slotTakenMessage}`, 'start')
       const booking = result.booking
       const origin = `${request.protocol}://${request.host}`
-      await sendBookingNews(context.jobs, newsOf(type, booking, { method: 'REQUEST', brandName: request.site.meta.name, linkUrl: `${origin}/bookings/${booking.id}?token=${cancelToken}` }), request.hostname)
-      await planReminders(context.jobs, booking, request.site.meta.name, context.config.bookingReminderSeconds)
+      await sendBookingNews(context.jobs, newsOf(type, booking, { method: 'REQUEST', brandName: request.site.meta.name, siteLocale: siteDefaultLocale(request.site.meta), linkUrl: `${origin}/bookings/${booking.id}?token=${cancelToken}` }), request.hostname)
+      await planReminders(context.jobs, booking, { brandName: request.site.meta.name, siteLocale: siteDefaultLocale(request.site.meta) }, context.config.bookingReminderSeconds)
       return reply.code(201).send(bookingSchema.parse(booking))
     },
   )

@@ -1,9 +1,14 @@
+import type { Locale } from '../../../src/i18n/locales'
 import type { JobQueue } from '../../jobs/job-queue'
 import type { AppointmentTypeRecord, BookingRecord } from './appointment-repository'
 import { bookingMail, type BookingNews } from './booking-mail'
 
 /** What both sides' mails say of a booking as it stands. */
-export function newsOf(type: AppointmentTypeRecord, booking: BookingRecord, options: { method: BookingNews['method']; brandName: string; linkUrl?: string | null; change?: BookingNews['change'] }): BookingNews {
+export function newsOf(
+  type: AppointmentTypeRecord,
+  booking: BookingRecord,
+  options: { method: BookingNews['method']; brandName: string; siteLocale: Locale; linkUrl?: string | null; change?: BookingNews['change'] },
+): BookingNews {
   return {
     method: options.method,
     booking: { id: booking.id, start: booking.startsAt, end: booking.endsAt, sequence: booking.sequence, status: booking.status, timeZone: booking.time_zone },
@@ -13,6 +18,7 @@ export function newsOf(type: AppointmentTypeRecord, booking: BookingRecord, opti
     brandName: options.brandName,
     linkUrl: options.linkUrl ?? null,
     ...(options.change ? { change: options.change } : {}),
+    locales: { booker: booking.locale, host: type.hostLocale ?? options.siteLocale },
   }
 }
 

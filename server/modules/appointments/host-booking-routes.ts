@@ -1,3 +1,4 @@
+import { siteDefaultLocale } from '../../i18n/request-locale'
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ICalEventStatus } from 'ical-generator'
@@ -51,11 +52,13 @@ export const hostBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         const decided = await appointments.decide(booking.id, decision === 'confirm' ? 'confirmed' : 'cancelled')
         // Decided by another click in the moment between.
         if (!decided) throw fieldError('status', 'was decided a moment ago; reload to see it')
-        const brandName = (await context.repositories.sites.findByHost(request.hostname))?.meta.name ?? ''
-        const news = newsOf(type, decided, { method: decision === 'confirm' ? 'REQUEST' : 'CANCEL', brandName, change: decision === 'confirm' ? 'confirmed' : 'declined' })
+        const site = await context.repositories.sites.findByHost(request.hostname)
+        const brandName = site?.meta.name ?? ''
+        const siteLocale = siteDefaultLocale(site?.meta)
+        const news = newsOf(type, decided, { method: decision === 'confirm' ? 'REQUEST' : 'CANCEL', brandName, siteLocale, change: decision === 'confirm' ? 'confirmed' : 'declined' })
         await sendBookingNews(context.jobs, news, request.hostname)
         // The reminders planned while it waited carry the old sequence: the confirmed booking gets its own.
-        if (decision === 'confirm') await planReminders(context.jobs, decided, brandName, context.config.bookingReminderSeconds)
+        if (decision === 'confirm') await planReminders(context.jobs, decided, { brandName, siteLocale }, context.config.bookingReminderSeconds)
         return bookingSchema.parse(decided)
       },
     )

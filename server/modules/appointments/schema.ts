@@ -1,3 +1,4 @@
+import type { Locale } from '../../../src/i18n/locales'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { AppointmentTypeFields } from '../../../src/domain/appointment'
@@ -34,6 +35,8 @@ export const bookings = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     timeZone: text('time_zone').notNull(),
+    /** The language the booking was made in: the booker's mails and reminders are written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
     /** The network address it came from, for the per-visitor limit; cleared with the booking. */
     ip: text('ip').notNull(),

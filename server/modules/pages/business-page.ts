@@ -2,9 +2,8 @@ import type { BrandPage } from '../../../src/domain/brand-profile'
 import { businessContactLinks } from '../../../src/domain/card-links'
 import type { SiteColors } from '../../../src/domain/site'
 import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
-import type { Locale } from '../../../src/i18n/locales'
 import { escapeHtml } from '../../html'
-import { sayWith, type Translator } from '../../i18n/translator'
+import { localeOf, sayWith, type Translator } from '../../i18n/translator'
 import { metaProperty, pageColorsCss, pageTokens, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
 
 const external = ' rel="noopener noreferrer" target="_blank"'
@@ -101,6 +100,6 @@ export function businessIndexHtml(template: string, page: BrandPage, origin: str
     preload: '',
     head,
     markup: businessMarkup(page, t),
-    locale: t.locale as Locale,
+    locale: localeOf(t),
   })
 }

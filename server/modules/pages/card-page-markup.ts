@@ -2,10 +2,9 @@ import type { PublicCard } from '../../../src/domain/card'
 import { cardLinks } from '../../../src/domain/card-links'
 import { cardIconRow, cardIconSvg } from '../../../src/domain/card-icon-row'
 import { cardBandShown, cardLogoAlt } from '../../../src/domain/card-design'
-import type { Locale } from '../../../src/i18n/locales'
 import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
 import { escapeHtml } from '../../html'
-import { sayWith, type Translator } from '../../i18n/translator'
+import { localeOf, sayWith, type Translator } from '../../i18n/translator'
 import { metaProperty, pageColorsCss, pageTokens, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
 
 /** JSON inside a script element: "<" is escaped so no "</script>" or "<!--" can end or bend it. */
@@ -184,6 +183,6 @@ export function cardIndexHtml(template: string, card: PublicCard, origin: string
     preload: photoPreload(card),
     head,
     markup: cardMarkup(card, siteName, t),
-    locale: t.locale as Locale,
+    locale: localeOf(t),
   })
 }

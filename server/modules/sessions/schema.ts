@@ -1,3 +1,4 @@
+import type { Locale } from '../../../src/i18n/locales'
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { belongsTo, createdAt, id, idOf, mailedCodeColumns, siteRowColumns } from '../../db/columns'
@@ -14,6 +15,8 @@ export const users = pgTable(
     info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
     /** Shown in the directory at /users of the sites they belong to. */
     listed: boolean('listed').notNull().default(false),
+    /** The language the person chose for the workspace and their mails; null follows the site's. */
+    locale: text('locale').$type<Locale>(),
     /** A suspended person is signed out everywhere and cannot sign in. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -12,6 +12,7 @@ export const toUser = (row: UserRow): User => ({
   name: row.name,
   image: row.image,
   bio: row.bio,
+  locale: row.locale,
 })
 
 /** The account of this address, made on its first sign-in or invitation. */

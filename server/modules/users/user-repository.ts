@@ -1,3 +1,4 @@
+import type { Locale } from '../../../src/i18n/locales'
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { Person, PersonOverview } from '../../../src/domain/people'
@@ -39,7 +40,7 @@ export function createUserRepository(db: Database) {
     async updateUser(
       executor: Database | Transaction,
       userId: string,
-      changes: { name?: string; bio?: string; listed?: boolean; image?: string },
+      changes: { name?: string; bio?: string; listed?: boolean; image?: string; locale?: Locale | null },
     ): Promise<UserRow | null> {
       const [row] =
         Object.keys(changes).length > 0

@@ -1,7 +1,7 @@
 import { LocaleProvider } from '@chakra-ui/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
-import { type Locale, textDirection } from '../../i18n/locales'
+import { type Locale, formattingLocales, textDirection } from '../../i18n/locales'
 import { useAppDispatch, useAppSelector } from '../store/hooks'
 import { selectSite } from '../site/site-slice'
 import { type Catalog, loadCatalog } from './load-catalog'
@@ -49,7 +49,7 @@ export function IntlRoot({ children }: { children: ReactNode }) {
 
   if (!loaded) return <div role="status" aria-busy="true" />
   return (
-    <IntlProvider locale={loaded.locale} messages={loaded.messages} defaultLocale="en" onError={reportMissingMessage}>
+    <IntlProvider locale={formattingLocales[loaded.locale]} messages={loaded.messages} defaultLocale="en-GB" onError={reportMissingMessage}>
       <LocaleProvider locale={loaded.locale}>{children}</LocaleProvider>
     </IntlProvider>
   )
