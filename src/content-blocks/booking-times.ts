@@ -1,3 +1,6 @@
+import { IntlMessageFormat } from 'intl-messageformat'
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
+import { formattingLocales, isLocale, type Locale } from '../i18n/locales'
 import { bookingPagePath } from './booking-calendar-markup'
 
 /**
@@ -16,6 +19,32 @@ const lookAheadDays = 14
 type FreeDays = { days?: { slots?: { start?: unknown }[] }[] }
 
 const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
+const words = defineMessages({
+  none: { id: 'contentBlocks.bookingTimes.none', defaultMessage: 'No free times in the next two weeks.' },
+  zone: { id: 'contentBlocks.bookingTimes.zone', defaultMessage: 'Times in your time zone ({zone}):' },
+})
+
+// Only this area's few messages, fetched for the page's language: the public pages carry no catalog.
+const catalogs = import.meta.glob<Record<string, string>>('../i18n/catalogs/*/contentBlocks.json', { import: 'default' })
+
+/** The page's language, as the server drew it (`lang` on the root), else English. */
+const pageLocale = (): Locale => {
+  const lang = document.documentElement.lang.split('-')[0]
+  return isLocale(lang) ? lang : 'en'
+}
+
+type Say = (descriptor: MessageDescriptor, values?: Record<string, string>) => string
+
+/** The messages in a locale: its catalog when it loads, the code's English otherwise. */
+async function sayIn(locale: Locale): Promise<Say> {
+  const load = catalogs[`../i18n/catalogs/${locale}/contentBlocks.json`]
+  const catalog = locale === 'en' || !load ? {} : await load().catch(() => ({}) as Record<string, string>)
+  return (descriptor, values) => {
+    const text = (descriptor.id && catalog[descriptor.id]) || String(descriptor.defaultMessage)
+    return String(new IntlMessageFormat(text, formattingLocales[locale]).format(values))
+  }
+}
 
 /** The day an instant falls on in a time zone, as YYYY-MM-DD. */
 function dayIn(timeZone: string, instant: Date): string {
@@ -54,13 +83,14 @@ export async function showBookingTimes(calendar: HTMLElement, timeZone = visitor
   const typeId = calendar.dataset.appointmentTypeId
   const list = calendar.querySelector<HTMLOListElement>('.mqb-booking-times')
   if (!typeId || !list) return
-  const starts = await freeStarts(typeId, timeZone, now)
+  const locale = pageLocale()
+  const [starts, say] = await Promise.all([freeStarts(typeId, timeZone, now), sayIn(locale)])
   if (starts === null) return
   if (starts.length === 0) {
-    list.before(paragraph('mqb-booking-none', 'No free times in the next two weeks.'))
+    list.before(paragraph('mqb-booking-none', say(words.none)))
     return
   }
-  const label = new Intl.DateTimeFormat(undefined, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+  const label = new Intl.DateTimeFormat(formattingLocales[locale], { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
   list.replaceChildren(
     ...starts.slice(0, shownTimes).map((start) => {
       const link = document.createElement('a')
@@ -71,6 +101,6 @@ export async function showBookingTimes(calendar: HTMLElement, timeZone = visitor
       return item
     }),
   )
-  list.before(paragraph('mqb-booking-zone', `Times in your time zone (${timeZone.replace(/_/g, ' ')}):`))
+  list.before(paragraph('mqb-booking-zone', say(words.zone, { zone: timeZone.replace(/_/g, ' ') })))
   list.hidden = false
 }
