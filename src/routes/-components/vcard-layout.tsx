@@ -1,6 +1,7 @@
 import { Box, Button, Flex } from '@chakra-ui/react'
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { CardPaletteContext, cardPaletteStyle } from '../../features/cards/card-palette'
 import { InstallOffer } from '../../features/pwa/install-offer'
 import type { SiteColors } from '../../domain/site'
@@ -32,7 +33,7 @@ export function VcardLayout() {
                 setSavedOpen(true)
               }}
             >
-              Saved cards
+              <FormattedMessage id="cards.layout.savedCards" defaultMessage="Saved cards" />
             </Button>
           </Box>
           <Outlet />

@@ -1,5 +1,6 @@
 import { Grid, Heading, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
 import { QueryState } from '../../components/ui/query-state'
 import { useGetContactQuery } from '../../features/contact/api/get-contact'
 import { ContactDetails } from '../../features/contact/components/contact-details'
@@ -22,14 +23,18 @@ function ContactScreen() {
   return (
     <>
       <Heading as="h1" size="2xl" marginBottom="2">
-        Contact {name}
+        <FormattedMessage id="landing.contact.title" defaultMessage="Contact {name}" values={{ name }} />
       </Heading>
       <Text fontSize="lg" marginBottom="8">
-        Write to us here and we answer by e-mail.
+        <FormattedMessage id="landing.contact.intro" defaultMessage="Write to us here and we answer by e-mail." />
       </Text>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="10" alignItems="start">
         <ContactForm brandName={name} ensureGuestId={() => dispatch(ensureGuestId())} />
-        <QueryState query={contact} loading="Loading the contact details…" offline="You are offline, so the contact details cannot be loaded.">
+        <QueryState
+          query={contact}
+          loading={<FormattedMessage id="landing.contact.loading" defaultMessage="Loading the contact details…" />}
+          offline={<FormattedMessage id="landing.contact.offline" defaultMessage="You are offline, so the contact details cannot be loaded." />}
+        >
           {(details) => <ContactDetails contact={details} />}
         </QueryState>
       </Grid>

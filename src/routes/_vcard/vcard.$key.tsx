@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 import { LoadingState, QueryState } from '../../components/ui/query-state'
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks'
@@ -58,25 +59,32 @@ function VcardScreen() {
   if (noCard) {
     if (failureStatus(page.error) === 404) throw notFound()
     return (
-      <QueryState query={page} loading="Loading the card…" offline={offlineMessage} centered>
+      <QueryState query={page} loading={loadingMessage} offline={offlineMessage} centered>
         {(business) => <BusinessPage page={business} />}
       </QueryState>
     )
   }
   return (
-    <QueryState query={query} loading="Loading the card…" offline={offlineMessage} centered>
+    <QueryState query={query} loading={loadingMessage} offline={offlineMessage} centered>
       {(answer) => <CardScreen card={answer} />}
     </QueryState>
   )
 }
 
-const offlineMessage = 'You are offline, and this card has not been opened on this device before. It will show when you are back online.'
+const loadingMessage = <FormattedMessage id="cards.screen.loading" defaultMessage="Loading the card…" />
+const offlineMessage = (
+  <FormattedMessage
+    id="cards.screen.offline"
+    defaultMessage="You are offline, and this card has not been opened on this device before. It will show when you are back online."
+  />
+)
 
 function CardScreen({ card }: { card: PublicCard }) {
   const dispatch = useAppDispatch()
   const [qrOpen, setQrOpen] = useState(false)
   const origin = window.location.origin
   const recipient = card.given_name || card.display_name
+  const intl = useIntl()
 
   return (
     <CardView
@@ -93,8 +101,8 @@ function CardScreen({ card }: { card: PublicCard }) {
       }
     >
       {qrOpen ? (
-        <Box as="section" id="card-qr" aria-label="QR code" marginTop="8" textAlign="start">
-          <Suspense fallback={<LoadingState label="Loading the QR code…" centered />}>
+        <Box as="section" id="card-qr" aria-label={intl.formatMessage({ id: 'cards.screen.qr', defaultMessage: 'QR code' })} marginTop="8" textAlign="start">
+          <Suspense fallback={<LoadingState label={<FormattedMessage id="cards.screen.loadingQr" defaultMessage="Loading the QR code…" />} centered />}>
             <VisitorQr
               address={cardAddress(origin, card.key, true)}
               name={card.display_name}

@@ -1,9 +1,8 @@
 import { Box, Button, CloseButton, Drawer, Flex, Image, Portal, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks'
 import { cardForgotten, selectSavedCards } from '../saved-cards-slice'
-
-const seenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 type SavedCardsDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void }
 
@@ -14,6 +13,7 @@ type SavedCardsDrawerProps = { open: boolean; onOpenChange: (open: boolean) => v
 export default function SavedCardsDrawer({ open, onOpenChange }: SavedCardsDrawerProps) {
   const cards = useAppSelector(selectSavedCards)
   const dispatch = useAppDispatch()
+  const intl = useIntl()
 
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
@@ -22,15 +22,20 @@ export default function SavedCardsDrawer({ open, onOpenChange }: SavedCardsDrawe
         <Drawer.Positioner>
           <Drawer.Content bg="bg" color="fg">
             <Drawer.Header>
-              <Drawer.Title>Saved cards</Drawer.Title>
+              <Drawer.Title>
+                <FormattedMessage id="savedCards.drawer.title" defaultMessage="Saved cards" />
+              </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               {cards.length === 0 ? (
                 <Text color="fg.muted">
-                  No cards yet. Every card you open is kept on this device, so you can open it again without a network.
+                  <FormattedMessage
+                    id="savedCards.drawer.empty"
+                    defaultMessage="No cards yet. Every card you open is kept on this device, so you can open it again without a network."
+                  />
                 </Text>
               ) : (
-                <Stack as="ul" listStyleType="none" gap="3" aria-label="Saved cards">
+                <Stack as="ul" listStyleType="none" gap="3" aria-label={intl.formatMessage({ id: 'savedCards.drawer.title', defaultMessage: 'Saved cards' })}>
                   {cards.map(({ card, seenAt, contactSavedAt }) => (
                     <Flex as="li" key={card.key} gap="3" align="center">
                       {card.photo ? (
@@ -48,12 +53,16 @@ export default function SavedCardsDrawer({ open, onOpenChange }: SavedCardsDrawe
                           {[card.job_title, card.organisation].filter(Boolean).join(' · ')}
                         </Text>
                         <Text fontSize="xs" color="fg.muted">
-                          Seen {seenFormat.format(new Date(seenAt))}
-                          {contactSavedAt ? ' · contact saved' : ''}
+                          <FormattedMessage
+                            id="savedCards.drawer.seen"
+                            defaultMessage="Seen {seenAt}{contactSaved, select, yes { · contact saved} other {}}"
+                            values={{ seenAt: intl.formatDate(new Date(seenAt), { dateStyle: 'medium', timeStyle: 'short' }), contactSaved: contactSavedAt ? 'yes' : 'no' }}
+                          />
                         </Text>
                       </Box>
-                      <Button size="xs" variant="ghost" onClick={() => dispatch(cardForgotten(card.key))} aria-label={`Remove ${card.display_name}`}>
-                        Remove
+                      <Button size="xs" variant="ghost" onClick={() => dispatch(cardForgotten(card.key))} aria-label={intl.formatMessage({ id: 'savedCards.drawer.removeCard', defaultMessage: 'Remove {name}' }, { name: card.display_name })}
+                      >
+                        <FormattedMessage id="savedCards.drawer.remove" defaultMessage="Remove" />
                       </Button>
                     </Flex>
                   ))}
@@ -61,7 +70,7 @@ export default function SavedCardsDrawer({ open, onOpenChange }: SavedCardsDrawe
               )}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close saved cards" />
+              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'savedCards.drawer.close', defaultMessage: 'Close saved cards' })} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
