@@ -1,2 +1,2 @@
-/** When a message or notification arrived, in the reader's own locale. */
-export const receivedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+/** When a message or notification arrived, as the reader's locale writes it (`intl.formatDate(date, receivedOptions)`). */
+export const receivedOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }

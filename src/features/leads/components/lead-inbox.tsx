@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { leadStatuses, type InboxQuery, type Message } from '../../../domain/message'
 import { contactFileName } from '../../../domain/vcard-file'
 import { MessageDetails } from '../../../components/ui/message-details'
@@ -14,21 +15,35 @@ import { useListLeadsQuery } from '../api/list-leads'
 import { useUpdateLeadMutation } from '../api/update-lead'
 import { LeadNotes } from './lead-notes'
 
-const statusWords: Record<Message['status'], string> = { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost' }
-const statusOptions = leadStatuses.map((status) => ({ value: status, label: statusWords[status] }))
-const filterOptions = [{ value: '', label: 'Every status' }, ...statusOptions]
-const receivedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
+const statusWords = defineMessages<Message['status']>({
+  new: { id: 'leads.status.new', defaultMessage: 'New' },
+  contacted: { id: 'leads.status.contacted', defaultMessage: 'Contacted' },
+  won: { id: 'leads.status.won', defaultMessage: 'Won' },
+  lost: { id: 'leads.status.lost', defaultMessage: 'Lost' },
+})
+const statusOptions = (intl: IntlShape) => leadStatuses.map((status) => ({ value: status, label: intl.formatMessage(statusWords[status]) }))
+/** Where a card is, as its address reads (the same in every language). */
+const cardAddress = (key: string) => `/vcard/${key}`
+const filterOptions = (intl: IntlShape) => [{ value: '', label: intl.formatMessage({ id: 'leads.inbox.everyStatus', defaultMessage: 'Every status' }) }, ...statusOptions(intl)]
 
 /**
  * The brand's inbox: every lead and contact message, newest first, filtered by status; each with
  * its status, read or unread, and its notes and replies. Exports the filtered list as CSV.
  */
 export function LeadInbox({ brandId }: { brandId: string }) {
+  const intl = useIntl()
   const [status, setStatus] = useState<'' | Message['status']>('')
   const filter: InboxQuery = status ? { status } : {}
   const leads = useListLeadsQuery({ brandId, filter })
-  const noLeads = status ? `No ${statusWords[status].toLowerCase()} leads.` : 'No leads yet. What visitors leave on the brand’s cards and its contact page arrives here.'
+  const noLeads = status ? (
+    <FormattedMessage
+      id="leads.inbox.noneOfStatus"
+      defaultMessage="{status, select, new {No new leads.} contacted {No contacted leads.} won {No won leads.} other {No lost leads.}}"
+      values={{ status }}
+    />
+  ) : (
+    <FormattedMessage id="leads.inbox.none" defaultMessage="No leads yet. What visitors leave on the brand’s cards and its contact page arrives here." />
+  )
   const [exportLeads, exported] = useExportLeadsMutation()
   const [exportProblem, setExportProblem] = useState<string | null>(null)
   const download = async () => {
@@ -41,14 +56,34 @@ export function LeadInbox({ brandId }: { brandId: string }) {
     <Stack gap="5">
       <HStack gap="4" alignItems="end" flexWrap="wrap">
         <Box minW="48">
-          <SelectField label="Show" value={status} options={filterOptions} onChange={(value) => setStatus(value as typeof status)} />
+          <SelectField
+            label={intl.formatMessage({ id: 'leads.inbox.show', defaultMessage: 'Show' })}
+            value={status}
+            options={filterOptions(intl)}
+            onChange={(value) => setStatus(value as typeof status)}
+          />
         </Box>
-        <Button {...needs('read-leads')} variant="outline" onClick={() => void download()} loading={exported.isLoading} loadingText="Exporting…">
-          Export as CSV
+        <Button
+          {...needs('read-leads')}
+          variant="outline"
+          onClick={() => void download()}
+          loading={exported.isLoading}
+          loadingText={intl.formatMessage({ id: 'leads.inbox.exporting', defaultMessage: 'Exporting…' })}
+        >
+          <FormattedMessage id="leads.inbox.export" defaultMessage="Export as CSV" />
         </Button>
         {exportProblem ? <Text color="fg.error">{exportProblem}</Text> : null}
       </HStack>
-      <QueryList query={leads} items={(answer) => answer.messages} keyOf={(message) => message.id} label="Leads" gap="4" of="the leads" reloads="they" empty={noLeads}>
+      <QueryList
+        query={leads}
+        items={(answer) => answer.messages}
+        keyOf={(message) => message.id}
+        label={intl.formatMessage({ id: 'leads.inbox.label', defaultMessage: 'Leads' })}
+        gap="4"
+        loading={<FormattedMessage id="leads.inbox.loading" defaultMessage="Loading the leads…" />}
+        offline={<FormattedMessage id="leads.inbox.offline" defaultMessage="You are offline, so the leads cannot be loaded. They will load when you are back online." />}
+        empty={noLeads}
+      >
         {(message) => <LeadItem brandId={brandId} message={message} />}
       </QueryList>
     </Stack>
@@ -56,6 +91,7 @@ export function LeadInbox({ brandId }: { brandId: string }) {
 }
 
 function LeadItem({ brandId, message }: { brandId: string; message: Message }) {
+  const intl = useIntl()
   const [update, updating] = useUpdateLeadMutation()
   const [open, setOpen] = useState(false)
   const change = (changes: Parameters<typeof update>[0]['changes']) => void update({ brandId, messageId: message.id, changes })
@@ -64,24 +100,55 @@ function LeadItem({ brandId, message }: { brandId: string; message: Message }) {
     <ListRow padding="4">
       <Heading as="h2" size="md" display="flex" gap="2" alignItems="center" flexWrap="wrap">
         {message.from.name}
-        {unread ? <Badge colorPalette="primary">Unread</Badge> : null}
-        <Badge variant="outline">{statusWords[message.status]}</Badge>
+        {unread ? (
+          <Badge colorPalette="primary">
+            <FormattedMessage id="leads.inbox.unread" defaultMessage="Unread" />
+          </Badge>
+        ) : null}
+        <Badge variant="outline">{intl.formatMessage(statusWords[message.status])}</Badge>
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        {receivedFormat.format(new Date(message.created_at))}
-        {message.card ? ` · on the card /vcard/${message.card.key}` : ' · through the contact page'}
+        {message.card ? (
+          <FormattedMessage
+            id="leads.inbox.receivedOnCard"
+            defaultMessage="{when} · on the card {address}"
+            values={{
+              when: intl.formatDate(new Date(message.created_at), { dateStyle: 'medium', timeStyle: 'short' }),
+              address: (
+                <Text as="span" dir="ltr">
+                  {cardAddress(message.card.key)}
+                </Text>
+              ),
+            }}
+          />
+        ) : (
+          <FormattedMessage
+            id="leads.inbox.receivedByContactPage"
+            defaultMessage="{when} · through the contact page"
+            values={{ when: intl.formatDate(new Date(message.created_at), { dateStyle: 'medium', timeStyle: 'short' }) }}
+          />
+        )}
       </Text>
       <MessageDetails message={message} />
       <HStack marginTop="3" gap="3" alignItems="end" flexWrap="wrap">
         <Box minW="40" {...needs('read-leads')}>
-          <SelectField label={`Status of ${message.from.name}`} value={message.status} options={statusOptions} onChange={(value) => change({ status: value as Message['status'] })} />
+          <SelectField
+            label={intl.formatMessage({ id: 'leads.inbox.statusOf', defaultMessage: 'Status of {name}' }, { name: message.from.name })}
+            value={message.status}
+            options={statusOptions(intl)}
+            onChange={(value) => change({ status: value as Message['status'] })}
+          />
         </Box>
         <Button {...needs('read-leads')} variant="outline" size="sm" disabled={updating.isLoading} onClick={() => change({ read: unread })}>
-          {unread ? 'Mark read' : 'Mark unread'}
+          {unread ? <FormattedMessage id="leads.inbox.markRead" defaultMessage="Mark read" /> : <FormattedMessage id="leads.inbox.markUnread" defaultMessage="Mark unread" />}
         </Button>
         <SaveContact brandId={brandId} message={message} />
         <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? 'Hide notes and reply' : 'Notes and reply'}
+          {open ? (
+            <FormattedMessage id="leads.inbox.hideNotes" defaultMessage="Hide notes and reply" />
+          ) : (
+            <FormattedMessage id="leads.inbox.showNotes" defaultMessage="Notes and reply" />
+          )}
         </Button>
       </HStack>
       {open ? <LeadNotes brandId={brandId} message={message} /> : null}
@@ -91,6 +158,7 @@ function LeadItem({ brandId, message }: { brandId: string; message: Message }) {
 
 /** The writer's contact as a .vcf to save: the card they sent, or one made from their details. */
 function SaveContact({ brandId, message }: { brandId: string; message: Message }) {
+  const intl = useIntl()
   const [exportContact, exporting] = useExportLeadContactMutation()
   const [problem, setProblem] = useState<string | null>(null)
   const save = async () => {
@@ -101,8 +169,19 @@ function SaveContact({ brandId, message }: { brandId: string; message: Message }
   }
   return (
     <>
-      <Button {...needs('read-leads')} variant="outline" size="sm" onClick={() => void save()} loading={exporting.isLoading} loadingText="Preparing…">
-        {message.sent_own_card ? 'Save the card they sent' : 'Save as a contact'}
+      <Button
+        {...needs('read-leads')}
+        variant="outline"
+        size="sm"
+        onClick={() => void save()}
+        loading={exporting.isLoading}
+        loadingText={intl.formatMessage({ id: 'leads.inbox.preparing', defaultMessage: 'Preparing…' })}
+      >
+        {message.sent_own_card ? (
+          <FormattedMessage id="leads.inbox.saveTheirCard" defaultMessage="Save the card they sent" />
+        ) : (
+          <FormattedMessage id="leads.inbox.saveAsContact" defaultMessage="Save as a contact" />
+        )}
       </Button>
       {problem ? <Text color="fg.error">{problem}</Text> : null}
     </>

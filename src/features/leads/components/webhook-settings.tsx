@@ -1,5 +1,6 @@
 import { Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { TextField } from '../../../components/ui/text-field'
 import { failureMessage, failureStatus } from '../../../lib/api/api-failure'
 import { useGetWebhookQuery, useListWebhookDeliveriesQuery, useRotateWebhookSecretMutation, useSaveWebhookMutation, useTestWebhookMutation } from '../api/webhook'
@@ -7,7 +8,8 @@ import { DataTable } from '../../../components/ui/data-table'
 import { TitledSection } from '../../../components/ui/titled-section'
 import { needs } from '../../../lib/features/brand-role'
 
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' })
+/** An address of the kind asked for: an example, the same in every language. */
+const addressExample = 'https://crm.example.com/marque'
 
 /**
  * Where the brand's new leads are posted for a CRM: the address, on or off, the signing secret,
@@ -23,6 +25,7 @@ export function WebhookSettings({ brandId }: { brandId: string }) {
 type FormProps = { brandId: string; current: ReturnType<typeof useGetWebhookQuery>; status: string; setStatus: (status: string) => void }
 
 function WebhookForm({ brandId, current, status, setStatus }: FormProps) {
+  const intl = useIntl()
   const none = failureStatus(current.error) === 404
   const [save, saving] = useSaveWebhookMutation()
   const [rotate] = useRotateWebhookSecretMutation()
@@ -39,17 +42,27 @@ function WebhookForm({ brandId, current, status, setStatus }: FormProps) {
     const answer = await save({ brandId, url, enabled })
     if ('error' in answer) return setProblem(failureMessage(answer.error).replace(/^url: /, ''))
     setProblem(null)
-    setStatus('Webhook saved.')
+    setStatus(intl.formatMessage({ id: 'leads.webhook.saved', defaultMessage: 'Webhook saved.' }))
   }
 
   return (
-    <TitledSection title="Webhook for your CRM" gap="4" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
-      <Text color="fg.muted">Every new lead and contact message is posted here as JSON, signed with the secret below.</Text>
+    <TitledSection
+      title={intl.formatMessage({ id: 'leads.webhook.title', defaultMessage: 'Webhook for your CRM' })}
+      gap="4"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      padding="4"
+    >
+      <Text color="fg.muted">
+        <FormattedMessage id="leads.webhook.about" defaultMessage="Every new lead and contact message is posted here as JSON, signed with the secret below." />
+      </Text>
       {current.error && !none ? <Text color="fg.error">{failureMessage(current.error)}</Text> : null}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="3">
           <TextField
-            label="Address (https)"
+            label={intl.formatMessage({ id: 'leads.webhook.address', defaultMessage: 'Address (https)' })}
+            dir="ltr"
             type="url"
             value={url}
             onChange={(value) => {
@@ -57,17 +70,19 @@ function WebhookForm({ brandId, current, status, setStatus }: FormProps) {
               setProblem(null)
             }}
             error={problem ?? undefined}
-            errorSubject="The address"
-            placeholder="https://crm.example.com/marque"
+            errorSubject={intl.formatMessage({ id: 'leads.webhook.addressSubject', defaultMessage: 'The address' })}
+            placeholder={addressExample}
             maxLength={500}
           />
           <Checkbox.Root checked={enabled} onCheckedChange={(details) => setEnabled(details.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>Send new leads</Checkbox.Label>
+            <Checkbox.Label>
+              <FormattedMessage id="leads.webhook.enabled" defaultMessage="Send new leads" />
+            </Checkbox.Label>
           </Checkbox.Root>
           <Button {...needs('edit-brand')} type="submit" alignSelf="start" loading={saving.isLoading}>
-            Save webhook
+            <FormattedMessage id="leads.webhook.save" defaultMessage="Save webhook" />
           </Button>
           <Text role="status" color="fg.success" minH="5">
             {status}
@@ -77,28 +92,66 @@ function WebhookForm({ brandId, current, status, setStatus }: FormProps) {
       {current.data ? (
         <Stack gap="3">
           <Text>
-            Secret: <code>{current.data.secret}</code>
+            <FormattedMessage
+              id="leads.webhook.secret"
+              defaultMessage="Secret: {secret}"
+              values={{
+                secret: (
+                  <code dir="ltr" key="secret">
+                    {current.data.secret}
+                  </code>
+                ),
+              }}
+            />
           </Text>
           <HStack gap="3" flexWrap="wrap">
-            <Button {...needs('edit-brand')} variant="outline" size="sm" onClick={() => void rotate(brandId).then(() => setStatus('A new secret is in use; give it to your CRM.'))}>
-              New secret
+            <Button
+              {...needs('edit-brand')}
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                void rotate(brandId).then(() => setStatus(intl.formatMessage({ id: 'leads.webhook.rotated', defaultMessage: 'A new secret is in use; give it to your CRM.' })))
+              }
+            >
+              <FormattedMessage id="leads.webhook.newSecret" defaultMessage="New secret" />
             </Button>
-            <Button {...needs('edit-brand')} variant="outline" size="sm" onClick={() => void sendTest(brandId).then(() => setStatus('A test event is on its way.'))}>
-              Send a test
+            <Button
+              {...needs('edit-brand')}
+              variant="outline"
+              size="sm"
+              onClick={() => void sendTest(brandId).then(() => setStatus(intl.formatMessage({ id: 'leads.webhook.testSent', defaultMessage: 'A test event is on its way.' })))}
+            >
+              <FormattedMessage id="leads.webhook.sendTest" defaultMessage="Send a test" />
             </Button>
           </HStack>
           <Heading as="h3" size="md">
-            Deliveries
+            <FormattedMessage id="leads.webhook.deliveries" defaultMessage="Deliveries" />
           </Heading>
           {deliveries.data && deliveries.data.deliveries.length > 0 ? (
             <DataTable
-              columns={['When', 'Event', 'Try', 'Answer']}
+              columns={[
+                intl.formatMessage({ id: 'leads.webhook.when', defaultMessage: 'When' }),
+                intl.formatMessage({ id: 'leads.webhook.event', defaultMessage: 'Event' }),
+                intl.formatMessage({ id: 'leads.webhook.try', defaultMessage: 'Try' }),
+                intl.formatMessage({ id: 'leads.webhook.answer', defaultMessage: 'Answer' }),
+              ]}
               rows={deliveries.data.deliveries}
               keyOf={(delivery) => delivery.id}
-              cells={(delivery) => [whenFormat.format(new Date(delivery.created_at)), delivery.event, delivery.attempt, delivery.error || `${delivery.status_code} in ${delivery.duration_ms} ms`]}
+              cells={(delivery) => [
+                intl.formatDate(new Date(delivery.created_at), { dateStyle: 'short', timeStyle: 'medium' }),
+                delivery.event,
+                intl.formatNumber(delivery.attempt),
+                delivery.error ||
+                  intl.formatMessage(
+                    { id: 'leads.webhook.answered', defaultMessage: '{status} in {duration}' },
+                    { status: String(delivery.status_code), duration: intl.formatNumber(delivery.duration_ms, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' }) },
+                  ),
+              ]}
             />
           ) : (
-            <Text color="fg.muted">Nothing sent yet.</Text>
+            <Text color="fg.muted">
+              <FormattedMessage id="leads.webhook.nothingSent" defaultMessage="Nothing sent yet." />
+            </Text>
           )}
         </Stack>
       ) : null}

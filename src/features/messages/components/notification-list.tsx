@@ -1,26 +1,37 @@
 import { Badge, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useListNotificationsQuery, type NotificationList as Answer } from '../api/list-notifications'
 import { useMarkNotificationMutation } from '../api/mark-notification'
 import { QueryState } from '../../../components/ui/query-state'
-import { receivedFormat } from '../received-format'
+import { receivedOptions } from '../received-format'
 
 /** The signed-in person's notifications, newest first, each with a way to mark it read or unread. */
 export function NotificationList() {
   const notifications = useListNotificationsQuery(undefined, { refetchOnMountOrArgChange: true })
   return (
-    <QueryState query={notifications} of="your notifications" reloads="they" empty={{ when: (answer) => answer.notifications.length === 0, message: 'No notifications yet.' }}>
+    <QueryState
+      query={notifications}
+      loading={<FormattedMessage id="messages.notifications.loading" defaultMessage="Loading your notifications…" />}
+      offline={
+        <FormattedMessage id="messages.notifications.offline" defaultMessage="You are offline, so your notifications cannot be loaded. They will load when you are back online." />
+      }
+      empty={{ when: (answer) => answer.notifications.length === 0, message: <FormattedMessage id="messages.notifications.empty" defaultMessage="No notifications yet." /> }}
+    >
       {(answer) => <Notifications answer={answer} />}
     </QueryState>
   )
 }
 
 function Notifications({ answer: { notifications: list, unread } }: { answer: Answer }) {
+  const intl = useIntl()
   const [markNotification, marking] = useMarkNotificationMutation()
   return (
     <Stack gap="4">
-      <Text color="fg.muted">{unread === 0 ? 'All read.' : unread === 1 ? '1 unread.' : `${unread} unread.`}</Text>
-      <Stack as="ul" listStyleType="none" gap="3" aria-label="Notifications">
+      <Text color="fg.muted">
+        <FormattedMessage id="messages.notifications.unread" defaultMessage="{count, plural, =0 {All read.} other {# unread.}}" values={{ count: unread }} />
+      </Text>
+      <Stack as="ul" listStyleType="none" gap="3" aria-label={intl.formatMessage({ id: 'messages.notifications.label', defaultMessage: 'Notifications' })}>
         {list.map((notification) => (
           <Box as="li" key={notification.id} borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
             <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
@@ -33,20 +44,23 @@ function Notifications({ answer: { notifications: list, unread } }: { answer: An
                   ) : (
                     notification.title
                   )}
-                  {notification.read_at ? null : <Badge colorPalette="primary">New</Badge>}
+                  {notification.read_at ? null : (
+                    <Badge colorPalette="primary">
+                      <FormattedMessage id="messages.notifications.new" defaultMessage="New" />
+                    </Badge>
+                  )}
                 </Heading>
                 <Text fontSize="sm" color="fg.muted">
-                  {receivedFormat.format(new Date(notification.created_at))}
+                  {intl.formatDate(new Date(notification.created_at), receivedOptions)}
                 </Text>
                 {notification.body ? <Text marginTop="2">{notification.body}</Text> : null}
               </Box>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={marking.isLoading}
-                onClick={() => void markNotification({ id: notification.id, read: notification.read_at === null })}
-              >
-                {notification.read_at === null ? 'Mark as read' : 'Mark as unread'}
+              <Button size="sm" variant="outline" disabled={marking.isLoading} onClick={() => void markNotification({ id: notification.id, read: notification.read_at === null })}>
+                {notification.read_at === null ? (
+                  <FormattedMessage id="messages.notifications.markRead" defaultMessage="Mark as read" />
+                ) : (
+                  <FormattedMessage id="messages.notifications.markUnread" defaultMessage="Mark as unread" />
+                )}
               </Button>
             </Flex>
           </Box>

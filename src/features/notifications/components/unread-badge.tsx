@@ -1,5 +1,6 @@
 import { Badge, Link, VisuallyHidden } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useUnreadCount } from '../hooks/use-unread-count'
 
 /**
@@ -7,11 +8,14 @@ import { useUnreadCount } from '../hooks/use-unread-count'
  * region: screen readers hear "3 unread notifications" when it changes. Nothing shows while there are none.
  */
 export function UnreadBadge({ signedIn, userId }: { signedIn: boolean; userId: string | undefined }) {
+  const intl = useIntl()
   const count = useUnreadCount(signedIn) ?? 0
   const badge = (
     <Badge colorPalette="primary" variant="solid" borderRadius="full" minWidth="6" justifyContent="center">
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <VisuallyHidden>{count === 1 ? '1 unread notification' : `${count} unread notifications`}</VisuallyHidden>
+      <span aria-hidden="true">{count > 99 ? intl.formatMessage({ id: 'notifications.badge.many', defaultMessage: '{count}+' }, { count: 99 }) : intl.formatNumber(count)}</span>
+      <VisuallyHidden>
+        <FormattedMessage id="notifications.badge.unread" defaultMessage="{count, plural, one {# unread notification} other {# unread notifications}}" values={{ count }} />
+      </VisuallyHidden>
     </Badge>
   )
   return (
