@@ -1,4 +1,6 @@
+import { defineMessage } from 'react-intl'
 import { buildVcard, type VcardInput } from '../../domain/vcard-file'
+import { sayInEnglish, type Say } from '../../i18n/say'
 import { qrVersionFor, type ErrorCorrectionLevel } from './qr-options'
 
 /**
@@ -24,18 +26,20 @@ function bestLevel(text: string): { level: ErrorCorrectionLevel; version: number
  * A QR code that holds the contact itself, as a vCard 3.0 (what phones' cameras offer to save),
  * so a phone with no network can still take the contact. The photo is never included (it alone
  * would overflow any QR code); the bio is dropped only when the contact does not fit with it.
- * The error correction is the strongest that keeps the code comfortable to scan.
+ * The error correction is the strongest that keeps the code comfortable to scan. Its message is in
+ * the reader's language (`say`), English unless given.
  */
-export function offlineContactQr(contact: VcardInput): OfflineContactQr {
+const tooLong = defineMessage({
+  id: 'qr.offlineContact.tooLong',
+  defaultMessage: 'The contact is too long for one QR code: remove some websites, profiles or addresses, or share the card’s address instead',
+})
+
+export function offlineContactQr(contact: VcardInput, say: Say = sayInEnglish): OfflineContactQr {
   const base: VcardInput = { ...contact, photo_jpeg_base64: null }
   for (const withoutBio of contact.bio ? [false, true] : [false]) {
     const data = buildVcard(withoutBio ? { ...base, bio: '' } : base, '3.0')
     const fit = bestLevel(data)
     if (fit) return { ok: true, data, errorCorrectionLevel: fit.level, version: fit.version, withoutBio }
   }
-  return {
-    ok: false,
-    message:
-      'The contact is too long for one QR code: remove some websites, profiles or addresses, or share the card’s address instead',
-  }
+  return { ok: false, message: say(tooLong) }
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import qrcode from 'qrcode-generator'
+import { defineMessages, type MessageDescriptor } from 'react-intl'
+import { sayInEnglish, type Say } from '../../i18n/say'
 
 /**
  * What a QR code looks like and holds: size, error correction, margin, the look of dots, corners and
@@ -17,8 +19,6 @@ export const gradientTypes = ['linear', 'radial'] as const
 
 export const sizeLimits = { min: 50, max: 2000 } as const
 export const imageSizeLimits = { min: 0.1, max: 1 } as const
-
-export const emptyDataMessage = 'Enter the text or address the QR code should hold'
 
 /** A margin is drawn inside the image, so it may not exceed the smaller side: a wider one leaves no room for the code. */
 export function marginCap(width: number, height: number): number {
@@ -54,96 +54,119 @@ export function qrVersionFor(text: string, level: ErrorCorrectionLevel): number 
   return (code.getModuleCount() - 17) / 4
 }
 
-const hexColour = (field: string) =>
-  z
-    .string({ error: `${field} must be a colour such as #1a2b3c` })
-    .trim()
-    .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, `${field} must be a colour such as #1a2b3c`)
+/** The parts of a code's look, as a person names them. */
+export type QrPart = 'dots' | 'cornersSquare' | 'cornersDot' | 'background'
 
-const colourStop = (field: string) =>
-  z.object({
-    offset: z
-      .number({ error: `${field}: each colour stop needs an offset from 0 to 1` })
-      .min(0, `${field}: each colour stop needs an offset from 0 to 1`)
-      .max(1, `${field}: each colour stop needs an offset from 0 to 1`),
-    color: hexColour(`${field}: each colour stop`),
-  })
+const words = defineMessages({
+  partName: { id: 'qr.part.name', defaultMessage: '{part, select, dots {Dot} cornersSquare {Corner square} cornersDot {Corner dot} other {Background}}' },
+  partInSentence: { id: 'qr.part.inSentence', defaultMessage: '{part, select, dots {dot} cornersSquare {corner square} cornersDot {corner dot} other {background}}' },
+  emptyData: { id: 'qr.options.emptyData', defaultMessage: 'Enter the text or address the QR code should hold' },
+  colour: { id: 'qr.options.colour', defaultMessage: '{part} colour must be a colour such as #1a2b3c' },
+  stopColour: { id: 'qr.options.stopColour', defaultMessage: '{part} gradient: each colour stop must be a colour such as #1a2b3c' },
+  stopOffset: { id: 'qr.options.stopOffset', defaultMessage: '{part} gradient: each colour stop needs an offset from 0 to 1' },
+  stops: { id: 'qr.options.stops', defaultMessage: '{part} gradient needs at least two colour stops, with offsets from 0 to 1' },
+  gradientType: { id: 'qr.options.gradientType', defaultMessage: '{part} gradient must be linear or radial' },
+  rotation: { id: 'qr.options.rotation', defaultMessage: '{part} gradient rotation must be a number of degrees' },
+  style: { id: 'qr.options.style', defaultMessage: '{part} style must be one of {styles}' },
+  size: {
+    id: 'qr.options.size',
+    defaultMessage: '{field, select, width {Width} other {Height}} must be a whole number of pixels from {min, number, ::group-off} to {max, number, ::group-off}',
+  },
+  imageSize: { id: 'qr.options.imageSize', defaultMessage: 'Logo size must be a ratio from {min, number} to {max, number}' },
+  level: { id: 'qr.options.level', defaultMessage: 'Error correction must be L, M, Q or H' },
+  margin: { id: 'qr.options.margin', defaultMessage: 'Margin must be a whole number of pixels, 0 or more' },
+  image: { id: 'qr.options.image', defaultMessage: 'Logo must be an image file or an http(s) address' },
+  marginCap: { id: 'qr.options.marginCap', defaultMessage: 'Margin must be at most {cap, number, ::group-off} pixels, the smaller of width and height' },
+  tooLong: { id: 'qr.options.tooLong', defaultMessage: 'Data is too long for a QR code at error correction {level}: shorten it or choose a lower level' },
+}) as Record<string, MessageDescriptor>
 
-export const gradientStopsMessage = (field: string) => `${field} needs at least two colour stops, with offsets from 0 to 1`
+/** A part's name at the start of a sentence ("Dot"), in the reader's language. */
+export const qrPartName = (part: QrPart, say: Say = sayInEnglish) => say(words.partName!, { part })
+/** A part's name inside a sentence ("dot"). */
+export const qrPartInSentence = (part: QrPart, say: Say = sayInEnglish) => say(words.partInSentence!, { part })
 
-const gradient = (field: string) =>
-  z.object({
-    type: z.enum(gradientTypes, { error: `${field} must be linear or radial` }),
-    /** Radians, as qr-code-styling takes it; the form shows degrees. */
-    rotation: z.number({ error: `${field} rotation must be a number of degrees` }).default(0),
-    colorStops: z.array(colourStop(field), { error: gradientStopsMessage(field) }).min(2, gradientStopsMessage(field)),
-  })
-
-const fill = <Style extends readonly [string, ...string[]]>(field: string, styles: Style, defaultStyle: Style[number]) =>
-  z.object({
-    type: z.enum(styles, { error: `${field} style must be one of ${styles.join(', ')}` }).default(defaultStyle),
-    color: hexColour(`${field} colour`).default('#000000'),
-    gradient: gradient(`${field} gradient`).optional(),
-  })
-
-const sizeField = (field: string) =>
-  z
-    .number({ error: `${field} must be a whole number of pixels from ${sizeLimits.min} to ${sizeLimits.max}` })
-    .int(`${field} must be a whole number of pixels from ${sizeLimits.min} to ${sizeLimits.max}`)
-    .min(sizeLimits.min, `${field} must be a whole number of pixels from ${sizeLimits.min} to ${sizeLimits.max}`)
-    .max(sizeLimits.max, `${field} must be a whole number of pixels from ${sizeLimits.min} to ${sizeLimits.max}`)
-
-const imageSizeMessage = `Logo size must be a ratio from ${imageSizeLimits.min} to ${imageSizeLimits.max}`
-
-export const qrOptionsSchema = z
-  .object({
-    data: z.string({ error: emptyDataMessage }).refine((data) => data.trim().length > 0, emptyDataMessage),
-    width: sizeField('Width').default(300),
-    height: sizeField('Height').default(300),
-    errorCorrectionLevel: z.enum(errorCorrectionLevels, { error: 'Error correction must be L, M, Q or H' }).default('Q'),
-    margin: z
-      .number({ error: 'Margin must be a whole number of pixels, 0 or more' })
-      .int('Margin must be a whole number of pixels, 0 or more')
-      .min(0, 'Margin must be a whole number of pixels, 0 or more')
-      .default(0),
-    dots: fill('Dot', dotStyles, 'square').default({ type: 'square', color: '#000000' }),
-    cornersSquare: fill('Corner square', cornerSquareStyles, 'square').default({ type: 'square', color: '#000000' }),
-    cornersDot: fill('Corner dot', cornerDotStyles, 'square').default({ type: 'square', color: '#000000' }),
-    background: z
-      .object({
-        color: hexColour('Background colour').default('#ffffff'),
-        gradient: gradient('Background gradient').optional(),
-      })
-      .default({ color: '#ffffff' }),
-    /** The centre logo: a data: URL or an http(s) address; none when absent. */
-    image: z
-      .string()
+/** The rules of a design, their messages in the reader's language (English unless `say` is given). */
+export function qrOptionsSchemaOf(say: Say = sayInEnglish) {
+  const message = (name: string, values?: Record<string, string | number>) => say(words[name]!, values)
+  const emptyDataMessage = message('emptyData')
+  const hexColour = (text: string) =>
+    z
+      .string({ error: text })
       .trim()
-      .refine((value) => /^(?:data:image\/|https?:\/\/)/i.test(value), 'Logo must be an image file or an http(s) address')
-      .optional(),
-    imageSize: z
-      .number({ error: imageSizeMessage })
-      .min(imageSizeLimits.min, imageSizeMessage)
-      .max(imageSizeLimits.max, imageSizeMessage)
-      .default(0.4),
-  })
-  .superRefine((options, context) => {
-    const cap = marginCap(options.width, options.height)
-    if (options.margin > cap) {
-      context.addIssue({
-        code: 'custom',
-        path: ['margin'],
-        message: `Margin must be at most ${cap} pixels, the smaller of width and height`,
-      })
-    }
-    if (options.data.trim().length > 0 && qrVersionFor(options.data, options.errorCorrectionLevel) === null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['data'],
-        message: `Data is too long for a QR code at error correction ${options.errorCorrectionLevel}: shorten it or choose a lower level`,
-      })
-    }
-  })
+      .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, text)
+
+  const colourStop = (part: string) => {
+    const offsetMessage = message('stopOffset', { part })
+    return z.object({
+      offset: z.number({ error: offsetMessage }).min(0, offsetMessage).max(1, offsetMessage),
+      color: hexColour(message('stopColour', { part })),
+    })
+  }
+
+  const gradient = (part: string) => {
+    const stopsMessage = message('stops', { part })
+    return z.object({
+      type: z.enum(gradientTypes, { error: message('gradientType', { part }) }),
+      /** Radians, as qr-code-styling takes it; the form shows degrees. */
+      rotation: z.number({ error: message('rotation', { part }) }).default(0),
+      colorStops: z.array(colourStop(part), { error: stopsMessage }).min(2, stopsMessage),
+    })
+  }
+
+  const fill = <Style extends readonly [string, ...string[]]>(key: QrPart, styles: Style, defaultStyle: Style[number]) => {
+    const part = qrPartName(key, say)
+    return z.object({
+      type: z.enum(styles, { error: message('style', { part, styles: styles.join(', ') }) }).default(defaultStyle),
+      color: hexColour(message('colour', { part })).default('#000000'),
+      gradient: gradient(part).optional(),
+    })
+  }
+
+  const sizeField = (field: 'width' | 'height') => {
+    const sizeMessage = message('size', { field, min: sizeLimits.min, max: sizeLimits.max })
+    return z.number({ error: sizeMessage }).int(sizeMessage).min(sizeLimits.min, sizeMessage).max(sizeLimits.max, sizeMessage)
+  }
+
+  const imageSizeMessage = message('imageSize', { min: imageSizeLimits.min, max: imageSizeLimits.max })
+  const marginMessage = message('margin')
+  const background = qrPartName('background', say)
+
+  return z
+    .object({
+      data: z.string({ error: emptyDataMessage }).refine((data) => data.trim().length > 0, emptyDataMessage),
+      width: sizeField('width').default(300),
+      height: sizeField('height').default(300),
+      errorCorrectionLevel: z.enum(errorCorrectionLevels, { error: message('level') }).default('Q'),
+      margin: z.number({ error: marginMessage }).int(marginMessage).min(0, marginMessage).default(0),
+      dots: fill('dots', dotStyles, 'square').default({ type: 'square', color: '#000000' }),
+      cornersSquare: fill('cornersSquare', cornerSquareStyles, 'square').default({ type: 'square', color: '#000000' }),
+      cornersDot: fill('cornersDot', cornerDotStyles, 'square').default({ type: 'square', color: '#000000' }),
+      background: z
+        .object({
+          color: hexColour(message('colour', { part: background })).default('#ffffff'),
+          gradient: gradient(background).optional(),
+        })
+        .default({ color: '#ffffff' }),
+      /** The centre logo: a data: URL or an http(s) address; none when absent. */
+      image: z
+        .string()
+        .trim()
+        .refine((value) => /^(?:data:image\/|https?:\/\/)/i.test(value), message('image'))
+        .optional(),
+      imageSize: z.number({ error: imageSizeMessage }).min(imageSizeLimits.min, imageSizeMessage).max(imageSizeLimits.max, imageSizeMessage).default(0.4),
+    })
+    .superRefine((options, context) => {
+      const cap = marginCap(options.width, options.height)
+      if (options.margin > cap) {
+        context.addIssue({ code: 'custom', path: ['margin'], message: message('marginCap', { cap }) })
+      }
+      if (options.data.trim().length > 0 && qrVersionFor(options.data, options.errorCorrectionLevel) === null) {
+        context.addIssue({ code: 'custom', path: ['data'], message: message('tooLong', { level: options.errorCorrectionLevel }) })
+      }
+    })
+}
+
+export const qrOptionsSchema = qrOptionsSchemaOf()
 
 export type QrOptions = z.infer<typeof qrOptionsSchema>
 export type QrOptionsInput = z.input<typeof qrOptionsSchema>
@@ -154,11 +177,11 @@ export type QrFieldErrors = Record<string, string>
 export type QrValidation = { ok: true; options: QrOptions } | { ok: false; errors: QrFieldErrors }
 
 /**
- * Checks a design. A message about a gradient's stops is reported on the gradient, not on one stop,
+ * Checks a design, its messages in the reader's language (`say`; English unless given). A message about a gradient's stops is reported on the gradient, not on one stop,
  * so the form can show it under the gradient's controls.
  */
-export function validateQrOptions(input: unknown): QrValidation {
-  const result = qrOptionsSchema.safeParse(input)
+export function validateQrOptions(input: unknown, say?: Say): QrValidation {
+  const result = (say ? qrOptionsSchemaOf(say) : qrOptionsSchema).safeParse(input)
   if (result.success) return { ok: true, options: result.data }
   const errors: QrFieldErrors = {}
   for (const issue of result.error.issues) {

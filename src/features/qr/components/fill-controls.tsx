@@ -1,13 +1,16 @@
 import { Button, chakra, Field, HStack, Input, Stack } from '@chakra-ui/react'
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl'
+import type { Say } from '../../../i18n/say'
 import { startGradient, type FillDraft, type GradientDraft } from '../qr-draft'
+import { qrPartInSentence, qrPartName, type QrPart } from '../qr-options'
 import { SelectField, type SelectOption } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 
-const fillKinds: SelectOption[] = [
-  { value: 'solid', label: 'Solid colour' },
-  { value: 'linear', label: 'Linear gradient' },
-  { value: 'radial', label: 'Radial gradient' },
-]
+const fillKinds = defineMessages({
+  solid: { id: 'qr.fill.solid', defaultMessage: 'Solid colour' },
+  linear: { id: 'qr.fill.linear', defaultMessage: 'Linear gradient' },
+  radial: { id: 'qr.fill.radial', defaultMessage: 'Radial gradient' },
+})
 
 export const Fieldset = chakra('fieldset', {
   base: {
@@ -23,8 +26,8 @@ export const Fieldset = chakra('fieldset', {
 export const Legend = chakra('legend', { base: { fontWeight: 'semibold', fontSize: 'sm', paddingX: '1' } })
 
 type Props = {
-  /** The part's name as people read it, "Dot" or "Background"; every label starts with it. */
-  name: string
+  /** The part of the code ("Dot", "Background" as people read it); every label starts with its name. */
+  part: QrPart
   fill: Omit<FillDraft, 'type'> & { type?: string }
   styles?: readonly SelectOption[]
   onChange: (fill: Omit<FillDraft, 'type'> & { type?: string }) => void
@@ -32,7 +35,12 @@ type Props = {
 }
 
 /** A part of the code's look: its style (when it has one), and a colour or a gradient. */
-export function FillControls({ name, fill, styles, onChange, errorFor }: Props) {
+export function FillControls({ part, fill, styles, onChange, errorFor }: Props) {
+  const intl = useIntl()
+  const say: Say = (descriptor, values) => intl.formatMessage(descriptor, values)
+  const name = qrPartName(part, say)
+  const inSentence = qrPartInSentence(part, say)
+  const kinds: SelectOption[] = (['solid', 'linear', 'radial'] as const).map((kind) => ({ value: kind, label: intl.formatMessage(fillKinds[kind]) }))
   const setGradient = (gradient: GradientDraft | null) => onChange({ ...fill, gradient })
   const gradient = fill.gradient
   const setStop = (index: number, change: Partial<GradientDraft['stops'][number]>) =>
@@ -45,7 +53,7 @@ export function FillControls({ name, fill, styles, onChange, errorFor }: Props) 
       <Legend>{name}</Legend>
       {styles && fill.type !== undefined ? (
         <SelectField
-          label={`${name} style`}
+          label={intl.formatMessage({ id: 'qr.fill.style', defaultMessage: '{part} style' }, { part: name })}
           value={fill.type}
           options={styles}
           onChange={(type) => onChange({ ...fill, type })}
@@ -53,9 +61,9 @@ export function FillControls({ name, fill, styles, onChange, errorFor }: Props) 
         />
       ) : null}
       <SelectField
-        label={`${name} fill`}
+        label={intl.formatMessage({ id: 'qr.fill.fill', defaultMessage: '{part} fill' }, { part: name })}
         value={gradient ? gradient.type : 'solid'}
-        options={fillKinds}
+        options={kinds}
         onChange={(kind) =>
           setGradient(
             kind === 'solid'
@@ -70,7 +78,7 @@ export function FillControls({ name, fill, styles, onChange, errorFor }: Props) 
         <Field.Root invalid={Boolean(gradientError)}>
           <Stack gap="2" width="full">
             <TextField
-              label={`${name} gradient rotation (degrees)`}
+              label={intl.formatMessage({ id: 'qr.fill.rotation', defaultMessage: '{part} gradient rotation (degrees)' }, { part: name })}
               type="number"
               inputMode="decimal"
               value={gradient.rotationDegrees}
@@ -79,20 +87,24 @@ export function FillControls({ name, fill, styles, onChange, errorFor }: Props) 
             {gradient.stops.map((stop, index) => (
               <HStack key={index} alignItems="flex-end" gap="2">
                 <Field.Root width="auto">
-                  <Field.Label>{`${name} stop ${index + 1} colour`}</Field.Label>
+                  <Field.Label>
+                    <FormattedMessage id="qr.fill.stopColour" defaultMessage="{part} stop {number} colour" values={{ part: name, number: index + 1 }} />
+                  </Field.Label>
                   <Input type="color" width="14" padding="1" value={stop.color} onChange={(event) => setStop(index, { color: event.target.value })} />
                 </Field.Root>
                 <Field.Root flex="1">
-                  <Field.Label>{`${name} stop ${index + 1} offset (0 to 1)`}</Field.Label>
+                  <Field.Label>
+                    <FormattedMessage id="qr.fill.stopOffset" defaultMessage="{part} stop {number} offset (0 to 1)" values={{ part: name, number: index + 1 }} />
+                  </Field.Label>
                   <Input type="number" inputMode="decimal" step="0.1" min="0" max="1" value={stop.offset} onChange={(event) => setStop(index, { offset: event.target.value })} />
                 </Field.Root>
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Remove ${name.toLowerCase()} stop ${index + 1}`}
+                  aria-label={intl.formatMessage({ id: 'qr.fill.removeStop', defaultMessage: 'Remove {part} stop {number}' }, { part: inSentence, number: index + 1 })}
                   onClick={() => setGradient({ ...gradient, stops: gradient.stops.filter((_, at) => at !== index) })}
                 >
-                  Remove
+                  <FormattedMessage id="qr.fill.remove" defaultMessage="Remove" />
                 </Button>
               </HStack>
             ))}
@@ -102,14 +114,14 @@ export function FillControls({ name, fill, styles, onChange, errorFor }: Props) 
               alignSelf="flex-start"
               onClick={() => setGradient({ ...gradient, stops: [...gradient.stops, { offset: '1', color: fill.color }] })}
             >
-              {`Add ${name.toLowerCase()} colour stop`}
+              <FormattedMessage id="qr.fill.addStop" defaultMessage="Add {part} colour stop" values={{ part: inSentence }} />
             </Button>
           </Stack>
           {gradientError ? <Field.ErrorText>{gradientError}</Field.ErrorText> : null}
         </Field.Root>
       ) : (
         <TextField
-          label={`${name} colour`}
+          label={intl.formatMessage({ id: 'qr.fill.colour', defaultMessage: '{part} colour' }, { part: name })}
           type="color"
           width="14"
           padding="1"

@@ -1,5 +1,7 @@
 import { Box, Button, chakra, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useState, type ChangeEvent } from 'react'
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl'
+import type { Say } from '../../../i18n/say'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
@@ -31,8 +33,17 @@ export type QrDesignerProps = {
   contact?: VcardInput
 }
 
-const styleOptions = (styles: readonly string[]) => styles.map((style) => ({ value: style, label: style.replace('-', ' ') }))
-const levelLabels = { L: 'L — 7% can be lost', M: 'M — 15% can be lost', Q: 'Q — 25% can be lost', H: 'H — 30% can be lost' }
+const words = defineMessages({
+  style: {
+    id: 'qr.designer.style',
+    defaultMessage:
+      '{style, select, square {square} dots {dots} dot {dot} rounded {rounded} classy {classy} classyRounded {classy rounded} extraRounded {extra rounded} other {{style}}}',
+  },
+  L: { id: 'qr.designer.levelL', defaultMessage: 'L — 7% can be lost' },
+  M: { id: 'qr.designer.levelM', defaultMessage: 'M — 15% can be lost' },
+  Q: { id: 'qr.designer.levelQ', defaultMessage: 'Q — 25% can be lost' },
+  H: { id: 'qr.designer.levelH', defaultMessage: 'H — 30% can be lost' },
+}) as Record<string, MessageDescriptor>
 const formatOptions = qrExportFormats.map((format) => ({ value: format, label: format.toUpperCase() }))
 /** A button whose words may take two lines on a phone rather than run out of its column. */
 const wrapping = { whiteSpace: 'normal', height: 'auto', minHeight: '8', maxWidth: 'full', flexShrink: 1, paddingY: '1.5', textAlign: 'start' } as const
@@ -56,8 +67,12 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
   const [note, setNote] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [logoProblem, setLogoProblem] = useState<string | null>(null)
+  const intl = useIntl()
+  const say: Say = (descriptor, values) => intl.formatMessage(descriptor, values)
+  const styleOptions = (styles: readonly string[]) => styles.map((style) => ({ value: style, label: intl.formatMessage(words.style!, { style: style.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase()) }) }))
 
-  const validation = useMemo(() => validateQrOptions(draftToInput(draft)), [draft])
+  // The messages follow the reader's language; the design is checked again when either changes.
+  const validation = useMemo(() => validateQrOptions(draftToInput(draft), (descriptor, values) => intl.formatMessage(descriptor, values)), [draft, intl])
   const [lastValid, setLastValid] = useState<QrOptions | null>(validation.ok ? validation.options : null)
   if (validation.ok && validation.options !== lastValid) setLastValid(validation.options)
 
@@ -89,15 +104,21 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
 
   function holdContact() {
     if (!contact) return
-    const offline = offlineContactQr(contact)
+    const offline = offlineContactQr(contact, say)
     if (!offline.ok) {
       setNote(offline.message)
       return
     }
     setDraft((current) => ({ ...current, data: offline.data, errorCorrectionLevel: offline.errorCorrectionLevel }))
     setNote(
-      `The code now holds the contact itself: a phone saves it with no network. Error correction is ${offline.errorCorrectionLevel}` +
-        (offline.withoutBio ? '; the bio is left out to fit.' : '.'),
+      intl.formatMessage(
+        {
+          id: 'qr.designer.holdsContact',
+          defaultMessage:
+            'The code now holds the contact itself: a phone saves it with no network. Error correction is {level}{withoutBio, select, yes {; the bio is left out to fit.} other {.}}',
+        },
+        { level: offline.errorCorrectionLevel, withoutBio: offline.withoutBio ? 'yes' : 'no' },
+      ),
     )
   }
 
@@ -111,24 +132,24 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
     event.target.value = ''
     if (!file) return
     if (!/^image\/(png|jpeg|webp|svg\+xml)$/.test(file.type)) {
-      setLogoProblem('Logo must be a PNG, JPEG, WebP or SVG image')
+      setLogoProblem(intl.formatMessage({ id: 'qr.designer.logoType', defaultMessage: 'Logo must be a PNG, JPEG, WebP or SVG image' }))
       return
     }
     if (file.size > maxLogoBytes) {
-      setLogoProblem('Logo must be at most 1 MB')
+      setLogoProblem(intl.formatMessage({ id: 'qr.designer.logoSize', defaultMessage: 'Logo must be at most 1 MB' }))
       return
     }
     setLogoProblem(null)
     const reader = new FileReader()
     reader.onload = () => change('image', String(reader.result))
-    reader.onerror = () => setLogoProblem('Logo could not be read: choose the file again')
+    reader.onerror = () => setLogoProblem(intl.formatMessage({ id: 'qr.designer.logoUnreadable', defaultMessage: 'Logo could not be read: choose the file again' }))
     reader.readAsDataURL(file)
   }
 
   async function download() {
     setAttempted(true)
     if (!validation.ok) {
-      setProblem('Fix the marked fields, then download again.')
+      setProblem(intl.formatMessage({ id: 'qr.designer.fixFields', defaultMessage: 'Fix the marked fields, then download again.' }))
       return
     }
     setProblem(null)
@@ -137,7 +158,12 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
       await downloadQr(validation.options, format, fileName)
       setTaken(draft)
     } catch (error) {
-      setProblem(`The ${format.toUpperCase()} file could not be made: ${error instanceof Error ? error.message : String(error)}`)
+      setProblem(
+        intl.formatMessage(
+          { id: 'qr.designer.notMade', defaultMessage: 'The {format} file could not be made: {problem}' },
+          { format: format.toUpperCase(), problem: error instanceof Error ? error.message : String(error) },
+        ),
+      )
     } finally {
       setBusy(false)
     }
@@ -152,23 +178,25 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
     <Stack direction={{ base: 'column', md: 'row-reverse' }} gap="6" alignItems="flex-start">
       <Stack gap="3" width={{ base: 'full', md: '80' }} position={{ md: 'sticky' }} top={{ md: '4' }}>
         <Heading as="h3" size="sm">
-          Preview
+          <FormattedMessage id="qr.designer.preview" defaultMessage="Preview" />
         </Heading>
         {lastValid ? (
           <Box opacity={validation.ok ? 1 : 0.4}>
             <QrPreview options={lastValid} />
           </Box>
         ) : (
-          <Text fontSize="sm">The preview appears once the code has content.</Text>
+          <Text fontSize="sm">
+            <FormattedMessage id="qr.designer.noPreview" defaultMessage="The preview appears once the code has content." />
+          </Text>
         )}
         <SelectField
-          label="File format"
+          label={intl.formatMessage({ id: 'qr.designer.format', defaultMessage: 'File format' })}
           value={format}
           options={formatOptions}
           onChange={(value) => isQrExportFormat(value) && setFormat(value)}
         />
-        <Button colorPalette="primary" onClick={download} loading={busy} loadingText="Making the file…">
-          Download
+        <Button colorPalette="primary" onClick={download} loading={busy} loadingText={intl.formatMessage({ id: 'qr.designer.making', defaultMessage: 'Making the file…' })}>
+          <FormattedMessage id="qr.designer.download" defaultMessage="Download" />
         </Button>
         <FormProblem fontSize="sm">{problem}</FormProblem>
       </Stack>
@@ -178,19 +206,19 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
         width="full"
         onSubmit={(event) => event.preventDefault()}
         noValidate
-        aria-label="QR code design"
+        aria-label={intl.formatMessage({ id: 'qr.designer.label', defaultMessage: 'QR code design' })}
       >
         <Stack gap="4">
-          <UnsavedWork unsaved={unsaved} what="the QR code design" draft={{ key: `qr-design:${fileName}`, values: draft, restore: setDraft }} />
-          <TextField label="QR code content" rows={3} value={draft.data} onChange={(value) => change('data', value)} error={errorFor('data')} errorSubject={null} />
+          <UnsavedWork unsaved={unsaved} what={intl.formatMessage({ id: 'qr.designer.unsavedWhat', defaultMessage: 'the QR code design' })} draft={{ key: `qr-design:${fileName}`, values: draft, restore: setDraft }} />
+          <TextField label={intl.formatMessage({ id: 'qr.designer.content', defaultMessage: 'QR code content' })} rows={3} value={draft.data} onChange={(value) => change('data', value)} error={errorFor('data')} errorSubject={null} />
           {contact ? (
             <Stack direction="row" gap="2" flexWrap="wrap">
               <Button size="sm" variant="outline" onClick={holdContact} {...wrapping}>
-                Put the contact itself in the code (works offline)
+                <FormattedMessage id="qr.designer.putContact" defaultMessage="Put the contact itself in the code (works offline)" />
               </Button>
               {data ? (
                 <Button size="sm" variant="outline" onClick={holdAddress} {...wrapping}>
-                  Use the card’s address
+                  <FormattedMessage id="qr.designer.useAddress" defaultMessage="Use the card’s address" />
                 </Button>
               ) : null}
             </Stack>
@@ -198,63 +226,89 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
           {note ? <Text fontSize="sm">{note}</Text> : null}
 
           <Fieldset>
-            <Legend>Size</Legend>
+            <Legend>
+              <FormattedMessage id="qr.designer.size" defaultMessage="Size" />
+            </Legend>
             <Stack direction="row" gap="3">
-              <TextField label="Width (pixels)" inputMode="numeric" min={sizeLimits.min} max={sizeLimits.max} {...numberField('width')} />
-              <TextField label="Height (pixels)" inputMode="numeric" min={sizeLimits.min} max={sizeLimits.max} {...numberField('height')} />
+              <TextField
+                label={intl.formatMessage({ id: 'qr.designer.width', defaultMessage: 'Width (pixels)' })}
+                inputMode="numeric"
+                min={sizeLimits.min}
+                max={sizeLimits.max}
+                {...numberField('width')}
+              />
+              <TextField
+                label={intl.formatMessage({ id: 'qr.designer.height', defaultMessage: 'Height (pixels)' })}
+                inputMode="numeric"
+                min={sizeLimits.min}
+                max={sizeLimits.max}
+                {...numberField('height')}
+              />
             </Stack>
             <TextField
-              label="Margin (pixels)"
+              label={intl.formatMessage({ id: 'qr.designer.margin', defaultMessage: 'Margin (pixels)' })}
               inputMode="numeric"
               min={0}
               max={cap ?? undefined}
-              helper={cap === null ? 'At most the smaller of width and height.' : `At most ${cap}.`}
+              helper={
+                cap === null
+                  ? intl.formatMessage({ id: 'qr.designer.marginHelp', defaultMessage: 'At most the smaller of width and height.' })
+                  : intl.formatMessage({ id: 'qr.designer.marginCap', defaultMessage: 'At most {cap, number, ::group-off}.' }, { cap })
+              }
               {...numberField('margin')}
             />
             <SelectField
-              label="Error correction"
+              label={intl.formatMessage({ id: 'qr.designer.level', defaultMessage: 'Error correction' })}
               value={draft.errorCorrectionLevel}
-              options={errorCorrectionLevels.map((level) => ({ value: level, label: levelLabels[level] }))}
+              options={errorCorrectionLevels.map((level) => ({ value: level, label: intl.formatMessage(words[level]!) }))}
               onChange={(level) => change('errorCorrectionLevel', level)}
               error={errorFor('errorCorrectionLevel')}
             />
           </Fieldset>
 
-          <FillControls name="Dot" fill={draft.dots} styles={styleOptions(dotStyles)} {...fillProps('dots')} />
+          <FillControls part="dots" fill={draft.dots} styles={styleOptions(dotStyles)} {...fillProps('dots')} />
           <FillControls
-            name="Corner square"
+            part="cornersSquare"
             fill={draft.cornersSquare}
             styles={styleOptions(cornerSquareStyles)}
             {...fillProps('cornersSquare')}
           />
           <FillControls
-            name="Corner dot"
+            part="cornersDot"
             fill={draft.cornersDot}
             styles={styleOptions(cornerDotStyles)}
             {...fillProps('cornersDot')}
           />
-          <FillControls name="Background" fill={draft.background} {...fillProps('background')} />
+          <FillControls part="background" fill={draft.background} {...fillProps('background')} />
 
           <Fieldset>
-            <Legend>Logo</Legend>
+            <Legend>
+              <FormattedMessage id="qr.designer.logo" defaultMessage="Logo" />
+            </Legend>
             <Field.Root invalid={Boolean(logoProblem ?? errorFor('image'))}>
-              <Field.Label>Logo image</Field.Label>
+              <Field.Label>
+                <FormattedMessage id="qr.designer.logoImage" defaultMessage="Logo image" />
+              </Field.Label>
               <Input type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" padding="1" onChange={readLogo} />
               {(logoProblem ?? errorFor('image')) ? (
                 <Field.ErrorText>{logoProblem ?? errorFor('image')}</Field.ErrorText>
               ) : (
                 <Field.HelperText>
-                  {draft.image ? 'A logo is in the centre of the code.' : 'Optional: shown in the centre of the code.'}
+                  {draft.image ? (
+                    <FormattedMessage id="qr.designer.logoShown" defaultMessage="A logo is in the centre of the code." />
+                  ) : (
+                    <FormattedMessage id="qr.designer.logoOptional" defaultMessage="Optional: shown in the centre of the code." />
+                  )}
                 </Field.HelperText>
               )}
             </Field.Root>
             {draft.image ? (
               <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => change('image', null)}>
-                Remove logo
+                <FormattedMessage id="qr.designer.removeLogo" defaultMessage="Remove logo" />
               </Button>
             ) : null}
             <TextField
-              label="Logo size (share of the code)"
+              label={intl.formatMessage({ id: 'qr.designer.logoSizeField', defaultMessage: 'Logo size (share of the code)' })}
               inputMode="decimal"
               step="0.05"
               min={imageSizeLimits.min}

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import QRCodeStyling from 'qr-code-styling'
 import { useEffect, useRef } from 'react'
+import { useIntl } from 'react-intl'
 import { toStylingOptions } from '../qr-code'
 import type { QrOptions } from '../qr-options'
 
@@ -8,6 +9,7 @@ import type { QrOptions } from '../qr-options'
 export function QrPreview({ options }: { options: QrOptions }) {
   const container = useRef<HTMLDivElement>(null)
   const code = useRef<QRCodeStyling | null>(null)
+  const intl = useIntl()
 
   useEffect(() => {
     const stylingOptions = toStylingOptions(options)
@@ -23,7 +25,7 @@ export function QrPreview({ options }: { options: QrOptions }) {
     <Box
       ref={container}
       role="img"
-      aria-label="Preview of the QR code"
+      aria-label={intl.formatMessage({ id: 'qr.preview.label', defaultMessage: 'Preview of the QR code' })}
       maxWidth="full"
       css={{ '& svg, & canvas': { maxWidth: '100%', height: 'auto', display: 'block' } }}
     />

@@ -5,6 +5,7 @@ import qrcode from 'qrcode-generator'
 // character, which turns "Tomás" into another name).
 qrcode.stringToBytes = qrcode.stringToBytesFuncs['UTF-8']!
 import { useMemo, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import type { VcardInput } from '../../../domain/vcard-file'
 import { offlineContactQr } from '../offline-contact-qr'
 
@@ -42,17 +43,22 @@ type VisitorQrProps = {
 export function VisitorQr({ address, name, contact, onShare }: VisitorQrProps) {
   const [holdsContact, setHoldsContact] = useState(false)
   const [note, setNote] = useState('')
+  const intl = useIntl()
   const offline = useMemo(() => offlineContactQr(contact), [contact])
   const code = useMemo(() => (holdsContact && offline.ok ? qrPath(offline.data, offline.errorCorrectionLevel) : qrPath(address, 'M')), [holdsContact, offline, address])
   const copy = () =>
     navigator.clipboard.writeText(address).then(
-      () => setNote('Link copied'),
-      () => setNote(`The link could not be copied. The address is ${address}`),
+      () => setNote(intl.formatMessage({ id: 'qr.visitor.copied', defaultMessage: 'Link copied' })),
+      () => setNote(intl.formatMessage({ id: 'qr.visitor.notCopied', defaultMessage: 'The link could not be copied. The address is {address}' }, { address })),
     )
   return (
     <Stack gap="4" alignItems="center" background="white" color="black" borderRadius="lg" padding="6">
       <Box width="min(80vw, 22rem)">
-        <svg viewBox={`0 0 ${code.size} ${code.size}`} width="100%" role="img" aria-label={holdsContact ? `QR code holding the contact of ${name}` : `QR code of ${address}`} shapeRendering="crispEdges">
+        <svg viewBox={`0 0 ${code.size} ${code.size}`} width="100%" role="img" aria-label={
+            holdsContact
+              ? intl.formatMessage({ id: 'qr.visitor.holdsContact', defaultMessage: 'QR code holding the contact of {name}' }, { name })
+              : intl.formatMessage({ id: 'qr.visitor.holdsAddress', defaultMessage: 'QR code of {address}' }, { address })
+          } shapeRendering="crispEdges">
           <rect width={code.size} height={code.size} fill="#ffffff" />
           <path d={code.path} fill="#000000" />
         </svg>
@@ -61,18 +67,26 @@ export function VisitorQr({ address, name, contact, onShare }: VisitorQrProps) {
         {name}
       </Text>
       <Text fontSize="sm" textAlign="center" maxW="22rem">
-        {holdsContact ? 'The contact itself is in this code: a phone saves it without a network.' : 'Scan to open the card.'}
+        {holdsContact ? (
+          <FormattedMessage id="qr.visitor.contactNote" defaultMessage="The contact itself is in this code: a phone saves it without a network." />
+        ) : (
+          <FormattedMessage id="qr.visitor.scan" defaultMessage="Scan to open the card." />
+        )}
       </Text>
       <HStack gap="3" flexWrap="wrap" justifyContent="center">
         <Button colorPalette="blue" onClick={onShare}>
-          Share
+          <FormattedMessage id="qr.visitor.share" defaultMessage="Share" />
         </Button>
         <Button variant="outline" colorPalette="gray" color="black" onClick={() => void copy()}>
-          Copy link
+          <FormattedMessage id="qr.visitor.copy" defaultMessage="Copy link" />
         </Button>
         {offline.ok ? (
           <Button variant="outline" colorPalette="gray" color="black" aria-pressed={holdsContact} onClick={() => setHoldsContact(!holdsContact)}>
-            {holdsContact ? 'Show the card’s address' : 'Put the contact in the code'}
+            {holdsContact ? (
+              <FormattedMessage id="qr.visitor.showAddress" defaultMessage="Show the card’s address" />
+            ) : (
+              <FormattedMessage id="qr.visitor.putContact" defaultMessage="Put the contact in the code" />
+            )}
           </Button>
         ) : null}
       </HStack>
