@@ -1,5 +1,6 @@
 // Drawing a content page of 50 blocks on the server (`npm run bench -- content-pages`): the blocks
 // through their renderer and the page around them, as `/{url}` answers, without the database.
+import { translatorFor } from '../server/i18n/translator'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -90,7 +91,7 @@ export async function benchContentPages() {
       image: null,
       documents: [],
       main: `<article class="mqb-page"><h1 class="mql-title">Everything we do</h1>${renderPageBlocks(blocks, context)}</article>`,
-    }) ?? ''
+    }, translatorFor('en')) ?? ''
   const whole = measure(page)
   const blocksOnly = measure(() => renderPageBlocks(blocks, context))
   // The floor: the same page's texts escaped into sections, no renderer at all.

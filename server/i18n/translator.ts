@@ -1,4 +1,5 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
+import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from '@formatjs/intl'
+import { escapeHtml } from '../html'
 import { type Locale, formattingLocales } from '../../src/i18n/locales'
 import type { Say } from '../../src/i18n/say'
 import { catalogOf } from './catalogs'
@@ -36,3 +37,12 @@ export const sayWith =
   (t: Translator): Say =>
   (descriptor, values) =>
     t.formatMessage(descriptor, values)
+
+/** A message as HTML for a drawn page: its values escaped, its `<b>` marks drawn as `<strong>`. */
+export const sayInHtml = (t: Translator, descriptor: MessageDescriptor, values: Record<string, string> = {}): string =>
+  String(
+    t.formatMessage(descriptor, {
+      ...Object.fromEntries(Object.entries(values).map(([name, value]) => [name, escapeHtml(value)])),
+      b: (chunks: string[]) => `<strong>${chunks.join('')}</strong>`,
+    }),
+  )

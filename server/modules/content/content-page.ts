@@ -1,3 +1,5 @@
+import { requestLocale, siteLocales } from '../../i18n/request-locale'
+import { translatorFor } from '../../i18n/translator'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { renderPageBlocks, type PageBlockContext } from '../../../src/content-blocks/render-page-blocks'
@@ -99,6 +101,7 @@ export function createContentPage(context: AppContext, staticDir: string): Conte
     const template = await readTemplate().catch(() => null)
     if (!template) return null
     const blocks = renderPageBlocks(page.blocks, await pageBlockContext(context, site, page.blocks))
+    const t = translatorFor(requestLocale(request, site.meta))
     const html = sitePageHtml(template, site, `${request.protocol}://${request.host}`, new Date().getUTCFullYear(), await logoWidthOf(context, site), {
       path: `/${url}`,
       title: page.title,
@@ -106,7 +109,7 @@ export function createContentPage(context: AppContext, staticDir: string): Conte
       image: page.social_image_upload_id ? uploadUrl(page.social_image_upload_id) : siteLogo(site),
       documents: documentsOf(page.blocks),
       main: `<article class="mqb-page"><h1 class="mql-title">${escapeHtml(page.title)}</h1>${blocks}</article>`,
-    })
-    return html === null ? null : sendCachedPage(request, reply, cachedPageOf(html))
+    }, t)
+    return html === null ? null : sendCachedPage(request, reply, cachedPageOf(html), { inReadersLanguage: siteLocales(site.meta).length > 1 })
   }
 }

@@ -2,9 +2,9 @@ import type { PublicCard } from '../../../src/domain/card'
 import { cardLinks } from '../../../src/domain/card-links'
 import { cardIconRow, cardIconSvg } from '../../../src/domain/card-icon-row'
 import { cardBandShown, cardLogoAlt } from '../../../src/domain/card-design'
-import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
+import { defineMessages } from '@formatjs/intl'
 import { escapeHtml } from '../../html'
-import { localeOf, sayWith, type Translator } from '../../i18n/translator'
+import { localeOf, sayInHtml, sayWith, type Translator } from '../../i18n/translator'
 import { metaProperty, pageColorsCss, pageTokens, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
 
 /** JSON inside a script element: "<" is escaped so no "</script>" or "<!--" can end or bend it. */
@@ -30,11 +30,6 @@ const words = defineMessages({
   contactDetails: { id: 'cardPage.contactDetails', defaultMessage: 'Contact details' },
 })
 
-/** A message as text for the page: escaped, its <b> marks drawn as <strong>. */
-const said = (t: Translator, descriptor: MessageDescriptor, values: Record<string, string> = {}) =>
-  t
-    .formatMessage(descriptor, { ...Object.fromEntries(Object.entries(values).map(([name, value]) => [name, escapeHtml(value)])), b: (chunks: string[]) => `<strong>${chunks.join('')}</strong>` })
-    .toString()
 
 /** The card's colours, as the custom properties the page's styles read (card-page-css.ts). */
 const cardColorsCss = (card: PublicCard): string => pageColorsCss(card.colors, card.design.cover_color)
@@ -102,14 +97,14 @@ function leadSection(card: PublicCard, t: Translator): string {
   })
   return [
     '<section class="mqc-lead" aria-labelledby="mqc-lead-heading" hidden>',
-    `<h2 id="mqc-lead-heading">${said(t, words.exchangeContact)}</h2>`,
-    `<p class="mqc-muted">${said(t, words.leaveDetails, { name: recipient })}</p>`,
+    `<h2 id="mqc-lead-heading">${sayInHtml(t, words.exchangeContact)}</h2>`,
+    `<p class="mqc-muted">${sayInHtml(t, words.leaveDetails, { name: recipient })}</p>`,
     '<form class="mqc-form" novalidate>',
     ...fields,
     // Their own card, as a file: it is read and sent by the script, so the field is drawn with it.
-    `<div class="mqc-field mqc-vcard" hidden><label for="mqc-lead-vcard">${said(t, words.ownCard)}</label><input id="mqc-lead-vcard" name="vcard" type="file" accept=".vcf,text/vcard,text/x-vcard" aria-describedby="mqc-lead-vcard-error"><p class="mqc-error" id="mqc-lead-vcard-error"></p></div>`,
+    `<div class="mqc-field mqc-vcard" hidden><label for="mqc-lead-vcard">${sayInHtml(t, words.ownCard)}</label><input id="mqc-lead-vcard" name="vcard" type="file" accept=".vcf,text/vcard,text/x-vcard" aria-describedby="mqc-lead-vcard-error"><p class="mqc-error" id="mqc-lead-vcard-error"></p></div>`,
     '<p class="mqc-form-status" role="status"></p>',
-    `<button type="submit" class="mqc-submit">${said(t, words.send)}</button>`,
+    `<button type="submit" class="mqc-submit">${sayInHtml(t, words.send)}</button>`,
     '</form></section>',
   ].join('')
 }
@@ -127,23 +122,23 @@ function cardMarkup(card: PublicCard, siteName: string, t: Translator): string {
     savedCardsOpener(t),
     // In the corner across from Saved cards, where a visitor sees it at once; shown over the page's
     // top margin, so the card does not move when the browser's offer comes.
-    `<aside class="mqc-install" aria-label="${said(t, words.installApp)}" data-steps="on-demand" hidden>`,
-    `<button type="button" class="mqc-ghost" hidden>${said(t, words.installApp)}</button>`,
-    `<p id="mqc-install-steps" hidden>${said(t, words.installSteps, { site: siteName })}</p>`,
+    `<aside class="mqc-install" aria-label="${sayInHtml(t, words.installApp)}" data-steps="on-demand" hidden>`,
+    `<button type="button" class="mqc-ghost" hidden>${sayInHtml(t, words.installApp)}</button>`,
+    `<p id="mqc-install-steps" hidden>${sayInHtml(t, words.installSteps, { site: siteName })}</p>`,
     '</aside>',
     `<article class="mqc-card mqc-layout-${escapeHtml(card.design.layout)} mqc-photo-${escapeHtml(card.design.photo_shape)}" data-layout="${escapeHtml(card.design.layout)}" aria-labelledby="mqc-name">`,
     cardHeader(card, t),
     iconRow(card, t),
     '<div class="mqc-actions">',
-    `<a class="mqc-save" href="${escapeHtml(card.vcard_url)}" download>${said(t, words.saveContact)}</a>`,
-    `<button type="button" class="mqc-button" data-action="share" hidden>${said(t, words.share)}</button>`,
-    `<button type="button" class="mqc-button" data-action="qr" aria-expanded="false" aria-controls="card-qr" hidden>${said(t, words.qrCode)}</button>`,
-    card.booking_url ? `<a class="mqc-button mqc-book" href="${escapeHtml(card.booking_url)}">${said(t, words.book)}</a>` : '',
+    `<a class="mqc-save" href="${escapeHtml(card.vcard_url)}" download>${sayInHtml(t, words.saveContact)}</a>`,
+    `<button type="button" class="mqc-button" data-action="share" hidden>${sayInHtml(t, words.share)}</button>`,
+    `<button type="button" class="mqc-button" data-action="qr" aria-expanded="false" aria-controls="card-qr" hidden>${sayInHtml(t, words.qrCode)}</button>`,
+    card.booking_url ? `<a class="mqc-button mqc-book" href="${escapeHtml(card.booking_url)}">${sayInHtml(t, words.book)}</a>` : '',
     '</div>',
     '<p class="mqc-note" role="status"></p>',
-    `<ul class="mqc-links" aria-label="${said(t, words.contactDetails)}">${linkItems(card, t)}</ul>`,
+    `<ul class="mqc-links" aria-label="${sayInHtml(t, words.contactDetails)}">${linkItems(card, t)}</ul>`,
     card.bio ? `<p class="mqc-bio">${escapeHtml(card.bio)}</p>` : '',
-    `<section id="card-qr" class="mqc-qr" aria-label="${said(t, words.qrCode)}" hidden></section>`,
+    `<section id="card-qr" class="mqc-qr" aria-label="${sayInHtml(t, words.qrCode)}" hidden></section>`,
     leadSection(card, t),
     '</article>',
     '</main>',

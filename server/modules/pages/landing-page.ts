@@ -1,3 +1,6 @@
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
+import { requestLocale, siteLocales } from '../../i18n/request-locale'
+import { sayInHtml, translatorFor, type Translator } from '../../i18n/translator'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { DeltaDocument } from '../../../src/domain/delta'
@@ -29,7 +32,14 @@ export type { SitePage } from './page-frame'
  */
 
 /** Pricing stands out and is named for assistive technology, as in the app's LandingBlocks. */
-const blockLabels: Partial<Record<LandingBlockName, string>> = { pricing: 'Pricing' }
+const words = defineMessages({
+  pricing: { id: 'sitePage.pricing', defaultMessage: 'Pricing' },
+  installApp: { id: 'sitePage.installApp', defaultMessage: 'Install the app' },
+  installNamedApp: { id: 'sitePage.installNamedApp', defaultMessage: 'Install the {site} app' },
+  installSteps: { id: 'sitePage.installSteps', defaultMessage: 'Add {site} to your home screen: tap <b>Share</b>, then <b>Add to Home Screen</b>.' },
+  notPublished: { id: 'sitePage.notPublished', defaultMessage: 'This site has not published its landing page yet.' },
+})
+const blockLabels: Partial<Record<LandingBlockName, MessageDescriptor>> = { pricing: words.pricing }
 
 function hasContent(doc: DeltaDocument | undefined): boolean {
   return (doc?.ops ?? []).some((op) => typeof op.insert !== 'string' || op.insert.trim() !== '')
@@ -56,31 +66,32 @@ function landingDescription(documents: DeltaDocument[], fallback: string): strin
 }
 
 /** The install offer, hidden until the browser offers installing (src/landing-page/install-offer.ts). */
-function installOffer(name: string): string {
+function installOffer(name: string, t: Translator): string {
   return (
-    '<aside class="mql-install" aria-label="Install the app" hidden>' +
-    `<button type="button" hidden>Install the ${escapeHtml(name)} app</button>` +
-    `<p hidden>Add ${escapeHtml(name)} to your home screen: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.</p>` +
+    `<aside class="mql-install" aria-label="${sayInHtml(t, words.installApp)}" hidden>` +
+    `<button type="button" hidden>${sayInHtml(t, words.installNamedApp, { site: name })}</button>` +
+    `<p hidden>${sayInHtml(t, words.installSteps, { site: name })}</p>` +
     '</aside>'
   )
 }
 
 /** The landing blocks with content, each through the app's renderer (the same markup RichTextView shows). */
-function blocksMarkup(site: SiteRecord, richText: (doc: DeltaDocument) => string): string {
+function blocksMarkup(site: SiteRecord, richText: (doc: DeltaDocument) => string, t: Translator): string {
   const { landing, name } = site.meta
   const shown = landingBlockNames.filter((block) => hasContent(landing[block]))
   if (shown.length === 0) {
-    return `<h1 class="mql-title">${escapeHtml(name)}</h1><p class="mql-empty">This site has not published its landing page yet.</p>${installOffer(name)}`
+    return `<h1 class="mql-title">${escapeHtml(name)}</h1><p class="mql-empty">${sayInHtml(t, words.notPublished)}</p>${installOffer(name, t)}`
   }
   const sections = shown.map((block) => {
-    const label = blockLabels[block]
+    const descriptor = blockLabels[block]
+    const label = descriptor ? sayInHtml(t, descriptor) : undefined
     return `<section class="mql-block${label ? ' mql-pricing' : ''}" data-block="${block}"${label ? ` aria-label="${label}"` : ''}><div class="rich-text">${richText(landing[block])}</div></section>`
   })
-  return `${installOffer(name)}<div class="mql-blocks">${sections.join('')}</div>`
+  return `${installOffer(name, t)}<div class="mql-blocks">${sections.join('')}</div>`
 }
 
 /** The template with the site's landing in it; null when the template has no place for it. */
-async function landingPageHtml(template: LandingTemplate, site: SiteRecord, origin: string, year: number, logoWidth: number | null): Promise<string | null> {
+async function landingPageHtml(template: LandingTemplate, site: SiteRecord, origin: string, year: number, logoWidth: number | null, t: Translator): Promise<string | null> {
   const { name, landing } = site.meta
   const documents = landingBlockNames.map((block) => landing[block])
   const richText = await richTextRendererFor(documents)
@@ -90,8 +101,8 @@ async function landingPageHtml(template: LandingTemplate, site: SiteRecord, orig
     description: landingDescription(documents, name),
     image: siteLogo(site),
     documents,
-    main: blocksMarkup(site, richText),
-  })
+    main: blocksMarkup(site, richText, t),
+  }, t)
 }
 
 /** Answers `/` with the landing page, or null to leave it to the app shell (see the route in app-file-routes.ts). */
@@ -129,16 +140,17 @@ export function createLandingPage(context: AppContext, staticDir: string, option
     }
     const origin = `${request.protocol}://${request.host}`
     const year = new Date().getUTCFullYear()
-    const key = `${site.id} ${origin}`
+    const locale = requestLocale(request, site.meta)
+    const key = `${site.id} ${origin} ${locale}`
     let entry = pages.get(key)
     if (!entry || entry.site !== site || entry.template !== current || entry.year !== year) {
-      const html = await landingPageHtml(current, site, origin, year, await logoWidthOf(context, site))
+      const html = await landingPageHtml(current, site, origin, year, await logoWidthOf(context, site), translatorFor(locale))
       if (html === null) return null
       const page = entry?.page.html === html ? entry.page : cachedPageOf(html)
       if (!pages.has(key) && pages.size >= maxEntries) pages.clear()
       entry = { site, template: current, year, page }
       pages.set(key, entry)
     }
-    return sendCachedPage(request, reply, entry.page)
+    return sendCachedPage(request, reply, entry.page, { inReadersLanguage: siteLocales(site.meta).length > 1 })
   }
 }

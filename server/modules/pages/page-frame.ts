@@ -1,3 +1,6 @@
+import { textDirection } from '../../../src/i18n/locales'
+import { siteLocales } from '../../i18n/request-locale'
+import { localeOf, type Translator } from '../../i18n/translator'
 import type { DeltaDocument } from '../../../src/domain/delta'
 import { documentNeeds } from '../../../src/rich-text/render-document'
 import { brandTokens } from '../../../src/theme/brand-tokens'
@@ -36,11 +39,22 @@ function brandVariables(site: SiteRecord): string {
     .join(';')}}`
 }
 
+/**
+ * A page of a site offering several languages names each language's address for search engines
+ * (`?lang=` draws it in that language) and the plain address as the default for anyone else.
+ */
+function languageAlternates(site: SiteRecord, address: string): string[] {
+  const offered = siteLocales(site.meta)
+  if (offered.length < 2) return []
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`
+  return [...offered.map((locale) => link(locale, `${address}?lang=${locale}`)), link('x-default', address)]
+}
+
 /** The whole page inside the body: header, the page's main content, footer. */
-function sitePageMarkup(site: SiteRecord, year: number, logoWidth: number | null, page: SitePage): string {
+function sitePageMarkup(site: SiteRecord, year: number, logoWidth: number | null, page: SitePage, t: Translator): string {
   return [
     '<div id="landing-page" class="mql">',
-    siteHeaderMarkup(site, logoWidth, page.path),
+    siteHeaderMarkup(site, logoWidth, page.path, t),
     `<main id="main" class="mql-main" tabindex="-1">${page.main}</main>`,
     `<footer class="mql-footer"><p>© ${year} ${escapeHtml(site.meta.name)}</p></footer>`,
     '</div>',
@@ -63,7 +77,16 @@ export type SitePage = {
 }
 
 /** The template with the page in it; null when the template has no place for it. */
-export function sitePageHtml(template: LandingTemplate, site: SiteRecord, origin: string, year: number, logoWidth: number | null, page: SitePage): string | null {
+export function sitePageHtml(
+  template: LandingTemplate,
+  site: SiteRecord,
+  origin: string,
+  year: number,
+  logoWidth: number | null,
+  page: SitePage,
+  t: Translator,
+): string | null {
+  const locale = localeOf(t)
   const slot = '<div id="landing-page"></div>'
   if (!template.html.includes(slot)) return null
   const { name } = site.meta
@@ -76,6 +99,7 @@ export function sitePageHtml(template: LandingTemplate, site: SiteRecord, origin
   const address = `${origin}${page.path}`
   const head = [
     `<link rel="canonical" href="${escapeHtml(address)}" />`,
+    ...languageAlternates(site, address),
     meta('og:type', page.openGraph?.type ?? 'website'),
     meta('og:site_name', name),
     meta('og:title', page.title),
@@ -94,9 +118,10 @@ export function sitePageHtml(template: LandingTemplate, site: SiteRecord, origin
   ].join('')
   const title = page.path === '/' ? name : `${page.title} · ${name}`
   return template.html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}" dir="${textDirection(locale)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(page.description)}${end}`)
     .replace(/(<meta name="theme-color" content=")[^"]*(")/, (_all, start: string, end: string) => `${start}${escapeHtml(brandTokens(site.meta.colors).primary.solid)}${end}`)
     .replace('</head>', () => `${head}</head>`)
-    .replace(slot, () => sitePageMarkup(site, year, logoWidth, page))
+    .replace(slot, () => sitePageMarkup(site, year, logoWidth, page, t))
 }

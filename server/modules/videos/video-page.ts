@@ -1,3 +1,6 @@
+import { defineMessages } from '@formatjs/intl'
+import { requestLocale } from '../../i18n/request-locale'
+import { sayWith, translatorFor } from '../../i18n/translator'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -12,6 +15,17 @@ import { isBrandPerson, mayWatch } from './video-access'
 export type VideoPageSender = (request: FastifyRequest, reply: FastifyReply, id: string) => Promise<FastifyReply | null>
 
 const isVideoId = (id: string) => z.uuid().safeParse(id).success
+
+const words = defineMessages({
+  notFound: { id: 'videoPage.notFound', defaultMessage: 'Video not found' },
+  notFoundDescription: { id: 'videoPage.notFoundDescription', defaultMessage: 'There is no video at this address.' },
+  notFoundText: { id: 'videoPage.notFoundText', defaultMessage: 'There is no video at this address. It may have been removed, or its link may be mistyped.' },
+  home: { id: 'videoPage.home', defaultMessage: 'Go to the home page' },
+  failed: { id: 'videoPage.failed', defaultMessage: 'It could not be prepared: {reason}.' },
+  unreadable: { id: 'videoPage.unreadable', defaultMessage: 'ffmpeg could not read it' },
+  preparing: { id: 'videoPage.preparing', defaultMessage: 'It is being prepared for playing; reload this page in a moment.' },
+  description: { id: 'videoPage.description', defaultMessage: '{title}, a video of {site} ({duration}).' },
+})
 
 /**
  * A video's own page, drawn by the server in the site's frame: its title, its description, the
@@ -30,24 +44,27 @@ export function createVideoPage(context: AppContext, staticDir: string): VideoPa
     const video = isVideoId(id) ? await repositories.videos.find(id) : null
     const watchable = video !== null && (await mayWatch(request, video, site, repositories))
     const origin = `${request.protocol}://${request.host}`
+    const t = translatorFor(requestLocale(request, site.meta))
+    const say = sayWith(t)
     const frame = async (page: { title: string; description: string; main: string; image: string | null; openGraph?: { type: string; more: [string, string][] } }) =>
-      sitePageHtml(template, site, origin, new Date().getUTCFullYear(), await logoWidthOf(context, site), { path: `/video/${id}`, documents: [], ...page })
+      sitePageHtml(template, site, origin, new Date().getUTCFullYear(), await logoWidthOf(context, site), { path: `/video/${id}`, documents: [], ...page }, t)
 
     if (!video || !watchable || (video.status !== 'ready' && !(await isBrandPerson(request, site, repositories)))) {
-      const html = await frame({ title: 'Video not found', description: 'There is no video at this address.', image: null, main: '<h1 class="mql-title">Video not found</h1><p>There is no video at this address. It may have been removed, or its link may be mistyped.</p><p><a href="/">Go to the home page</a></p>' })
+      const main = `<h1 class="mql-title">${escapeHtml(say(words.notFound))}</h1><p>${escapeHtml(say(words.notFoundText))}</p><p><a href="/">${escapeHtml(say(words.home))}</a></p>`
+      const html = await frame({ title: say(words.notFound), description: say(words.notFoundDescription), image: null, main })
       if (html === null) return null
       reply.code(404)
       return sendCachedPage(request, reply, cachedPageOf(html), { forWhoAsked: true })
     }
     if (video.status !== 'ready') {
-      const state = video.status === 'failed' ? `It could not be prepared: ${video.failure ?? 'ffmpeg could not read it'}.` : 'It is being prepared for playing; reload this page in a moment.'
+      const state = video.status === 'failed' ? say(words.failed, { reason: video.failure ?? say(words.unreadable) }) : say(words.preparing)
       const html = await frame({ title: video.title, description: state, image: null, main: `<h1 class="mql-title">${escapeHtml(video.title)}</h1><p role="status">${escapeHtml(state)}</p>` })
       return html === null ? null : sendCachedPage(request, reply, cachedPageOf(html), { forWhoAsked: true })
     }
     const captions = await repositories.videos.captionsOf(video.id)
     const width = video.width ?? 16
     const height = video.height ?? 9
-    const description = video.description || `${video.title}, a video of ${site.meta.name} (${durationWords(video.durationMs === null ? null : video.durationMs / 1000)}).`
+    const description = video.description || say(words.description, { title: video.title, site: site.meta.name, duration: durationWords(video.durationMs === null ? null : video.durationMs / 1000) })
     const main = [
       `<article class="mqv-page"><h1 class="mql-title">${escapeHtml(video.title)}</h1>`,
       videoPlayerMarkup({ id: video.id, title: video.title, width, height, captions: captions.map(({ language, label }) => ({ language, label })) }),

@@ -3,13 +3,22 @@
 // template whose text outside HTML tags has two words in a row ("Exchange contact"), and any
 // aria-label, alt, title or placeholder attribute written with a word in it. Strings that are a
 // message's own English (`defaultMessage`, `description`), imports and log lines are not text
-// shown to a reader.
+// shown to a reader. With `{ markup: true }` (the drawn pages) only strings that hold markup are
+// read, so a stylesheet, a script or an API error beside the page is left alone; a mail's every
+// string is read, as its subject and text part have no tags.
 const wordPair = /\p{L}{2,}[\s\u00a0]+\p{L}{2,}/u
 const readAttribute = /\b(?:aria-label|alt|title|placeholder)="([^"]*)"/gu
 const messageKeys = new Set(['defaultMessage', 'description', 'id'])
 
+const hasMarkup = (text) => /<\/?[a-z][a-z0-9-]*[\s>/]/i.test(text)
+
 function shownText(text) {
-  const outsideTags = text.replace(/<[^>]*>/g, ' ').replace(/^[^<]*>/, ' ').replace(/<[^>]*$/, ' ')
+  const outsideTags = text
+    .replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/^[^<]*>/, ' ')
+    .replace(/<[^>]*$/, ' ')
+    .replace(/[\w:-]+="[^"]*"/g, ' ')
   if (wordPair.test(outsideTags)) return true
   for (const match of text.matchAll(readAttribute)) if (/\p{L}{2,}/u.test(match[1])) return true
   return false
@@ -38,18 +47,21 @@ export const noTextInMarkup = {
     type: 'problem',
     docs: { description: 'Words a person reads in a drawn page or a mail come from the message catalog.' },
     messages: { text: 'Words a reader sees belong in the message catalog: use a message (intl.formatMessage) instead of "{{text}}".' },
-    schema: [],
+    schema: [{ type: 'object', properties: { markup: { type: 'boolean' } }, additionalProperties: false }],
   },
   create(context) {
+    const markupOnly = context.options[0]?.markup === true
     const report = (node, text) => context.report({ node, messageId: 'text', data: { text: text.trim().slice(0, 40) } })
     return {
       Literal(node) {
-        if (typeof node.value === 'string' && !isExempt(node) && shownText(node.value)) report(node, node.value)
+        if (typeof node.value !== 'string' || isExempt(node) || (markupOnly && !hasMarkup(node.value))) return
+        if (shownText(node.value)) report(node, node.value)
       },
       TemplateLiteral(node) {
         if (node.parent?.type === 'TaggedTemplateExpression' && node.parent.tag.name === 'sql') return
         if (isExempt(node)) return
         const text = node.quasis.map((quasi) => quasi.value.cooked ?? '').join(' ')
+        if (markupOnly && !hasMarkup(text)) return
         if (node.quasis.some((quasi) => shownText(quasi.value.cooked ?? ''))) report(node, text)
       },
     }

@@ -46,7 +46,7 @@ export const meFixture: MeResponse = {
   id: '44444444-4444-4444-8444-444444444444',
   type: 'member',
   site_id: siteId,
-  user: { id: '55555555-5555-4555-8555-555555555555', email: 'ada@example.com', name: 'Ada', image: null, bio: 'Lamp maker' },
+  user: { id: '55555555-5555-4555-8555-555555555555', email: 'ada@example.com', name: 'Ada', image: null, bio: 'Lamp maker', locale: null },
 }
 
 /** The signed-in person's workspace (GET /api/workspace), with a role in the fixture site's brand. */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { sentBy } from '../../../server/calendar-file'
 import { bookingInvitation, type BookingNews } from '../../../server/modules/appointments/booking-mail'
+import { translatorFor } from '../../../server/i18n/translator'
 import { expectCalendarConformance, readCalendar } from '../../helpers/calendar-reader'
 import { contentLines } from '../../helpers/content-lines'
 
@@ -14,6 +15,7 @@ const news = (method: BookingNews['method'], sequence: number, status: BookingNe
   booker: { name: "O'Brien; Smith, Jr PhD", email: 'obrien@example.org' },
   brandName: 'Harbour; Lights, "HL"',
   linkUrl: null,
+  locales: { booker: 'en', host: 'en' },
 })
 
 describe('the calendar file of a booking mail, read back by ical.js', () => {
@@ -23,7 +25,7 @@ describe('the calendar file of a booking mail, read back by ical.js', () => {
     ['a cancellation', 'CANCEL', 2, 'cancelled'],
   ] as const) {
     it(`writes ${what} to the letter of RFC 5545 and gives every value back exactly`, () => {
-      const text = bookingInvitation(news(method, sequence, status), 'cards.example')
+      const text = bookingInvitation(news(method, sequence, status), 'cards.example', translatorFor('en'))
       expectCalendarConformance(text)
       // The calendar's own zone is an extension property, under an X- name (RFC 5545 §3.8.8.2).
       expect.soft(contentLines(text).filter((line) => line.name.includes('TIMEZONE')).map((line) => line.line)).toEqual(['X-WR-TIMEZONE:Europe/Berlin'])
@@ -46,13 +48,13 @@ describe('the calendar file of a booking mail, read back by ical.js', () => {
   }
 
   it("writes a quote in a name as RFC 6868's ^', never a backslash inside the quotes", () => {
-    const organizer = contentLines(bookingInvitation(news('REQUEST', 0, 'confirmed'), 'cards.example')).find((line) => line.name === 'ORGANIZER')!
+    const organizer = contentLines(bookingInvitation(news('REQUEST', 0, 'confirmed'), 'cards.example', translatorFor('en'))).find((line) => line.name === 'ORGANIZER')!
     expect(organizer.params).toContain(`CN="Jörg Bücher, ^'JB^'"`)
   })
 
   it('keeps every name exactly when the mailer marks the ORGANIZER as sent by its From address', () => {
     const named = { ...news('REQUEST', 0, 'confirmed'), host: { name: 'Jörg "JB" a\\b ^n ^^ Bücher; Ω', email: 'jorg@example.org' } }
-    const text = sentBy(bookingInvitation(named, 'cards.example'), 'cards@marque.test')
+    const text = sentBy(bookingInvitation(named, 'cards.example', translatorFor('en')), 'cards@marque.test')
     expectCalendarConformance(text)
     expect(readCalendar(text).events[0]!.organizer).toEqual({ cn: named.host.name, sentBy: 'mailto:cards@marque.test', address: 'mailto:jorg@example.org' })
     // Marked twice, it is still marked once.
