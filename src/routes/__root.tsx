@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { UnsavedWorkGuard } from '../components/ui/unsaved-work'
+import { KeepAppWords } from '../lib/words/app-words'
 import type { RouterContext } from './-guards'
 import { NotFoundScreen, RouteErrorScreen } from './-components/route-error-screens'
 
@@ -15,6 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   return (
     <UnsavedWorkGuard>
+      <KeepAppWords />
       <Outlet />
     </UnsavedWorkGuard>
   )

@@ -1,3 +1,6 @@
+import { defineMessage } from 'react-intl'
+import { appWords } from '../words/app-words'
+
 /**
  * Why a call yielded no data, as a value screens can act on:
  * - `offline`: the server could not be reached (network down, timeout); nothing was answered.
@@ -31,5 +34,5 @@ export function isOffline(value: unknown): boolean {
 /** A sentence for a person, whatever went wrong. */
 export function failureMessage(value: unknown): string {
   if (isApiFailure(value)) return value.message
-  return 'Something went wrong. Please try again.'
+  return appWords(defineMessage({ id: 'app.api.somethingWrong', defaultMessage: 'Something went wrong. Please try again.' }))
 }

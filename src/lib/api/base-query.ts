@@ -1,6 +1,8 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query'
 import type { ZodType } from 'zod'
 import { isApiError } from '../../domain/api-error'
+import { defineMessage } from 'react-intl'
+import { appWords } from '../words/app-words'
 import type { ApiFailure } from './api-failure'
 
 /** Per-endpoint options: `schema` checks the answer's shape; `notify: false` for screens that show the server's message themselves. */
@@ -112,7 +114,7 @@ export function createBaseQuery(options: BaseQueryOptions): BaseQueryFn<string |
 
       if (!response) {
         log(`${method} ${request.url}: the server could not be reached`, result.error)
-        return { error: { kind: 'offline', message: 'You are offline or the server cannot be reached.' } }
+        return { error: { kind: 'offline', message: appWords(defineMessage({ id: 'app.api.offline', defaultMessage: 'You are offline or the server cannot be reached.' })) } }
       }
 
       const body = result.error ? result.error.data : result.data
@@ -124,14 +126,21 @@ export function createBaseQuery(options: BaseQueryOptions): BaseQueryFn<string |
       if (result.error) {
         log(`${method} ${request.url}: answered ${status}`, result.error)
         return {
-          error: { kind: 'http', status: status ?? 500, message: `The server could not answer (status ${status}).`, notified: false },
+          error: {
+            kind: 'http',
+            status: status ?? 500,
+            message: appWords(defineMessage({ id: 'app.api.noAnswer', defaultMessage: 'The server could not answer (status {status}).' }), { status: String(status) }),
+            notified: false,
+          },
         }
       }
       if (extraOptions.schema) {
         const parsed = extraOptions.schema.safeParse(body)
         if (!parsed.success) {
           log(`${method} ${request.url}: unexpected answer`, parsed.error)
-          return { error: { kind: 'invalid', message: 'The server sent an answer this app does not understand.' } }
+          return {
+            error: { kind: 'invalid', message: appWords(defineMessage({ id: 'app.api.invalid', defaultMessage: 'The server sent an answer this app does not understand.' })) },
+          }
         }
         return { data: parsed.data }
       }

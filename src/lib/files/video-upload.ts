@@ -1,5 +1,7 @@
 import * as tus from 'tus-js-client'
 import { config } from '../../config'
+import { defineMessage } from 'react-intl'
+import { appWords } from '../words/app-words'
 
 /** The first bytes of an MP4 or MOV (an `ftyp` box) or of a WebM (EBML): the app's first check, before a byte is sent. */
 export async function looksLikeVideo(file: Blob): Promise<boolean> {
@@ -21,15 +23,22 @@ export type VideoUploadEvents = {
 function refusalOf(error: Error): string {
   const response = (error as tus.DetailedError).originalResponse
   const status = response?.getStatus()
-  if (!response || !status) return 'The connection was lost and the upload could not go on. Choose the same file again to go on from where it stopped.'
+  if (!response || !status) {
+    return appWords(
+      defineMessage({
+        id: 'app.videoUpload.connectionLost',
+        defaultMessage: 'The connection was lost and the upload could not go on. Choose the same file again to go on from where it stopped.',
+      }),
+    )
+  }
   try {
     const body = JSON.parse(response.getBody()) as { message?: unknown }
     if (typeof body.message === 'string') return body.message
   } catch {
     // tus's own refusals are plain text
   }
-  if (status === 413) return 'The file is larger than this site takes.'
-  return `The upload was refused (${status}).`
+  if (status === 413) return appWords(defineMessage({ id: 'app.videoUpload.tooLarge', defaultMessage: 'The file is larger than this site takes.' }))
+  return appWords(defineMessage({ id: 'app.videoUpload.refused', defaultMessage: 'The upload was refused ({status}).' }), { status: String(status) })
 }
 
 /**
@@ -49,7 +58,10 @@ export function startVideoUpload(file: File, options: { brandId: string; siteId:
     onSuccess: ({ lastResponse }) => {
       const videoId = lastResponse.getHeader('Marque-Video-Id')
       if (videoId) events.onDone(videoId)
-      else events.onError('The upload finished, but the server did not say which video it became. Reload the list.')
+      else
+        events.onError(
+          appWords(defineMessage({ id: 'app.videoUpload.noVideoId', defaultMessage: 'The upload finished, but the server did not say which video it became. Reload the list.' })),
+        )
     },
     onError: (error) => events.onError(refusalOf(error)),
     // A refusal (a file that is not a video, too large, not allowed) is final; only lost connections and busy servers are tried again.

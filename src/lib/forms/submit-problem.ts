@@ -1,4 +1,6 @@
 import { isApiFailure } from '../api/api-failure'
+import { defineMessage } from 'react-intl'
+import { appWords } from '../words/app-words'
 import { sentence } from './sentence'
 
 /** A failed submit as something to show: under a field (`field` is its dotted path) or for the whole form. */
@@ -9,7 +11,7 @@ export type SubmitProblem = { field: string | null; message: string }
  * field; anything else, offline included, is the form's problem.
  */
 export function submitProblem(failure: unknown, offlineMessage: string): SubmitProblem {
-  if (!isApiFailure(failure)) return { field: null, message: 'Something went wrong. Please try again.' }
+  if (!isApiFailure(failure)) return { field: null, message: appWords(defineMessage({ id: 'app.api.somethingWrong', defaultMessage: 'Something went wrong. Please try again.' })) }
   if (failure.kind === 'offline') return { field: null, message: offlineMessage }
   const field = failure.kind === 'http' ? failure.field : undefined
   if (!field) return { field: null, message: sentence(failure.message) }

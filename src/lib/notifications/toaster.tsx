@@ -1,4 +1,5 @@
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react'
+import { useIntl } from 'react-intl'
 
 /**
  * Notifications: top-right, away from the content a person reads; 5000 ms, long enough to read a
@@ -23,6 +24,7 @@ export function notifySuccess(message: string) {
 }
 
 export function Notifications() {
+  const intl = useIntl()
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -33,7 +35,7 @@ export function Notifications() {
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
+            {toast.closable ? <Toast.CloseTrigger aria-label={intl.formatMessage({ id: 'app.notifications.dismiss', defaultMessage: 'Dismiss notification' })} /> : null}
           </Toast.Root>
         )}
       </Toaster>
