@@ -1,3 +1,4 @@
+import { siteLocales } from '../../i18n/request-locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { renderPageBlocks } from '../../../src/content-blocks/render-page-blocks'
@@ -38,8 +39,13 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     if (!site) throw notFound(`No site at ${request.hostname}`)
     const origin = `${request.protocol}://${request.host}`
     const [pages, cards] = await Promise.all([repositories.pages.listPublished(site.id), repositories.cards.listPublished(site.brandId)])
+    // A site of several languages names each language's address of every page (Google's xhtml:link).
+    const offered = siteLocales(site.meta)
+    const alternate = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`
+    const alternates = (address: string) =>
+      offered.length < 2 ? '' : [...offered.map((locale) => alternate(locale, `${address}?lang=${locale}`)), alternate('x-default', address)].join('')
     const entry = (path: string, modified: string | null) =>
-      `<url><loc>${escapeHtml(`${origin}${path}`)}</loc>${modified ? `<lastmod>${modified.slice(0, 10)}</lastmod>` : ''}</url>`
+      `<url><loc>${escapeHtml(`${origin}${path}`)}</loc>${modified ? `<lastmod>${modified.slice(0, 10)}</lastmod>` : ''}${alternates(`${origin}${path}`)}</url>`
     const urls = [
       entry('/', null),
       ...pages.map((page) => entry(`/${page.url}`, page.published_at)),
@@ -48,7 +54,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`)
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`)
   })
 
   app.get('/robots.txt', async (request, reply) => {
