@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { profileUpdateSchema, type User } from '../../../domain/profile'
@@ -9,40 +10,50 @@ import { useUpdateProfileMutation } from '../api/update-profile'
 /** What a person may change about themselves: their name and bio. The e-mail is how they sign in. */
 export function ProfileForm({ user }: { user: User }) {
   const [updateProfile] = useUpdateProfileMutation()
+  const intl = useIntl()
   const form = useSchemaForm({
     initialValues: { name: user.name, bio: user.bio },
     schema: profileUpdateSchema,
     onSubmit: (changes) => updateProfile(changes),
-    onSaved: () => notifySuccess('Your profile is saved.'),
-    offlineMessage: 'You are offline, so your changes were not saved. Try again when you are back online.',
-    invalidMessage: 'The name can be at most 120 characters and the bio at most 2000.',
+    onSaved: () => notifySuccess(intl.formatMessage({ id: 'profile.form.saved', defaultMessage: 'Your profile is saved.' })),
+    offlineMessage: intl.formatMessage({ id: 'profile.form.offline', defaultMessage: 'You are offline, so your changes were not saved. Try again when you are back online.' }),
+    invalidMessage: intl.formatMessage({ id: 'profile.form.invalid', defaultMessage: 'The name can be at most 120 characters and the bio at most 2000.' }),
   })
   const { errors } = form
 
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack gap="5" maxWidth="lg">
-        <TextField label="E-mail address" type="email" value={user.email ?? ''} onChange={() => undefined} readOnly autoComplete="email" helper="You sign in with this address." />
         <TextField
-          label="Name"
+          label={intl.formatMessage({ id: 'profile.form.email', defaultMessage: 'E-mail address' })}
+          type="email"
+          dir="ltr"
+          value={user.email ?? ''}
+          onChange={() => undefined}
+          readOnly
+          autoComplete="email"
+          helper={intl.formatMessage({ id: 'profile.form.emailHelper', defaultMessage: 'You sign in with this address.' })}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'profile.form.name', defaultMessage: 'Name' })}
           name="name"
           autoComplete="name"
           maxLength={120}
           {...form.field('name')}
           // The length is the name's only rule; the schema's own wording is not meant for people.
-          error={errors.name && 'must be at most 120 characters'}
+          error={errors.name && intl.formatMessage({ id: 'profile.form.nameTooLong', defaultMessage: 'must be at most 120 characters' })}
         />
         <TextField
-          label="Bio"
+          label={intl.formatMessage({ id: 'profile.form.bio', defaultMessage: 'Bio' })}
           name="bio"
           rows={5}
           maxLength={2000}
           {...form.field('bio')}
-          error={errors.bio && 'must be at most 2000 characters'}
-          helper="A few words about you, shown on your page."
+          error={errors.bio && intl.formatMessage({ id: 'profile.form.bioTooLong', defaultMessage: 'must be at most 2000 characters' })}
+          helper={intl.formatMessage({ id: 'profile.form.bioHelper', defaultMessage: 'A few words about you, shown on your page.' })}
         />
-        <FormSubmit form={form} busyText="Saving…">
-          Save profile
+        <FormSubmit form={form} busyText={intl.formatMessage({ id: 'profile.form.saving', defaultMessage: 'Saving…' })}>
+          <FormattedMessage id="profile.form.save" defaultMessage="Save profile" />
         </FormSubmit>
       </Stack>
     </form>
