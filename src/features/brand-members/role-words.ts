@@ -1,8 +1,16 @@
+import { defineMessage } from 'react-intl'
 import { brandRoles, type BrandRole, type RoleTable } from '../../domain/brand-roles'
+import type { Say } from '../../i18n/say'
 
-export const roleLabels: Record<BrandRole, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor', member: 'Member' }
+export { roleNames as roleLabels } from '../../lib/features/brand-role'
 
-export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+const roleInText = defineMessage({
+  id: 'brandMembers.role.inText',
+  defaultMessage: '{role, select, owner {owner} admin {admin} editor {editor} other {member}}',
+})
+
+/** A role inside a sentence: "owner" in "… as owner". */
+export const roleInSentence = (say: Say, role: BrandRole) => say(roleInText, { role })
 
 /** The roles someone in `callerRole` may give or take away: every role with manage-owners, else all but owner. */
 export function rolesGivenBy(roles: RoleTable, callerRole: BrandRole | 'operator'): BrandRole[] {

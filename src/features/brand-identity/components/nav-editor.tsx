@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Grid } from '@chakra-ui/react'
 import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { RepeatedItems } from '../../../components/ui/repeated-items'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
@@ -15,28 +16,35 @@ export type LinkablePage = { url: string; title: string }
  * with Up and Down, and removed; each checked where it is typed.
  */
 export function NavEditor({ nav, errors, pages = [], onChange }: { nav: NavItem[]; errors: FieldErrors; pages?: LinkablePage[]; onChange: (nav: NavItem[]) => void }) {
+  const intl = useIntl()
   return (
-    <TitledSection title="Navigation" level="h3" size="md" titleSpace="2">
+    <TitledSection title={intl.formatMessage({ id: 'brandIdentity.nav.title', defaultMessage: 'Navigation' })} level="h3" size="md" titleSpace="2">
       <RepeatedItems<NavItem>
-        noun="Link"
-        listLabel="Navigation links"
-        addLabel="Add a link"
+        noun={intl.formatMessage({ id: 'brandIdentity.nav.noun', defaultMessage: 'Link' })}
+        listLabel={intl.formatMessage({ id: 'brandIdentity.nav.list', defaultMessage: 'Navigation links' })}
+        addLabel={intl.formatMessage({ id: 'brandIdentity.nav.add', defaultMessage: 'Add a link' })}
         items={nav}
         max={20}
-        error={errors.nav ? `The navigation ${errors.nav}.` : undefined}
+        error={errors.nav ? intl.formatMessage({ id: 'brandIdentity.nav.problem', defaultMessage: 'The navigation {problem}.' }, { problem: errors.nav }) : undefined}
         onChange={onChange}
         newItem={() => ({ label: '', to: '/' })}
       >
         {(item, index, change) => (
           <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="3">
-            <TextField label={`Label of link ${index + 1}`} errorSubject="The label" value={item.label} error={errors[`nav.${index}.label`]} onChange={(label) => change({ ...item, label })} />
             <TextField
-              label={`Address of link ${index + 1}`}
-              errorSubject="The address"
+              label={intl.formatMessage({ id: 'brandIdentity.nav.label', defaultMessage: 'Label of link {number}' }, { number: index + 1 })}
+              errorSubject={intl.formatMessage({ id: 'brandIdentity.nav.labelSubject', defaultMessage: 'The label' })}
+              value={item.label}
+              error={errors[`nav.${index}.label`]}
+              onChange={(label) => change({ ...item, label })}
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'brandIdentity.nav.address', defaultMessage: 'Address of link {number}' }, { number: index + 1 })}
+              errorSubject={intl.formatMessage({ id: 'brandIdentity.nav.addressSubject', defaultMessage: 'The address' })}
               value={item.to}
               error={errors[`nav.${index}.to`]}
               onChange={(to) => change({ ...item, to })}
-              helper="A path such as /vcard/demo, or https://…"
+              helper={intl.formatMessage({ id: 'brandIdentity.nav.addressHelp', defaultMessage: 'A path such as /vcard/demo, or https://…' })}
               autoCapitalize="none"
               spellCheck={false}
             />
@@ -55,13 +63,22 @@ export function NavEditor({ nav, errors, pages = [], onChange }: { nav: NavItem[
 function PageLinkAdder({ pages, disabled, onAdd }: { pages: LinkablePage[]; disabled: boolean; onAdd: (page: LinkablePage) => void }) {
   const [chosen, setChosen] = useState(pages[0]!.url)
   const page = pages.find((candidate) => candidate.url === chosen) ?? pages[0]!
+  const intl = useIntl()
   return (
     <Flex gap="2" alignItems="end" wrap="wrap">
       <Box minW="48">
-        <SelectField label="A page of the site" value={page.url} options={pages.map((option) => ({ value: option.url, label: `${option.title} (/${option.url})` }))} onChange={setChosen} />
+        <SelectField
+          label={intl.formatMessage({ id: 'brandIdentity.nav.page', defaultMessage: 'A page of the site' })}
+          value={page.url}
+          options={pages.map((option) => ({
+            value: option.url,
+            label: intl.formatMessage({ id: 'brandIdentity.nav.pageChoice', defaultMessage: '{title} (/{address})' }, { title: option.title, address: option.url }),
+          }))}
+          onChange={setChosen}
+        />
       </Box>
       <Button size="sm" variant="outline" disabled={disabled} onClick={() => onAdd(page)}>
-        Link this page
+        <FormattedMessage id="brandIdentity.nav.linkPage" defaultMessage="Link this page" />
       </Button>
     </Flex>
   )

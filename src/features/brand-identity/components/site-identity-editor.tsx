@@ -1,5 +1,6 @@
 import { UnsavedWork } from '../../../components/ui/unsaved-work'
 import { Grid, Input, Stack, Text } from '@chakra-ui/react'
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl'
 import { ContrastWarningList } from '../../../components/ui/contrast-warning-list'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
@@ -17,16 +18,16 @@ import { TitledSection } from '../../../components/ui/titled-section'
 
 const identitySchema = siteMetaSchema.pick({ name: true, colors: true, nav: true }).strict()
 
-const colorLabels: Record<keyof SiteColors, string> = {
-  body_bg: 'Page background',
-  body_color: 'Page text',
-  body_link_color: 'Page links',
-  primary: 'Primary (buttons)',
-  on_primary: 'Text on primary',
-  bg: 'Header background',
-  color: 'Header text',
-  link_color: 'Header links',
-}
+const colorLabels = defineMessages({
+  body_bg: { id: 'brandIdentity.colour.pageBackground', defaultMessage: 'Page background' },
+  body_color: { id: 'brandIdentity.colour.pageText', defaultMessage: 'Page text' },
+  body_link_color: { id: 'brandIdentity.colour.pageLinks', defaultMessage: 'Page links' },
+  primary: { id: 'brandIdentity.colour.primary', defaultMessage: 'Primary (buttons)' },
+  on_primary: { id: 'brandIdentity.colour.onPrimary', defaultMessage: 'Text on primary' },
+  bg: { id: 'brandIdentity.colour.headerBackground', defaultMessage: 'Header background' },
+  color: { id: 'brandIdentity.colour.headerText', defaultMessage: 'Header text' },
+  link_color: { id: 'brandIdentity.colour.headerLinks', defaultMessage: 'Header links' },
+}) satisfies Record<keyof SiteColors, unknown>
 const colorOrder: (keyof SiteColors)[] = ['body_bg', 'body_color', 'body_link_color', 'primary', 'on_primary', 'bg', 'color', 'link_color']
 
 const isHex = (value: string) => siteColorsSchema.shape.body_bg.safeParse(value).success
@@ -35,43 +36,64 @@ const sixDigits = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map
 /** A site's name, logo, eight colours and navigation, with the themed site previewed as they change. */
 export function SiteIdentityEditor({ brandId, site, pages }: { brandId: string; site: BrandSite; pages?: LinkablePage[] }) {
   const [updateIdentity] = useUpdateSiteIdentityMutation()
+  const intl = useIntl()
   const saved = { name: site.meta.name, colors: site.meta.colors, nav: site.meta.nav }
   const form = useSchemaForm({
     initialValues: saved,
     schema: identitySchema,
     onSubmit: (identity) => updateIdentity({ brandId, siteId: site.id, identity }),
     onSaved: (answer) => {
-      notifySuccess(`The look of ${answer.site.meta.name} is saved.`)
+      notifySuccess(intl.formatMessage({ id: 'brandIdentity.identity.saved', defaultMessage: 'The look of {site} is saved.' }, { site: answer.site.meta.name }))
       return { name: answer.site.meta.name, colors: answer.site.meta.colors, nav: answer.site.meta.nav }
     },
-    offlineMessage: 'You are offline, so the changes were not saved. Try again when you are back online.',
-    invalidMessage: 'Some fields need fixing: see the messages beside them.',
+    offlineMessage: intl.formatMessage({ id: 'brandIdentity.identity.offline', defaultMessage: 'You are offline, so the changes were not saved. Try again when you are back online.' }),
+    invalidMessage: intl.formatMessage({ id: 'brandIdentity.identity.invalid', defaultMessage: 'Some fields need fixing: see the messages beside them.' }),
   })
   const { values } = form
   // A colour being typed is previewed once it is a colour; until then the saved one stands in.
   const previewColors = Object.fromEntries(siteColorNames.map((name) => [name, isHex(values.colors[name]) ? values.colors[name] : saved.colors[name]])) as SiteColors
   const warnings = contrastWarnings(values.colors)
   const setColor = (name: keyof SiteColors, value: string) => form.setField('colors', { ...form.values.colors, [name]: value })
+  const title = intl.formatMessage({ id: 'brandIdentity.identity.title', defaultMessage: 'Identity of {site}' }, { site: site.name })
+  const mainHost = site.hosts.find((host) => host.is_main)?.hostname
 
   return (
-    <TitledSection title={`Identity of ${site.name}`} titleSpace="1" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
+    <TitledSection title={title} titleSpace="1" borderWidth="1px" borderColor="border" borderRadius="md" padding="4">
       <Text color="fg.muted" marginBottom="4">
-        What visitors of {site.hosts.find((host) => host.is_main)?.hostname ?? 'this site'} see: name, logo, colours and navigation.
+        {mainHost ? (
+          <FormattedMessage
+            id="brandIdentity.identity.about"
+            defaultMessage="What visitors of <ltr>{host}</ltr> see: name, logo, colours and navigation."
+            values={{
+              host: mainHost,
+              ltr: (chunks) => (
+                <Text as="span" dir="ltr">
+                  {chunks}
+                </Text>
+              ),
+            }}
+          />
+        ) : (
+          <FormattedMessage id="brandIdentity.identity.aboutNoHost" defaultMessage="What visitors of this site see: name, logo, colours and navigation." />
+        )}
       </Text>
       <Stack gap="6">
-        <UnsavedWork unsaved={form.unsaved} what={`the identity of ${site.name}`} save={form.submit} draft={{ key: `site:${site.id}`, values: form.values, restore: form.setValues }} />
+        <UnsavedWork
+          unsaved={form.unsaved}
+          what={intl.formatMessage({ id: 'brandIdentity.identity.unsavedWhat', defaultMessage: 'the identity of {site}' }, { site: site.name })}
+          save={form.submit} draft={{ key: `site:${site.id}`, values: form.values, restore: form.setValues }} />
         <LogoField brandId={brandId} siteId={site.id} logo={site.logo} siteName={site.name} />
-        <form onSubmit={form.submit} noValidate aria-label={`Identity of ${site.name}`}>
+        <form onSubmit={form.submit} noValidate aria-label={title}>
           <Stack gap="6">
-            <TextField label="Site name" {...form.field('name')} />
+            <TextField label={intl.formatMessage({ id: 'brandIdentity.identity.siteName', defaultMessage: 'Site name' })} {...form.field('name')} />
             <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
-              <TitledSection title="Colours" level="h3" size="md" titleSpace="2">
+              <TitledSection title={intl.formatMessage({ id: 'brandIdentity.identity.colours', defaultMessage: 'Colours' })} level="h3" size="md" titleSpace="2">
                 <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
                   {colorOrder.map((name) => (
                     <Grid key={name} templateColumns="2.75rem 1fr" gap="2" alignItems="end">
                       <Input
                         type="color"
-                        aria-label={`${colorLabels[name]}: pick`}
+                        aria-label={intl.formatMessage({ id: 'brandIdentity.colour.pick', defaultMessage: '{colour}: pick' }, { colour: intl.formatMessage(colorLabels[name]) })}
                         value={isHex(values.colors[name]) ? sixDigits(values.colors[name]) : '#000000'}
                         onChange={(event) => setColor(name, event.target.value)}
                         padding="1"
@@ -80,11 +102,11 @@ export function SiteIdentityEditor({ brandId, site, pages }: { brandId: string; 
                         marginTop="6"
                       />
                       <TextField
-                        label={colorLabels[name]}
+                        label={intl.formatMessage(colorLabels[name])}
                         value={values.colors[name]}
                         onChange={(value) => setColor(name, value.trim())}
                         error={form.errors[`colors.${name}`]}
-                        errorSubject="The colour"
+                        errorSubject={intl.formatMessage({ id: 'brandIdentity.colour.subject', defaultMessage: 'The colour' })}
                         spellCheck={false}
                         autoCapitalize="none"
                       />
@@ -96,8 +118,8 @@ export function SiteIdentityEditor({ brandId, site, pages }: { brandId: string; 
               <ThemePreview colors={previewColors} name={values.name} nav={values.nav} logo={site.logo} />
             </Grid>
             <NavEditor nav={values.nav} errors={form.errors} pages={pages} onChange={(nav) => form.setField('nav', nav)} />
-            <FormSubmit {...needs('manage-sites')} form={form} busyText="Saving…">
-              Save identity
+            <FormSubmit {...needs('manage-sites')} form={form} busyText={intl.formatMessage({ id: 'brandIdentity.saving', defaultMessage: 'Saving…' })}>
+              <FormattedMessage id="brandIdentity.identity.save" defaultMessage="Save identity" />
             </FormSubmit>
           </Stack>
         </form>

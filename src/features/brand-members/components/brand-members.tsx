@@ -1,6 +1,7 @@
-import { Box, Stack } from '@chakra-ui/react'
+import { Box, Stack, Text } from '@chakra-ui/react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { QueryState } from '../../../components/ui/query-state'
-import { needs, OnlyWho } from '../../../lib/features/brand-role'
+import { needs, whoMay } from '../../../lib/features/brand-role'
 import { useRoleTable } from '../../../lib/features/features-context'
 import { useListMembersQuery } from '../api/list-members'
 import { rolesGivenBy } from '../role-words'
@@ -15,8 +16,13 @@ import { MemberList } from './member-list'
 export function BrandMembers({ brandId, meId, onLeft }: { brandId: string; meId: string | null; onLeft: () => void }) {
   const list = useListMembersQuery(brandId)
   const roleTable = useRoleTable()
+  const intl = useIntl()
   return (
-    <QueryState query={list} of="the members">
+    <QueryState
+      query={list}
+      loading={<FormattedMessage id="brandMembers.members.loading" defaultMessage="Loading the members…" />}
+      offline={<FormattedMessage id="brandMembers.members.offline" defaultMessage="You are offline, so the members cannot be loaded." />}
+    >
       {(answer) => {
         const roles = rolesGivenBy(roleTable, answer.your_role)
         return (
@@ -26,7 +32,14 @@ export function BrandMembers({ brandId, meId, onLeft }: { brandId: string; meId:
               <Box {...needs('manage-members')}>
                 <InviteForm brandId={brandId} roles={roles} />
               </Box>
-            ) : (               <OnlyWho action="manage-members">invite people and change their roles</OnlyWho>
+            ) : (
+              <Text color="fg.muted" fontSize="sm">
+                <FormattedMessage
+                  id="brandMembers.members.onlyWho"
+                  defaultMessage="Only the brand’s {who} invite people and change their roles."
+                  values={{ who: whoMay(roleTable, 'manage-members', intl) }}
+                />
+              </Text>
             )}
             {roleTable.may(answer.your_role, 'manage-members') ? <InvitationList brandId={brandId} invitations={answer.invitations} /> : null}
           </Stack>
