@@ -106,9 +106,11 @@ export async function appFileRoutes(
   }
 
   // A visitor's home page is the server's drawn landing (landing-page.ts); the app shell otherwise.
-  // Which of the two depends on the session cookies, which caches must know.
+  // Which of the two depends on the session cookies, which caches must know (and the landing of a
+  // site of several languages on the reader's, which it said already).
   const varyOnSession = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    reply.header('vary', 'accept-encoding, cookie')
+    const byLanguage = String(reply.getHeader('vary') ?? '').includes('accept-language')
+    reply.header('vary', byLanguage ? 'accept-encoding, accept-language, cookie' : 'accept-encoding, cookie')
     return payload
   }
   app.get('/', { onSend: varyOnSession }, (request, reply) => pageOrApp(request, reply, options.sendLandingPage?.(request, reply)))
