@@ -1,4 +1,12 @@
+import { defineMessages } from 'react-intl'
 import type { Feature } from '../../lib/features/feature'
+
+const labels = defineMessages({
+  pay: { id: 'plannedScreens.tab.payments', defaultMessage: 'Payments' },
+  merch: { id: 'plannedScreens.tab.merchandise', defaultMessage: 'Merchandise' },
+  invoices: { id: 'plannedScreens.tab.invoices', defaultMessage: 'Invoices' },
+  projects: { id: 'plannedScreens.tab.projects', defaultMessage: 'Projects' },
+})
 
 /**
  * The brand's sections still to come (their routes show PlannedScreen): each domain takes its tab
@@ -7,9 +15,9 @@ import type { Feature } from '../../lib/features/feature'
  */
 export const plannedScreensFeature: Feature = {
   brandTabs: [
-    { label: 'Payments', path: 'pay', group: 'sales', order: 30, shownTo: 'edit-brand' },
-    { label: 'Merchandise', path: 'merch', group: 'sales', order: 40, shownTo: 'edit-brand' },
-    { label: 'Invoices', path: 'invoices', group: 'sales', order: 120, shownTo: 'edit-brand' },
-    { label: 'Projects', path: 'projects', group: 'sales', order: 130, shownTo: 'edit-brand' },
+    { label: labels.pay, path: 'pay', group: 'sales', order: 30, shownTo: 'edit-brand' },
+    { label: labels.merch, path: 'merch', group: 'sales', order: 40, shownTo: 'edit-brand' },
+    { label: labels.invoices, path: 'invoices', group: 'sales', order: 120, shownTo: 'edit-brand' },
+    { label: labels.projects, path: 'projects', group: 'sales', order: 130, shownTo: 'edit-brand' },
   ],
 }

@@ -1,7 +1,7 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { IntlAndTheme } from '../render-with-theme'
 import { createInstallPromptStore, needsIosInstructions } from '../../../src/features/pwa/install-prompt'
 
 vi.mock('../../../src/lib/site/use-brand', () => ({
@@ -21,9 +21,9 @@ function renderOffer() {
   const target = new EventTarget()
   const store = createInstallPromptStore(target as unknown as Window)
   render(
-    <ChakraProvider value={defaultSystem}>
+    <IntlAndTheme>
       <InstallOffer store={store} />
-    </ChakraProvider>,
+    </IntlAndTheme>,
   )
   return target
 }

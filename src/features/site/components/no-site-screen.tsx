@@ -1,4 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
+import { FormattedMessage } from 'react-intl'
 
 /** Shown on a host name no site is configured for: nothing else can be shown there. */
 export function NoSiteScreen({ hostname }: { hostname: string }) {
@@ -6,13 +7,23 @@ export function NoSiteScreen({ hostname }: { hostname: string }) {
     <Box as="main" minHeight="100dvh" display="grid" placeItems="center" padding="6" bg="bg" color="fg">
       <Box maxWidth="32rem" textAlign="center">
         <Heading as="h1" size="2xl" marginBottom="4">
-          No site here
+          <FormattedMessage id="site.noSite.title" defaultMessage="No site here" />
         </Heading>
         <Text fontSize="lg">
-          No site is configured for the host name <Text as="strong">{hostname}</Text>.
+          <FormattedMessage
+            id="site.noSite.text"
+            defaultMessage="No site is configured for the host name {hostname}."
+            values={{
+              hostname: (
+                <Text as="strong" dir="ltr">
+                  {hostname}
+                </Text>
+              ),
+            }}
+          />
         </Text>
         <Text marginTop="3" color="fg.muted">
-          If you run this site, add this host name to a site in the admin, or check the address you typed.
+          <FormattedMessage id="site.noSite.help" defaultMessage="If you run this site, add this host name to a site in the admin, or check the address you typed." />
         </Text>
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
 
 const firstWaitSeconds = 5
 const longestWaitSeconds = 60
@@ -36,14 +37,20 @@ export function UnreachableScreen({ onRetry, retrying }: UnreachableScreenProps)
     <Box as="main" minHeight="100dvh" display="grid" placeItems="center" padding="6" bg="bg" color="fg">
       <Box maxWidth="32rem" textAlign="center">
         <Heading as="h1" size="2xl" marginBottom="4">
-          Can't reach the server
+          <FormattedMessage id="site.unreachable.title" defaultMessage="Can't reach the server" />
         </Heading>
-        <Text fontSize="lg">The site could not be loaded because its server is not answering.</Text>
+        <Text fontSize="lg">
+          <FormattedMessage id="site.unreachable.text" defaultMessage="The site could not be loaded because its server is not answering." />
+        </Text>
         <Text marginTop="3" role="status" aria-live="polite">
-          {retrying ? 'Trying again…' : `Trying again in ${secondsLeft} s.`}
+          {retrying ? (
+            <FormattedMessage id="site.unreachable.retrying" defaultMessage="Trying again…" />
+          ) : (
+            <FormattedMessage id="site.unreachable.wait" defaultMessage="Trying again in {seconds} s." values={{ seconds: secondsLeft }} />
+          )}
         </Text>
         <Button marginTop="6" colorPalette="primary" onClick={onRetry} disabled={retrying}>
-          Try again now
+          <FormattedMessage id="site.unreachable.retry" defaultMessage="Try again now" />
         </Button>
       </Box>
     </Box>
