@@ -8,6 +8,8 @@ export type ReceivedMail = {
   fromName: string
   subject: string
   text: string
+  /** The HTML part, as sent; empty when the mail has none. */
+  html: string
   replyTo: string
   attachments: { filename: string; contentType: string; content: string }[]
 }
@@ -33,6 +35,7 @@ export async function startSmtp(options: { port?: number } = {}) {
             fromName: from?.name ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
             replyTo: parsed.replyTo?.value[0]?.address ?? '',
             attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content.toString('utf8') })),
           })

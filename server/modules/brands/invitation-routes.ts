@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { brandInvitationSchema, invitationAcceptedSchema, invitationCreateSchema, invitationViewSchema } from '../../../src/domain/brand-members'
@@ -7,7 +8,8 @@ import { fieldError, forbidden, HttpError, notFound } from '../../http-error'
 import { actorOf } from '../../access/actor'
 import { presentedSession } from '../../access/caller'
 import { notify } from '../notifications/public'
-import { findOrCreateUser } from '../sessions/public'
+import { chosenLocaleOf, findOrCreateUser } from '../sessions/public'
+import { requestLocale, type SiteLanguages } from '../../i18n/request-locale'
 import type { InvitationLookup, InvitationRecord } from './invitation-repository'
 import { invitationLink, invitationMail } from './invitation-mail'
 
@@ -49,9 +51,12 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     }
   }
 
-  async function sendMail(request: { protocol: string; host: string; site: { meta: { name: string } }; session: { userId: string } }, invitation: InvitationRecord, token: string) {
+  async function sendMail(request: FastifyRequest & { site: { meta: { name: string } & SiteLanguages }; session: { userId: string } }, invitation: InvitationRecord, token: string) {
     const inviter = await sessions.findRole(invitation.siteId, request.session.userId)
+    // The invited person's own language when they have an account and chose one, else the inviter's.
+    const locale = (await chosenLocaleOf(database.db, { email: invitation.email })) ?? requestLocale(request, request.site.meta)
     const mail = invitationMail({
+      locale,
       to: invitation.email,
       brandName: request.site.meta.name,
       inviterName: inviter?.user.name || inviter?.user.email || '',

@@ -7,6 +7,8 @@ import { publishedCardOfSite, publishedCardParams } from './published-card'
 import { notify } from '../notifications/public'
 import { sendToWebhook } from '../webhooks/public'
 import { leadEvent, leadMail } from '../messages/public'
+import { chosenLocaleOf } from '../sessions/public'
+import { siteDefaultLocale } from '../../i18n/request-locale'
 
 /** A visitor leaves their details on a published card: a message to its owner, with a notification and a mail. */
 export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -42,16 +44,19 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       if (recipientId) {
         const origin = `${request.protocol}://${request.host}`
         const link = `/users/${recipientId}/messages`
+        // In the owner's language when they chose one, else the site's.
+        const locale = (await chosenLocaleOf(context.database.db, { id: recipientId })) ?? siteDefaultLocale(site.meta)
+        const mail = leadMail({ brandName: site.meta.name, cardName: card.display_name, lead, messagesUrl: `${origin}${link}`, locale })
         // In the app, by e-mail and by push as the owner chose; mail and push are queued, so the
         // visitor never waits for SMTP or a push service, and one that is down gets it later.
         await notify(context)(recipientId, site.id, {
           kind: 'lead',
-          title: `New contact from ${lead.name} on the card of ${card.display_name}`,
+          title: mail.subject,
           body: lead.message ? lead.message.slice(0, 200) : `${lead.email}${lead.phone ? ` · ${lead.phone}` : ''}`,
           link,
           messageId: result.messageId,
           origin,
-          mail: leadMail({ brandName: site.meta.name, cardName: card.display_name, lead, messagesUrl: `${origin}${link}` }),
+          mail,
         })
       }
       await sendToWebhook(context, found.card.brandId, result.messageId, leadEvent({ messageId: result.messageId, kind: 'lead', host: request.hostname, card: { key: card.key, name: card.display_name }, lead }))

@@ -7,6 +7,8 @@ import { notify } from '../notifications/public'
 import { sendToWebhook } from '../webhooks/public'
 import { leadEvent } from './lead-event'
 import { leadMail } from './lead-mail'
+import { chosenLocaleOf } from '../sessions/public'
+import { siteDefaultLocale } from '../../i18n/request-locale'
 
 /**
  * The site's contact page: how to reach the brand, and a message to it, kept in the brand's inbox
@@ -48,14 +50,17 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         const origin = `${request.protocol}://${request.host}`
         const link = `/users/${result.recipientId}/messages`
         const lead = { name: body.name, email: body.email, phone: '', message: body.message }
+        // In the recipient's language when they chose one, else the site's.
+        const locale = (await chosenLocaleOf(context.database.db, { id: result.recipientId })) ?? siteDefaultLocale(site.meta)
+        const mail = leadMail({ brandName: site.meta.name, cardName: null, lead, messagesUrl: `${origin}${link}`, locale })
         await notify(context)(result.recipientId, site.id, {
           kind: 'lead',
-          title: `New message from ${body.name} through the contact page`,
+          title: mail.subject,
           body: body.message.slice(0, 200),
           link,
           messageId: result.messageId,
           origin,
-          mail: leadMail({ brandName: site.meta.name, cardName: null, lead, messagesUrl: `${origin}${link}` }),
+          mail,
         })
       }
       await sendToWebhook(context, site.brandId, result.messageId, leadEvent({ messageId: result.messageId, kind: 'contact', host: request.hostname, card: null, lead: { ...body, phone: '' } }))

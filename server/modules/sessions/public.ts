@@ -2,4 +2,4 @@
 export { codeError, codeRules, hourAgo, issueCode, lockFor, spendCode, type CodeRefusal } from './one-time-code'
 export { guestRequests, roles, sessions, users } from './schema'
 export { announceSessionsEnded, sessionsEndedChannel } from './sessions-ended'
-export { findOrCreateUser, toUser, type UserRow } from './user-accounts'
+export { chosenLocaleOf, findOrCreateUser, toUser, type UserRow } from './user-accounts'

@@ -4,12 +4,13 @@ import { accountSuspendedMessage, codeSentResponseSchema, guestResponseSchema, m
 import type { AppContext } from '../../app-context'
 import { HttpError, forbidden, tooManyRequests, unauthorized } from '../../http-error'
 import { actorOf } from '../../access/actor'
-import { toUser } from './user-accounts'
+import { requestLocale } from '../../i18n/request-locale'
+import { chosenLocaleOf, toUser } from './user-accounts'
 import { codeError } from './one-time-code'
 import { signInCodeMail } from './sign-in-mail'
 
 /** Signing in by e-mailed code, the signed-in person's role, signing out, and guest identities. */
-export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories, mailer }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories, mailer, database }) => {
   app.post(
     '/api/auth/tokens',
     {
@@ -64,7 +65,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { re
             : 'Too many codes were asked from your network in the last hour; wait a while and try again',
         )
       }
-      const mail = signInCodeMail({ to: email, brandName: site.meta.name, code: issued.code, hostname: request.hostname, origin: `${request.protocol}://${request.host}` })
+      // In the language the person chose on their profile, else the one the app asking for it is drawn in.
+      const locale = (await chosenLocaleOf(database.db, { email })) ?? requestLocale(request, site.meta)
+      const mail = signInCodeMail({ to: email, brandName: site.meta.name, code: issued.code, hostname: request.hostname, origin: `${request.protocol}://${request.host}`, locale })
       try {
         await mailer.send(mail)
       } catch (error) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { User } from '../../../src/domain/profile'
+import type { Locale } from '../../../src/i18n/locales'
 import type { Database, Transaction } from '../../db/client'
 import { users } from './schema'
 
@@ -20,4 +21,14 @@ export async function findOrCreateUser(executor: Database | Transaction, email: 
   await executor.insert(users).values({ email }).onConflictDoNothing()
   const [user] = await executor.select().from(users).where(eq(users.email, email)).limit(1)
   return user!
+}
+
+/** The language a person chose on their profile, found by their address or id; null when they chose none or have no account. */
+export async function chosenLocaleOf(executor: Database | Transaction, who: { email: string } | { id: string }): Promise<Locale | null> {
+  const [row] = await executor
+    .select({ locale: users.locale })
+    .from(users)
+    .where('email' in who ? eq(users.email, who.email) : eq(users.id, who.id))
+    .limit(1)
+  return row?.locale ?? null
 }

@@ -21,6 +21,7 @@ import { actorOf } from '../../access/actor'
 import { codeError } from '../sessions/public'
 import type { SiteRecord } from '../sites/public'
 import { acceptImageBodies, imageBodyOf, uploadUrl } from '../uploads/public'
+import { requestLocale } from '../../i18n/request-locale'
 import { emailChangeCodeMail, emailChangedNoticeMail } from './email-change-mail'
 import { toPerson, type PersonRecord } from './user-repository'
 import { toUser } from '../sessions/public'
@@ -209,7 +210,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
       }
       try {
         // The person waits for this code, so it is sent now rather than queued.
-        await mailer.send(emailChangeCodeMail({ to: email, brandName: request.site.meta.name, code: issued.code, hostname: request.hostname }))
+        await mailer.send(emailChangeCodeMail({ to: email, brandName: request.site.meta.name, code: issued.code, hostname: request.hostname, locale: person.user.locale ?? requestLocale(request, request.site.meta) }))
       } catch (error) {
         request.log.error({ err: error }, 'e-mail change code could not be sent')
         throw new HttpError(502, 'The e-mail with the code could not be sent; try again in a moment')
@@ -242,7 +243,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
       if (!result.ok) throw codeError(result, 'no change of address is waiting; ask for a new code')
       if (result.oldEmail) {
         // After the commit: the queue keeps the notice until it is sent.
-        await jobs.send('mail', emailChangedNoticeMail({ to: result.oldEmail, brandName: site.meta.name, newEmail: result.newEmail, hostname: request.hostname }))
+        await jobs.send('mail', emailChangedNoticeMail({ to: result.oldEmail, brandName: site.meta.name, newEmail: result.newEmail, hostname: request.hostname, locale: person.user.locale ?? requestLocale(request, site.meta) }))
       }
       return toPerson(await reread(site, person.user.id), true)
     },
