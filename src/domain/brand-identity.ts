@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { addressWordSchema } from './address-word'
 import { reservedCardWord } from './card-address'
 import { siteMetaSchema } from './site'
+import { localeSchema } from '../i18n/locales'
 
 /** A brand as its admins edit it: the name people read and the slug in its business page's address. */
 export const brandSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() })
@@ -22,11 +23,20 @@ export type BrandUpdate = z.infer<typeof brandUpdateSchema>
 
 /**
  * PATCH /api/brands/{brandId}/sites/{siteId}: the site's identity (its name, eight colours and
- * navigation; `logo: null` takes the logo away). The landing blocks are not touched.
+ * navigation; `logo: null` takes the logo away) and its languages (`locales` offered, `locale` the
+ * default among them). The landing blocks are not touched.
  */
 export const siteIdentityUpdateSchema = siteMetaSchema
   .pick({ name: true, colors: true, nav: true })
   .partial()
-  .extend({ logo: z.null().optional() })
+  .extend({
+    logo: z.null().optional(),
+    locale: localeSchema.optional(),
+    locales: z
+      .array(localeSchema)
+      .min(1, 'must offer at least one language')
+      .refine((offered) => new Set(offered).size === offered.length, 'must name each language once')
+      .optional(),
+  })
   .strict()
 export type SiteIdentityUpdate = z.infer<typeof siteIdentityUpdateSchema>

@@ -7,6 +7,7 @@ import { fieldError, notFound } from '../../http-error'
 import { actorOf } from '../../access/actor'
 import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from '../uploads/public'
 import { siteInPath } from './site-in-path'
+import { siteDefaultLocale, siteLocales } from '../../i18n/request-locale'
 import { siteLogo, toSiteResponse, type SiteRecord } from './site-repository'
 
 const siteParams = z.object({ brandId: z.string().min(1).max(100), siteId: z.uuid('must be the id of a site') })
@@ -25,7 +26,14 @@ const logoRefusals: ImageRefusals = {
 }
 
 /** What the identity form edits of a site, as the audit log compares it. */
-const identityOf = (site: SiteRecord) => ({ name: site.name, colors: site.meta.colors, nav: site.meta.nav, logo: siteLogo(site) })
+const identityOf = (site: SiteRecord) => ({
+  name: site.name,
+  colors: site.meta.colors,
+  nav: site.meta.nav,
+  logo: siteLogo(site),
+  locale: siteDefaultLocale(site.meta),
+  locales: siteLocales(site.meta),
+})
 
 /** A site's identity: its name, colours and navigation (its landing is edited in place), and its logo. */
 export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
@@ -37,6 +45,12 @@ export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) => {
       const site = await siteInPath(hosts, request)
       const { logo, ...identity } = request.body
+      // The default is one of the languages offered, whichever of the two this change names.
+      const offered = identity.locales ?? siteLocales(site.meta)
+      const standard = identity.locale ?? siteDefaultLocale(site.meta)
+      if (!offered.includes(standard)) {
+        throw identity.locale === undefined ? fieldError('locales', 'must include the default language') : fieldError('locale', 'must be one of the languages the site offers')
+      }
       const updated = await database.db.transaction(async (tx) => {
         let row = Object.keys(identity).length > 0 ? await sites.updateIdentity(tx, site.id, identity) : site
         if (logo === null) row = await sites.setLogo(tx, site.id, null)

@@ -151,7 +151,7 @@ export function createSiteRepository(db: Database, options: { cacheTtlMs: number
      * Changes the site's identity (its name, colours, navigation) inside meta in one statement,
      * leaving the landing blocks as they are even when an admin saves one at the same moment.
      */
-    async updateIdentity(executor: Database | Transaction, siteId: string, identity: Partial<Pick<SiteMeta, 'name' | 'colors' | 'nav'>>): Promise<SiteRecord | null> {
+    async updateIdentity(executor: Database | Transaction, siteId: string, identity: Partial<Pick<SiteMeta, 'name' | 'colors' | 'nav' | 'locale' | 'locales'>>): Promise<SiteRecord | null> {
       const [site] = await executor
         .update(sites)
         .set({
