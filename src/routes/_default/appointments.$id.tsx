@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { z } from 'zod'
 import { QueryState } from '../../components/ui/query-state'
 import { bookingCreateSchema } from '../../domain/appointment'
@@ -15,16 +16,21 @@ export const Route = createFileRoute('/_default/appointments/$id')({ validateSea
 
 /** The booking page of one appointment type of this site's brand. */
 function AppointmentsScreen() {
+  const intl = useIntl()
   const { id } = Route.useParams()
   const { start } = Route.useSearch()
   const query = useGetAppointmentTypeQuery(id)
-  useDocumentTitle(query.data ? `Book: ${query.data.title}` : null)
+  useDocumentTitle(query.data ? intl.formatMessage({ id: 'appointments.bookingPage.documentTitle', defaultMessage: 'Book: {title}' }, { title: query.data.title }) : null)
   // An unpublished type, one of another brand or no type at all: the app's "Page not found".
   const status = failureStatus(query.error)
   if (status === 404 || status === 400) throw notFound()
   return (
     <Box maxWidth="2xl">
-      <QueryState query={query} loading="Loading the appointment…" offline="Booking needs the internet: connect to see the free times.">
+      <QueryState
+        query={query}
+        loading={<FormattedMessage id="appointments.bookingPage.loading" defaultMessage="Loading the appointment…" />}
+        offline={<FormattedMessage id="appointments.bookingPage.offline" defaultMessage="Booking needs the internet: connect to see the free times." />}
+      >
         {(type) => <BookingScreen type={type} wantedStart={start} />}
       </QueryState>
     </Box>

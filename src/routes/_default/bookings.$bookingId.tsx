@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
 import { z } from 'zod'
 import { QueryState } from '../../components/ui/query-state'
 import { useGetBookingByLinkQuery } from '../../features/appointments/api/get-booking-by-link'
@@ -21,7 +22,11 @@ function BookingLinkScreen() {
       {status === 403 || status === 400 || status === 404 ? (
         <Text role="alert">{failureMessage(query.error)}</Text>
       ) : (
-        <QueryState query={query} loading="Loading the booking…" offline="Connect to the internet to see this booking.">
+        <QueryState
+          query={query}
+          loading={<FormattedMessage id="appointments.bookingLinkPage.loading" defaultMessage="Loading the booking…" />}
+          offline={<FormattedMessage id="appointments.bookingLinkPage.offline" defaultMessage="Connect to the internet to see this booking." />}
+        >
           {(booking) => <BookingLink booking={booking} token={token} />}
         </QueryState>
       )}

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { PlannedScreen } from '../../../components/planned-screen'
 
 export const Route = createFileRoute('/_default/_authed/brands/$id/merch/$merchId')({ component: BrandMerchItemScreen })
 
 function BrandMerchItemScreen() {
   const { merchId } = Route.useParams()
-  return <PlannedScreen title="Merchandise item">Item {merchId} will be shown here: its pictures, price and stock.</PlannedScreen>
+  const intl = useIntl()
+  return (
+    <PlannedScreen title={intl.formatMessage({ id: 'workspace.planned.merchItem.title', defaultMessage: 'Merchandise item' })}>
+      <FormattedMessage id="workspace.planned.merchItem.text" defaultMessage="Item {id} will be shown here: its pictures, price and stock." values={{ id: merchId }} />
+    </PlannedScreen>
+  )
 }

@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { cardDisplayName } from '../../../domain/card'
 import { useGetCardTemplateQuery } from '../../../features/cards/api/card-template'
 import { useGetCardQuery } from '../../../features/cards/api/get-card'
@@ -23,22 +24,23 @@ const QrDesigner = lazy(() => import('../../../features/qr/components/qr-designe
 export const Route = createFileRoute('/_default/_authed/brands/$id/vcards/$vcardId')({ component: BrandVcardScreen })
 
 function BrandVcardScreen() {
+  const intl = useIntl()
   const { id, vcardId } = Route.useParams()
   const card = useGetCardQuery({ brandId: id, cardId: vcardId })
   const me = useGetWorkspaceQuery().data?.user.id
   if (card.data && me) return <CardScreen brandId={id} current={card.data} me={me} />
   return (
     <Stack gap="4">
-      <ScreenTitle title="Business card" />
+      <ScreenTitle title={intl.formatMessage({ id: 'workspace.cardScreen.title', defaultMessage: 'Business card' })} />
       <QueryState
         query={card}
-        loading="Loading the card…"
-        offline="You are offline, so the card cannot be loaded."
+        loading={<FormattedMessage id="workspace.cardScreen.loading" defaultMessage="Loading the card…" />}
+        offline={<FormattedMessage id="workspace.cardScreen.offline" defaultMessage="You are offline, so the card cannot be loaded." />}
         // A card that does not exist, or is someone else's, will not appear by asking again.
         canRetry={(error) => failureStatus(error) !== 404 && failureStatus(error) !== 403}
         actions={
           <Link to="/brands/$id/vcards" params={{ id }}>
-            All cards of the brand
+            <FormattedMessage id="workspace.cardScreen.allOfBrand" defaultMessage="All cards of the brand" />
           </Link>
         }
       >
@@ -49,6 +51,7 @@ function BrandVcardScreen() {
 }
 
 function CardScreen({ brandId: id, current, me }: { brandId: string; current: Card; me: string }) {
+  const intl = useIntl()
   const navigate = useNavigate()
   const permissions: BrandPermissions = { may: useMayInBrand(id), needs }
   const template = useGetCardTemplateQuery(id)
@@ -59,9 +62,13 @@ function CardScreen({ brandId: id, current, me }: { brandId: string; current: Ca
     <Stack gap="6">
       <Stack gap="1">
         <Link to="/brands/$id/vcards" params={{ id }}>
-          {permissions.may('edit-cards') ? 'All cards' : 'Your cards'}
+          {permissions.may('edit-cards') ? (
+            <FormattedMessage id="workspace.cardScreen.allCards" defaultMessage="All cards" />
+          ) : (
+            <FormattedMessage id="workspace.cardScreen.yourCards" defaultMessage="Your cards" />
+          )}
         </Link>
-        <ScreenTitle title={`Card of ${name}`} />
+        <ScreenTitle title={intl.formatMessage({ id: 'workspace.cardScreen.cardOf', defaultMessage: 'Card of {name}' }, { name })} />
       </Stack>
       <CardEditor
         key={current.id}
@@ -74,7 +81,7 @@ function CardScreen({ brandId: id, current, me }: { brandId: string; current: Ca
         me={me}
         permissions={permissions}
         renderQr={() => (
-          <Suspense fallback={<LoadingState label="Loading the QR designer…" />}>
+          <Suspense fallback={<LoadingState label={<FormattedMessage id="workspace.cardScreen.loadingQr" defaultMessage="Loading the QR designer…" />} />}>
             <QrDesigner
               data={cardAddress(origin, current.key, true)}
               fileName={current.key}

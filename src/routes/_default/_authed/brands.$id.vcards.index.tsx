@@ -1,5 +1,6 @@
 import { Box, Stack } from '@chakra-ui/react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useGetCardTemplateQuery } from '../../../features/cards/api/card-template'
 import { useListCardsQuery } from '../../../features/cards/api/list-cards'
 import { useListOwnCardsQuery } from '../../../features/cards/api/list-own-cards'
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_default/_authed/brands/$id/vcards/')({ c
  * asked of the server, so no one is shown a refusal.
  */
 function BrandVcardsScreen() {
+  const intl = useIntl()
   const { id } = Route.useParams()
   const navigate = useNavigate()
   const workspace = useGetWorkspaceQuery()
@@ -34,9 +36,9 @@ function BrandVcardsScreen() {
   const me = workspace.data?.user.id
   return (
     <Stack gap="6">
-      <ScreenTitle title="Business cards" />
+      <ScreenTitle title={intl.formatMessage({ id: 'workspace.cardsScreen.title', defaultMessage: 'Business cards' })} />
       {!me ? (
-        <LoadingState label="Loading the cards…" />
+        <LoadingState label={<FormattedMessage id="workspace.cardsScreen.loading" defaultMessage="Loading the cards…" />} />
       ) : permissions.may('edit-cards') ? (
         <EditorsCards brandId={id} brandName={brand.site.meta.name} me={me} permissions={permissions} open={open} />
       ) : (

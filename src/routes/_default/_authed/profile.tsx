@@ -1,5 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { OwnCardOffer } from '../../../features/cards/components/own-card-offer'
 import { needs, useMayInBrand } from '../../../features/workspace/use-may-in-brand'
 import type { WorkspaceBrand } from '../../../domain/workspace'
@@ -16,6 +17,7 @@ import { ScreenTitle } from '../../../components/ui/screen-title'
 export const Route = createFileRoute('/_default/_authed/profile')({ component: ProfileScreen })
 
 function ProfileScreen() {
+  const intl = useIntl()
   const me = useGetMeQuery()
   const role = useAppSelector(selectRole)
   const dispatch = useAppDispatch()
@@ -23,20 +25,28 @@ function ProfileScreen() {
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <ScreenTitle title={me.data?.user.name ? `Hello, ${me.data.user.name}` : 'Your dashboard'} />
+        <ScreenTitle
+          title={
+            me.data?.user.name
+              ? intl.formatMessage({ id: 'workspace.profile.hello', defaultMessage: 'Hello, {name}' }, { name: me.data.user.name })
+              : intl.formatMessage({ id: 'workspace.profile.yourDashboard', defaultMessage: 'Your dashboard' })
+          }
+        />
         <Button asChild variant="outline">
-          <Link to="/logout">Sign out</Link>
+          <Link to="/logout">
+            <FormattedMessage id="workspace.profile.signOut" defaultMessage="Sign out" />
+          </Link>
         </Button>
       </HStack>
-      {role ? <Text color="fg.muted">{roleSentence(role)}</Text> : null}
+      {role ? <Text color="fg.muted">{roleSentence(intl, role)}</Text> : null}
       <Dashboard noCardOffer={(brand, me) => <NoCardOffer brand={brand} me={me} />} />
       <Heading as="h2" size="lg" marginTop="4">
-        Your profile
+        <FormattedMessage id="workspace.profile.heading" defaultMessage="Your profile" />
       </Heading>
       <QueryState
         query={me}
-        loading="Loading your profile…"
-        offline="You are offline, so your profile cannot be loaded. It will load when you are back online."
+        loading={<FormattedMessage id="workspace.profile.loading" defaultMessage="Loading your profile…" />}
+        offline={<FormattedMessage id="workspace.profile.offline" defaultMessage="You are offline, so your profile cannot be loaded. It will load when you are back online." />}
       >
         {(answer) => (
           <>
@@ -65,9 +75,9 @@ function NoCardOffer({ brand, me }: { brand: WorkspaceBrand; me: string }) {
 }
 
 /** What the person's role on this site means, in words; a type this app does not know is named as it is. */
-function roleSentence(role: Role): string {
-  if (role.type === 'admin') return 'You are an administrator of this site.'
-  if (role.type === 'member') return 'You are a member of this site.'
-  if (role.type === 'guest') return 'You are a guest of this site.'
-  return `Your role on this site: ${role.type}.`
+function roleSentence(intl: IntlShape, role: Role): string {
+  if (role.type === 'admin') return intl.formatMessage({ id: 'workspace.profile.roleAdmin', defaultMessage: 'You are an administrator of this site.' })
+  if (role.type === 'member') return intl.formatMessage({ id: 'workspace.profile.roleMember', defaultMessage: 'You are a member of this site.' })
+  if (role.type === 'guest') return intl.formatMessage({ id: 'workspace.profile.roleGuest', defaultMessage: 'You are a guest of this site.' })
+  return intl.formatMessage({ id: 'workspace.profile.roleOther', defaultMessage: 'Your role on this site: {role}.' }, { role: role.type })
 }
