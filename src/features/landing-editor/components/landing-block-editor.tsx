@@ -1,5 +1,6 @@
 import { Button, HStack, Stack } from '@chakra-ui/react'
 import { useCallback, useEffect, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { FormProblem } from '../../../components/ui/form-problem'
 import { UnsavedWork } from '../../../components/ui/unsaved-work'
 import { deltaDocumentSchema, type DeltaDocument } from '../../../domain/delta'
@@ -31,6 +32,7 @@ export default function LandingBlockEditor({ block, label, document, onClose }: 
   const [saveBlock, save] = useSaveLandingBlockMutation()
   const [uploadImageFile] = useUploadImageMutation()
   const [error, setError] = useState<string | null>(null)
+  const intl = useIntl()
   const unsaved = edited !== null && JSON.stringify(edited) !== JSON.stringify(document)
 
   const onDocumentChange = useCallback((next: DeltaDocument) => setEdited(next), [])
@@ -53,7 +55,7 @@ export default function LandingBlockEditor({ block, label, document, onClose }: 
     setError(null)
     const answer = await saveBlock({ block, document: edited })
     if ('error' in answer) {
-      setError(`Not saved: ${failureMessage(answer.error)}`)
+      setError(intl.formatMessage({ id: 'landing.editor.notSaved', defaultMessage: 'Not saved: {problem}' }, { problem: failureMessage(answer.error) }))
       return false
     }
     setEdited(null)
@@ -73,15 +75,26 @@ export default function LandingBlockEditor({ block, label, document, onClose }: 
 
   return (
     <Stack gap="3">
-      <UnsavedWork unsaved={unsaved} what={`the ${label.toLowerCase()} text`} save={saveText} draft={{ key: `landing:${block}`, values: edited ?? document, restore, fits: isDocument }} />
-      <RichTextEditor key={start.version} initialDocument={start.document} onDocumentChange={onDocumentChange} label={`${label} text`} uploadImage={uploadImage} />
+      <UnsavedWork
+        unsaved={unsaved}
+        what={intl.formatMessage({ id: 'landing.editor.unsavedWhat', defaultMessage: 'the {label} text' }, { label })}
+        save={saveText}
+        draft={{ key: `landing:${block}`, values: edited ?? document, restore, fits: isDocument }}
+      />
+      <RichTextEditor
+        key={start.version}
+        initialDocument={start.document}
+        onDocumentChange={onDocumentChange}
+        label={intl.formatMessage({ id: 'landing.editor.textLabel', defaultMessage: '{label} text' }, { label })}
+        uploadImage={uploadImage}
+      />
       <FormProblem>{error}</FormProblem>
       <HStack gap="3">
-        <Button colorPalette="primary" onClick={onSave} loading={save.isLoading} loadingText="Saving…">
-          Save
+        <Button colorPalette="primary" onClick={onSave} loading={save.isLoading} loadingText={intl.formatMessage({ id: 'landing.editor.saving', defaultMessage: 'Saving…' })}>
+          <FormattedMessage id="landing.editor.save" defaultMessage="Save" />
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={save.isLoading}>
-          Cancel
+          <FormattedMessage id="landing.editor.cancel" defaultMessage="Cancel" />
         </Button>
       </HStack>
     </Stack>

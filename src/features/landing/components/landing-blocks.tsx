@@ -1,5 +1,6 @@
 import { Box, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { defineMessages, useIntl } from 'react-intl'
 import type { DeltaDocument } from '../../../domain/delta'
 import type { Landing, LandingBlockName } from '../../../domain/site'
 import { RichTextView } from '../../../rich-text/rich-text-view'
@@ -22,15 +23,18 @@ const richTextStyles = {
   '& strong': { fontWeight: 'bold' },
 } as const
 
+const labels = defineMessages({
+  content_1: { id: 'landing.blocks.content1', defaultMessage: 'first content block' },
+  content_2: { id: 'landing.blocks.content2', defaultMessage: 'second content block' },
+  pricing: { id: 'landing.blocks.pricing', defaultMessage: 'pricing' },
+  pricingSection: { id: 'landing.blocks.pricingSection', defaultMessage: 'Pricing' },
+})
+
 const blocks = [
-  { block: 'content_1', label: 'first content block', style: {} },
-  { block: 'content_2', label: 'second content block', style: {} },
+  { block: 'content_1', style: {} },
+  { block: 'content_2', style: {} },
   // Pricing stands out on the brand's lightest tint and is named for assistive technology.
-  {
-    block: 'pricing',
-    label: 'pricing',
-    style: { 'aria-label': 'Pricing', bg: 'primary.subtle', borderRadius: 'l3', padding: { base: '5', md: '8' } },
-  },
+  { block: 'pricing', style: { bg: 'primary.subtle', borderRadius: 'l3', padding: { base: '5', md: '8' } } },
 ] as const
 
 /** A block as the page shows it, with what an editor needs to take its place. */
@@ -42,13 +46,16 @@ export type LandingBlockFrameProps = { block: LandingBlockName; label: string; d
  * filled in.
  */
 export function LandingBlocks({ landing, frame }: { landing: Landing; frame?: (block: LandingBlockFrameProps) => ReactNode }) {
+  const intl = useIntl()
   return (
     <Stack gap={{ base: '8', md: '12' }}>
-      {blocks.map(({ block, label, style }) => {
+      {blocks.map(({ block, style }) => {
         if (!frame && !hasContent(landing[block])) return null
         const view = <RichTextView document={landing[block]} />
+        const label = intl.formatMessage(labels[block])
+        const name = block === 'pricing' ? intl.formatMessage(labels.pricingSection) : undefined
         return (
-          <Box key={block} as="section" {...style} css={richTextStyles}>
+          <Box key={block} as="section" aria-label={name} {...style} css={richTextStyles}>
             {frame ? frame({ block, label, document: landing[block], children: view }) : view}
           </Box>
         )
