@@ -9,6 +9,36 @@ import Hls, { type Level } from 'hls.js/light'
 
 const qualityName = (level: Pick<Level, 'height'>) => `${level.height}p`
 
+/**
+ * The player's words in the page's language, as the server's markup gives them on the figure (or
+ * the hero): `data-words` holds a JSON object of these names; each one missing is said in English.
+ * `automaticPlaying` names what plays with `{quality}` ("Automatic (720p)").
+ */
+const englishWords = {
+  quality: 'Quality',
+  automatic: 'Automatic',
+  automaticPlaying: 'Automatic ({quality})',
+  pictureInPicture: 'Picture in picture',
+  playBackground: 'Play the background video',
+  pauseBackground: 'Pause the background video',
+}
+type PlayerWords = typeof englishWords
+
+function wordsOf(element: HTMLElement): PlayerWords {
+  try {
+    const given: unknown = JSON.parse(element.dataset.words ?? '{}')
+    if (!given || typeof given !== 'object') return englishWords
+    const words = { ...englishWords }
+    for (const name of Object.keys(englishWords) as (keyof PlayerWords)[]) {
+      const word = (given as Record<string, unknown>)[name]
+      if (typeof word === 'string' && word.trim() !== '') words[name] = word
+    }
+    return words
+  } catch {
+    return englishWords
+  }
+}
+
 /** Keys of the player, as video sites have taught people: while the focus is in the player. */
 function handleKeys(figure: HTMLElement, video: HTMLVideoElement) {
   figure.addEventListener('keydown', (event) => {
@@ -72,16 +102,16 @@ function controlsBar(figure: HTMLElement): HTMLElement {
 }
 
 /** The quality menu: Automatic, then each rendition from the largest; "Automatic (720p)" says what plays. */
-function qualityMenu(bar: HTMLElement, hls: Hls) {
+function qualityMenu(bar: HTMLElement, hls: Hls, words: PlayerWords) {
   const label = document.createElement('label')
-  label.textContent = 'Quality '
+  label.textContent = `${words.quality} `
   const select = document.createElement('select')
   label.append(select)
   bar.append(label)
   const draw = () => {
     const playing = hls.levels[hls.currentLevel]
     select.replaceChildren(
-      new Option(hls.autoLevelEnabled && playing ? `Automatic (${qualityName(playing)})` : 'Automatic', '-1', false, hls.autoLevelEnabled),
+      new Option(hls.autoLevelEnabled && playing ? words.automaticPlaying.replace('{quality}', qualityName(playing)) : words.automatic, '-1', false, hls.autoLevelEnabled),
       ...hls.levels
         .map((level, index) => ({ level, index }))
         .sort((a, b) => b.level.height - a.level.height)
@@ -99,11 +129,11 @@ function qualityMenu(bar: HTMLElement, hls: Hls) {
   })
 }
 
-function pictureInPictureButton(bar: HTMLElement, video: HTMLVideoElement) {
+function pictureInPictureButton(bar: HTMLElement, video: HTMLVideoElement, words: PlayerWords) {
   if (!document.pictureInPictureEnabled) return
   const button = document.createElement('button')
   button.type = 'button'
-  button.textContent = 'Picture in picture'
+  button.textContent = words.pictureInPicture
   button.setAttribute('aria-pressed', 'false')
   button.addEventListener('click', () => void togglePictureInPicture(video))
   video.addEventListener('enterpictureinpicture', () => button.setAttribute('aria-pressed', 'true'))
@@ -116,6 +146,7 @@ export function startVideoPlayer(figure: HTMLElement): void {
   const source = video?.querySelector<HTMLSourceElement>('source[type="application/vnd.apple.mpegurl"]')
   if (!video || !source || figure.dataset.playerStarted) return
   figure.dataset.playerStarted = 'true'
+  const words = wordsOf(figure)
   const bar = controlsBar(figure)
   handleKeys(figure, video)
   if (Hls.isSupported()) {
@@ -127,7 +158,7 @@ export function startVideoPlayer(figure: HTMLElement): void {
     // On a page with other content nothing beyond the playlists loads before the visitor plays it;
     // on the video's own page it is what they came for.
     const hls = new Hls({ enableWorker: false, capLevelToPlayerSize: true, startLevel: -1, autoStartLoad: onOwnPage })
-    qualityMenu(bar, hls)
+    qualityMenu(bar, hls, words)
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (!data.fatal) return
       if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError()
@@ -141,7 +172,7 @@ export function startVideoPlayer(figure: HTMLElement): void {
     // Safari and iOS play the master playlist themselves and choose its quality.
     figure.dataset.player = 'native'
   }
-  pictureInPictureButton(bar, video)
+  pictureInPictureButton(bar, video, words)
   if (!bar.childElementCount) bar.remove()
 }
 
@@ -153,6 +184,7 @@ export function startVideoHero(hero: HTMLElement): void {
   const video = hero.querySelector('video')
   const button = hero.querySelector<HTMLButtonElement>('.mqv-hero-pause')
   if (!video?.dataset.src || matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  const words = wordsOf(hero)
   video.src = video.dataset.src
   void video.play().then(
     () => {
@@ -162,7 +194,7 @@ export function startVideoHero(hero: HTMLElement): void {
         if (video.paused) void video.play()
         else video.pause()
         button.setAttribute('aria-pressed', String(video.paused))
-        button.textContent = video.paused ? 'Play the background video' : 'Pause the background video'
+        button.textContent = video.paused ? words.playBackground : words.pauseBackground
       })
     },
     () => undefined,
