@@ -1,8 +1,8 @@
 import { sentence } from '../lib/forms/sentence'
+import { say } from './say'
 import { aboutField, leadFieldNames, leadProblems, vcardProblem, type LeadDetails, type LeadField, type LeadProblems } from './lead-checks'
 import { ensureGuestId, keepGuestId } from './guest-id'
 
-const offlineMessage = 'You are offline, so your details were not sent. They are still here: send them again when you are back online.'
 
 type Control = HTMLInputElement | HTMLTextAreaElement
 
@@ -25,7 +25,7 @@ export function startLeadForm(section: HTMLElement, cardKey: string, recipient: 
   if (vcardInput) vcardInput.closest<HTMLElement>('.mqc-vcard')!.hidden = false
   const showVcardProblem = (problem: string | null) => {
     vcardInput?.toggleAttribute('aria-invalid', problem !== null)
-    if (vcardError) vcardError.textContent = problem ? sentence(`The file ${problem}`) : ''
+    if (vcardError) vcardError.textContent = problem ?? ''
   }
   vcardInput?.addEventListener('change', () => showVcardProblem(null))
 
@@ -59,7 +59,7 @@ export function startLeadForm(section: HTMLElement, cardKey: string, recipient: 
     if (error) error.textContent = message ?? ''
   }
 
-  function say(message: string, problem = false) {
+  function tell(message: string, problem = false) {
     status!.textContent = message
     status!.classList.toggle('mqc-problem', problem)
   }
@@ -78,7 +78,7 @@ export function startLeadForm(section: HTMLElement, cardKey: string, recipient: 
 
   async function send() {
     if (submit!.disabled) return
-    say('')
+    tell('')
     const typed = details()
     const problems = leadProblems(typed)
     for (const field of leadFieldNames) show(field, problems[field])
@@ -94,7 +94,7 @@ export function startLeadForm(section: HTMLElement, cardKey: string, recipient: 
     }
     submit!.disabled = true
     const label = submit!.textContent
-    submit!.textContent = 'Sending…'
+    submit!.textContent = say('sending')
     try {
       const lead = { name: typed.name.trim(), email: typed.email.trim(), phone: typed.phone.trim(), message: typed.message.trim() }
       const answer = await fetch(`/api/vcards/${encodeURIComponent(cardKey)}/leads`, {
@@ -106,12 +106,12 @@ export function startLeadForm(section: HTMLElement, cardKey: string, recipient: 
       if (answer.ok) {
         if (typeof body?.guest_id === 'string') keepGuestId(body.guest_id)
         form!.reset()
-        say(`Thank you. ${recipient} has your details.`)
+        tell(say('thanks', { name: recipient }))
         return
       }
       refused(body)
     } catch {
-      say(offlineMessage, true)
+      tell(say('leadOffline'), true)
     } finally {
       submit!.disabled = false
       submit!.textContent = label
@@ -120,13 +120,13 @@ export function startLeadForm(section: HTMLElement, cardKey: string, recipient: 
 
   // The server names the field a problem belongs to, so it goes under that field.
   function refused(body: { message?: unknown; field?: unknown } | null) {
-    const message = typeof body?.message === 'string' ? body.message : 'Something went wrong. Please try again.'
+    const message = typeof body?.message === 'string' ? body.message : say('failed')
     if (body?.field === 'vcard' && typeof body.message === 'string') {
       showVcardProblem(body.message.replace(/^vcard: /, ''))
       return vcardInput?.focus()
     }
     const field = typeof body?.field === 'string' && (leadFieldNames as readonly string[]).includes(body.field) ? (body.field as LeadField) : null
-    if (!field) return say(sentence(message), true)
+    if (!field) return tell(sentence(message), true)
     show(field, aboutField(field, message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message))
     control(field).focus()
   }

@@ -1,4 +1,5 @@
 import qrcode from 'qrcode-generator'
+import { say } from './say'
 
 // Text goes into the code as UTF-8, as phones read it (the library's default keeps one byte per
 // character, which turns "Tomás" into another name).
@@ -42,14 +43,14 @@ export function cardQrCode(address: string, name: string): DocumentFragment {
   const copy = document.createElement('button')
   copy.type = 'button'
   copy.className = 'mqc-button'
-  copy.textContent = 'Copy link'
+  copy.textContent = say('copyLink')
   const note = document.createElement('p')
   note.className = 'mqc-note'
   note.setAttribute('role', 'status')
   copy.addEventListener('click', () => {
     navigator.clipboard.writeText(address).then(
-      () => (note.textContent = 'Link copied'),
-      () => (note.textContent = `The link could not be copied. The address is ${address}`),
+      () => (note.textContent = say('linkCopied')),
+      () => (note.textContent = say('addressNotCopied', { address })),
     )
   })
   const fragment = document.createDocumentFragment()

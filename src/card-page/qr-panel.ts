@@ -1,3 +1,4 @@
+import { say } from './say'
 import { cardAddress } from '../domain/card-address'
 
 /**
@@ -20,7 +21,7 @@ export function startQrPanel(button: HTMLButtonElement, panel: HTMLElement, key:
     if (!open) return
     if (drawn) return show()
     drawn = true
-    panel.textContent = 'Loading the QR code…'
+    panel.textContent = say('qrLoading')
     show()
     import('./qr-code').then(
       ({ cardQrCode }) => {
@@ -29,7 +30,7 @@ export function startQrPanel(button: HTMLButtonElement, panel: HTMLElement, key:
       },
       () => {
         drawn = false
-        panel.textContent = 'The QR code could not be loaded. Check the connection and try again.'
+        panel.textContent = say('qrFailed')
       },
     )
   })

@@ -1,9 +1,10 @@
+import { pageLocale, say } from './say'
 import { forgetCard, readSavedCards } from './saved-cards-storage'
 
 // Made when the list is first shown: a date format is slow to make (the locale's data is loaded),
 // and the card page would pay for it at load, where nobody has opened Saved cards yet.
 let seenFormat: Intl.DateTimeFormat | undefined
-const formatSeen = (date: Date) => (seenFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(date)
+const formatSeen = (date: Date) => (seenFormat ??= new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium', timeStyle: 'short' })).format(date)
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const created = document.createElement(tag)
@@ -25,11 +26,11 @@ export function startSavedCards(opener: HTMLButtonElement, dialog: HTMLDialogEle
   function fill() {
     const cards = readSavedCards()
     if (cards.length === 0) {
-      body!.replaceChildren(element('p', 'mqc-muted', 'No cards yet. Every card you open is kept on this device, so you can open it again without a network.'))
+      body!.replaceChildren(element('p', 'mqc-muted', say('savedEmpty')))
       return
     }
     const list = element('ul', 'mqc-saved-list')
-    list.setAttribute('aria-label', 'Saved cards')
+    list.setAttribute('aria-label', say('savedCards'))
     for (const { card, seenAt, contactSavedAt } of cards) {
       const item = element('li', '')
       let photo: HTMLElement
@@ -49,11 +50,11 @@ export function startSavedCards(opener: HTMLButtonElement, dialog: HTMLDialogEle
       text.append(
         link,
         element('p', '', [card.job_title, card.organisation].filter(Boolean).join(' · ')),
-        element('p', '', `Seen ${formatSeen(new Date(seenAt))}${contactSavedAt ? ' · contact saved' : ''}`),
+        element('p', '', say(contactSavedAt ? 'seenSaved' : 'seen', { when: formatSeen(new Date(seenAt)) })),
       )
-      const remove = element('button', 'mqc-ghost', 'Remove')
+      const remove = element('button', 'mqc-ghost', say('remove'))
       remove.type = 'button'
-      remove.setAttribute('aria-label', `Remove ${card.display_name}`)
+      remove.setAttribute('aria-label', say('removeNamed', { name: card.display_name }))
       remove.addEventListener('click', () => {
         forgetCard(card.key)
         fill()

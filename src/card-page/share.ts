@@ -1,3 +1,4 @@
+import { say } from './say'
 import { cardAddress } from '../domain/card-address'
 import { shareCard } from '../features/cards/share-card'
 
@@ -7,8 +8,8 @@ export function startShare(button: HTMLButtonElement, note: HTMLElement, key: st
   button.addEventListener('click', () => {
     note.textContent = ''
     void shareCard(url, name).then((outcome) => {
-      if (outcome === 'copied') note.textContent = 'Link copied'
-      if (outcome === 'failed') note.textContent = `The link could not be copied. The card's address is ${url}`
+      if (outcome === 'copied') note.textContent = say('linkCopied')
+      if (outcome === 'failed') note.textContent = say('cardAddressNotCopied', { address: url })
     })
   })
   button.hidden = false

@@ -3,6 +3,7 @@ import { businessContactLinks } from '../../../src/domain/card-links'
 import type { SiteColors } from '../../../src/domain/site'
 import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
 import { escapeHtml } from '../../html'
+import { cardPageWordsScript } from './card-page-words'
 import { localeOf, sayWith, type Translator } from '../../i18n/translator'
 import { metaProperty, pageColorsCss, pageTokens, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
 
@@ -92,6 +93,7 @@ export function businessIndexHtml(template: string, page: BrandPage, origin: str
     ...(brand.logo ? [metaProperty('og:image', `${origin}${brand.logo}`), metaProperty('og:image:alt', sayWith(t)(words.logo, { brand: brand.name }))] : []),
     `<meta name="twitter:card" content="summary" />`,
     vcardPageStyle(pageColorsCss(colors, null)),
+    cardPageWordsScript(t),
   ].join('')
   return vcardIndexHtml(template, {
     title: brand.name,

@@ -4,11 +4,11 @@ import { cardIconRow, cardIconSvg } from '../../../src/domain/card-icon-row'
 import { cardBandShown, cardLogoAlt } from '../../../src/domain/card-design'
 import { defineMessages } from '@formatjs/intl'
 import { escapeHtml } from '../../html'
+import { cardPageWordsScript } from './card-page-words'
+import { scriptJson } from './script-json'
 import { localeOf, sayInHtml, sayWith, type Translator } from '../../i18n/translator'
 import { metaProperty, pageColorsCss, pageTokens, savedCardsDialog, savedCardsOpener, vcardIndexHtml, vcardPageStyle } from './vcard-template'
 
-/** JSON inside a script element: "<" is escaped so no "</script>" or "<!--" can end or bend it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 
 const words = defineMessages({
   quickActions: { id: 'cardPage.quickActions', defaultMessage: 'Quick actions' },
@@ -161,6 +161,7 @@ function cardHead(card: PublicCard, origin: string, t: Translator): { title: str
     `<meta name="twitter:card" content="summary" />`,
     vcardPageStyle(cardColorsCss(card)),
     `<script type="application/json" id="card-page-data">${scriptJson(card)}</script>`,
+    cardPageWordsScript(t),
   ].join('')
   return { title: card.display_name, description, head }
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { leadCreateSchema, visitorVcardSchema } from '../../../src/domain/lead'
 import { leadProblems, vcardProblem, type LeadDetails } from '../../../src/card-page/lead-checks'
+import { sentence } from '../../../src/lib/forms/sentence'
 
 const valid: LeadDetails = { name: 'Priya Raman', email: 'priya@example.org', phone: '+44 20 7946 0001', message: 'Hello' }
 
@@ -63,6 +64,7 @@ describe("the card page's check of a visitor's own .vcf", () => {
     ['a card with a control character', 'BEGIN:VCARD\r\nFN:Pri\u0007ya\r\nEND:VCARD'],
   ])('says what the schema says of %s', (_what, text) => {
     const parsed = visitorVcardSchema.safeParse(text)
-    expect(vcardProblem(text)).toBe(parsed.success ? null : parsed.error.issues[0]!.message)
+    // The page words it about the file: "The file must be a text file."
+    expect(vcardProblem(text)).toBe(parsed.success ? null : sentence(`The file ${parsed.error.issues[0]!.message}`))
   })
 })
