@@ -12,6 +12,12 @@ import { chosenLocaleOf, findOrCreateUser } from '../sessions/public'
 import { requestLocale, type SiteLanguages } from '../../i18n/request-locale'
 import type { InvitationLookup, InvitationRecord } from './invitation-repository'
 import { invitationLink, invitationMail } from './invitation-mail'
+import { defineMessages } from '@formatjs/intl'
+
+const notices = defineMessages({
+  joined: { id: 'mail.notice.joined', defaultMessage: '{email} joined {brand}' },
+  joinedBody: { id: 'mail.notice.joinedBody', defaultMessage: 'They accepted your invitation and joined as {role, select, owner {owner} admin {admin} editor {editor} member {member} other {member}}.' },
+})
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const invitationParams = brandParams.extend({ invitationId: z.uuid('must be the id of an invitation') })
@@ -202,8 +208,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       if (invitation.invitedBy) {
         await tell(invitation.invitedBy, site.id, {
           kind: 'membership',
-          title: `${invitation.email} joined ${site.meta.name}`,
-          body: `They accepted your invitation and joined as ${session.role}.`,
+          title: (say) => say(notices.joined, { email: invitation.email, brand: site.meta.name }),
+          body: (say) => say(notices.joinedBody, { role: session.role }),
           link: `/brands/${invitation.brandId}/admins`,
           origin: `${request.protocol}://${request.host}`,
         })

@@ -6,6 +6,14 @@ import type { AppContext } from '../../app-context'
 import { badRequest, forbidden, notFound } from '../../http-error'
 import { actorOf } from '../../access/actor'
 import { notify } from '../notifications/public'
+import { defineMessages } from '@formatjs/intl'
+
+const notices = defineMessages({
+  roleChanged: { id: 'mail.notice.roleChanged', defaultMessage: 'Your role in {brand} is now {role, select, owner {owner} admin {admin} editor {editor} member {member} other {member}}' },
+  roleChangedBody: { id: 'mail.notice.roleChangedBody', defaultMessage: "It was {from, select, owner {owner} admin {admin} editor {editor} member {member} other {member}}. What each role may do is listed on the brand's Members page." },
+  removed: { id: 'mail.notice.removed', defaultMessage: 'You are no longer a member of {brand}' },
+  removedBody: { id: 'mail.notice.removedBody', defaultMessage: 'An owner or admin of the brand removed you. Ask them if this is a mistake.' },
+})
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const memberParams = brandParams.extend({ userId: z.uuid('must be the id of a person') })
@@ -64,8 +72,8 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       if (changed.from && userId !== request.session.userId) {
         await tell(userId, request.site.id, {
           kind: 'membership',
-          title: `Your role in ${request.site.meta.name} is now ${role}`,
-          body: `It was ${changed.from}. What each role may do is listed on the brand's Members page.`,
+          title: (say) => say(notices.roleChanged, { brand: request.site.meta.name, role }),
+          body: (say) => say(notices.roleChangedBody, { from: changed.from! }),
           link: `/brands/${brand.id}`,
           origin: originOf(request),
         })
@@ -106,8 +114,8 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       if (!leaving) {
         await tell(userId, request.site.id, {
           kind: 'membership',
-          title: `You are no longer a member of ${request.site.meta.name}`,
-          body: 'An owner or admin of the brand removed you. Ask them if this is a mistake.',
+          title: (say) => say(notices.removed, { brand: request.site.meta.name }),
+          body: (say) => say(notices.removedBody),
           link: '/profile',
           origin: originOf(request),
         })

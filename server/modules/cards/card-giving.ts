@@ -4,6 +4,12 @@ import type { AppContext } from '../../app-context'
 import type { Database, Transaction } from '../../db/client'
 import { fieldError } from '../../http-error'
 import { notify } from '../notifications/public'
+import { defineMessages } from '@formatjs/intl'
+
+const notices = defineMessages({
+  cardGiven: { id: 'mail.notice.cardGiven', defaultMessage: 'You have a card of {brand}: {name}' },
+  cardGivenBody: { id: 'mail.notice.cardGivenBody', defaultMessage: 'Open it to fill in your details and add your photo. An editor of the brand publishes it.' },
+})
 import { cardLabel } from './card-mappers'
 import type { CardOwnerPerson } from './card-owner-store'
 
@@ -56,8 +62,8 @@ export function cardGiving(context: Pick<AppContext, 'repositories' | 'jobs' | '
       const name = [card.given_name, card.family_name].filter(Boolean).join(' ') || card.key
       await tell(owner, request.site.id, {
         kind: 'membership',
-        title: `You have a card of ${request.site.meta.name}: ${name}`,
-        body: 'Open it to fill in your details and add your photo. An editor of the brand publishes it.',
+        title: (say) => say(notices.cardGiven, { brand: request.site.meta.name, name }),
+        body: (say) => say(notices.cardGivenBody),
         link: `/brands/${card.brand_id}/vcards/${card.id}`,
         origin: `${request.protocol}://${request.host}`,
       })
