@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { QueryState } from '../../../components/ui/query-state'
 import { TextField } from '../../../components/ui/text-field'
 import type { Directory, Person } from '../../../domain/people'
@@ -19,6 +20,7 @@ export function PeopleDirectory({ siteName, myUserId }: { siteName: string; myUs
   const [page, setPage] = useState(1)
   // Who asks decides the answer: asked again on each visit, so signing in or out shows the right list.
   const people = useListPeopleQuery({ q: words || undefined, page }, { refetchOnMountOrArgChange: true })
+  const intl = useIntl()
 
   function search(event: FormEvent) {
     event.preventDefault()
@@ -28,23 +30,35 @@ export function PeopleDirectory({ siteName, myUserId }: { siteName: string; myUs
 
   return (
     <Stack gap="6">
-      <Box as="form" role="search" aria-label="People" onSubmit={search}>
+      <Box as="form" role="search" aria-label={intl.formatMessage({ id: 'people.directory.label', defaultMessage: 'People' })} onSubmit={search}>
         <Flex gap="3" align="flex-end" wrap="wrap">
           <Box flex="1" minWidth="14rem">
-            <TextField label="Search people" type="search" name="q" value={typed} onChange={setTyped} maxLength={100} helper="Names and words from their bio." />
+            <TextField
+              label={intl.formatMessage({ id: 'people.directory.search', defaultMessage: 'Search people' })}
+              type="search"
+              name="q"
+              value={typed}
+              onChange={setTyped}
+              maxLength={100}
+              helper={intl.formatMessage({ id: 'people.directory.searchHelp', defaultMessage: 'Names and words from their bio.' })}
+            />
           </Box>
           <Button type="submit" variant="outline" marginBottom="7">
-            Search
+            <FormattedMessage id="people.directory.searchButton" defaultMessage="Search" />
           </Button>
         </Flex>
       </Box>
       <QueryState
         query={people}
-        loading="Loading the people…"
-        offline="You are offline, so the directory cannot be loaded. It will load when you are back online."
+        loading={<FormattedMessage id="people.directory.loading" defaultMessage="Loading the people…" />}
+        offline={<FormattedMessage id="people.directory.offline" defaultMessage="You are offline, so the directory cannot be loaded. It will load when you are back online." />}
         empty={{
           when: (answer) => answer.people.length === 0,
-          message: words ? `Nobody on ${siteName} matches “${words}”.` : `Nobody on ${siteName} has chosen to be listed yet.`,
+          message: words ? (
+            <FormattedMessage id="people.directory.noMatch" defaultMessage="Nobody on {site} matches “{words}”." values={{ site: siteName, words }} />
+          ) : (
+            <FormattedMessage id="people.directory.empty" defaultMessage="Nobody on {site} has chosen to be listed yet." values={{ site: siteName }} />
+          ),
         }}
       >
         {(answer) => <People answer={answer} myUserId={myUserId} page={page} onPage={setPage} />}
@@ -55,26 +69,29 @@ export function PeopleDirectory({ siteName, myUserId }: { siteName: string; myUs
 
 function People({ answer, myUserId, page, onPage }: { answer: Directory; myUserId: string | null; page: number; onPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(answer.total / answer.page_size))
+  const intl = useIntl()
   return (
     <Stack gap="5">
       {answer.operator ? (
-        <Text color="fg.muted">As an administrator of this site you see everyone on it, listed or not.</Text>
+        <Text color="fg.muted">
+          <FormattedMessage id="people.directory.operator" defaultMessage="As an administrator of this site you see everyone on it, listed or not." />
+        </Text>
       ) : null}
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="People">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label={intl.formatMessage({ id: 'people.directory.label', defaultMessage: 'People' })}>
         {answer.people.map((person) => (
           <PersonCard key={person.id} person={person} operator={answer.operator} isMe={person.id === myUserId} />
         ))}
       </SimpleGrid>
       {pages > 1 ? (
-        <HStack as="nav" aria-label="Pages of people" gap="3" justify="center">
+        <HStack as="nav" aria-label={intl.formatMessage({ id: 'people.directory.pages', defaultMessage: 'Pages of people' })} gap="3" justify="center">
           <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            <FormattedMessage id="people.directory.previous" defaultMessage="Previous" />
           </Button>
           <Text>
-            Page {page} of {pages}
+            <FormattedMessage id="people.directory.page" defaultMessage="Page {page} of {pages}" values={{ page, pages }} />
           </Text>
           <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next
+            <FormattedMessage id="people.directory.next" defaultMessage="Next" />
           </Button>
         </HStack>
       ) : null}
@@ -83,7 +100,8 @@ function People({ answer, myUserId, page, onPage }: { answer: Directory; myUserI
 }
 
 function PersonCard({ person, operator, isMe }: { person: Person; operator: boolean; isMe: boolean }) {
-  const name = personName(person)
+  const intl = useIntl()
+  const name = personName(person, intl.formatMessage)
   const headingId = `person-${person.id}`
   return (
     <Box as="li" aria-labelledby={headingId} borderWidth="1px" borderColor="border" borderRadius="lg" padding="4" bg="bg">
@@ -103,13 +121,23 @@ function PersonCard({ person, operator, isMe }: { person: Person; operator: bool
           </Heading>
           {operator && person.email ? (
             <Text fontSize="sm" color="fg.muted" truncate>
-              {person.email}
+              <Text as="span" dir="ltr">
+                {person.email}
+              </Text>
             </Text>
           ) : null}
           {person.suspended || (operator && !person.listed) ? (
             <HStack gap="2">
-              {person.suspended ? <Badge colorPalette="red">Suspended</Badge> : null}
-              {operator && !person.listed ? <Badge colorPalette="gray">Not listed</Badge> : null}
+              {person.suspended ? (
+                <Badge colorPalette="red">
+                  <FormattedMessage id="people.suspended" defaultMessage="Suspended" />
+                </Badge>
+              ) : null}
+              {operator && !person.listed ? (
+                <Badge colorPalette="gray">
+                  <FormattedMessage id="people.notListed" defaultMessage="Not listed" />
+                </Badge>
+              ) : null}
             </HStack>
           ) : null}
         </Stack>
@@ -122,8 +150,8 @@ function PersonCard({ person, operator, isMe }: { person: Person; operator: bool
       <Flex marginTop="3" gap="3" wrap="wrap" align="center">
         {person.card ? (
           <Button asChild size="sm" variant="outline">
-            <RouterLink to="/vcard/$key" params={{ key: person.card.key }} aria-label={`View card of ${name}`}>
-              View card
+            <RouterLink to="/vcard/$key" params={{ key: person.card.key }} aria-label={intl.formatMessage({ id: 'people.directory.viewCardOf', defaultMessage: 'View card of {name}' }, { name })}>
+              <FormattedMessage id="people.directory.viewCard" defaultMessage="View card" />
             </RouterLink>
           </Button>
         ) : null}

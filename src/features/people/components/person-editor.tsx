@@ -1,6 +1,7 @@
 import { UnsavedWork } from '../../../components/ui/unsaved-work'
 import { chakra, Field, Flex, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { ImageUploadField } from '../../../components/ui/image-upload-field'
 import { QueryState } from '../../../components/ui/query-state'
@@ -23,8 +24,14 @@ import { TitledSection } from '../../../components/ui/titled-section'
  */
 export function PersonEditor({ id, isSelf }: { id: string; isSelf: boolean }) {
   const overview = useGetPersonOverviewQuery(id)
+  const intl = useIntl()
   return (
-    <QueryState query={overview} of="the profile" reloads="it" canRetry={(error) => failureStatus(error) !== 404}>
+    <QueryState
+      query={overview}
+      loading={<FormattedMessage id="people.editor.loading" defaultMessage="Loading the profile…" />}
+      offline={<FormattedMessage id="people.editor.offline" defaultMessage="You are offline, so the profile cannot be loaded. It will load when you are back online." />}
+      canRetry={(error) => failureStatus(error) !== 404}
+    >
       {({ person }) => (
         <Stack gap="10" maxWidth="2xl">
           <PhotoField person={person} />
@@ -32,7 +39,21 @@ export function PersonEditor({ id, isSelf }: { id: string; isSelf: boolean }) {
           {isSelf ? (
             <EmailChange personId={person.id} email={person.email} />
           ) : (
-            <Text color="fg.muted">Only {personName(person)} can change their e-mail address ({person.email}).</Text>
+            <Text color="fg.muted">
+              <FormattedMessage
+                id="people.editor.onlyThemEmail"
+                defaultMessage="Only {name} can change their e-mail address (<ltr>{email}</ltr>)."
+                values={{
+                  name: personName(person, intl.formatMessage),
+                  email: person.email,
+                  ltr: (chunks) => (
+                    <Text as="span" dir="ltr">
+                      {chunks}
+                    </Text>
+                  ),
+                }}
+              />
+            </Text>
           )}
         </Stack>
       )}
@@ -42,24 +63,42 @@ export function PersonEditor({ id, isSelf }: { id: string; isSelf: boolean }) {
 
 function ProfileFields({ person, isSelf }: { person: Person; isSelf: boolean }) {
   const [updatePerson] = useUpdatePersonMutation()
+  const intl = useIntl()
   const form = useSchemaForm({
     initialValues: { name: person.name, bio: person.bio, listed: person.listed },
     schema: personUpdateSchema,
     onSubmit: (changes) => updatePerson({ id: person.id, changes }),
     onSaved: (saved) => {
-      notifySuccess(isSelf ? 'Your profile is saved.' : `The profile of ${personName(saved)} is saved.`)
+      notifySuccess(
+        isSelf
+          ? intl.formatMessage({ id: 'people.editor.savedOwn', defaultMessage: 'Your profile is saved.' })
+          : intl.formatMessage({ id: 'people.editor.saved', defaultMessage: 'The profile of {name} is saved.' }, { name: personName(saved, intl.formatMessage) }),
+      )
       return { name: saved.name, bio: saved.bio, listed: saved.listed }
     },
-    offlineMessage: 'You are offline, so the changes were not saved. Try again when you are back online.',
-    invalidMessage: 'Some fields need a change before the profile can be saved.',
+    offlineMessage: intl.formatMessage({ id: 'people.editor.offlineSave', defaultMessage: 'You are offline, so the changes were not saved. Try again when you are back online.' }),
+    invalidMessage: intl.formatMessage({ id: 'people.editor.invalid', defaultMessage: 'Some fields need a change before the profile can be saved.' }),
   })
   return (
-    <TitledSection title="Profile" titleSpace="4">
-      <UnsavedWork unsaved={form.unsaved} what={isSelf ? 'your profile' : `the profile of ${personName(person)}`} save={form.submit} draft={{ key: `person:${person.id}`, values: form.values, restore: form.setValues }} />
+    <TitledSection title={intl.formatMessage({ id: 'people.editor.profile', defaultMessage: 'Profile' })} titleSpace="4">
+      <UnsavedWork
+        unsaved={form.unsaved}
+        what={
+          isSelf
+            ? intl.formatMessage({ id: 'people.editor.unsavedOwn', defaultMessage: 'your profile' })
+            : intl.formatMessage({ id: 'people.editor.unsavedWhat', defaultMessage: 'the profile of {name}' }, { name: personName(person, intl.formatMessage) })
+        }
+        save={form.submit} draft={{ key: `person:${person.id}`, values: form.values, restore: form.setValues }} />
       <form onSubmit={form.submit} noValidate>
         <Stack gap="5">
-          <TextField label="Name" name="name" autoComplete={isSelf ? 'name' : 'off'} {...form.field('name')} />
-          <TextField label="Bio" name="bio" rows={5} {...form.field('bio')} helper="A few words, shown in the directory and on the person's page." />
+          <TextField label={intl.formatMessage({ id: 'people.editor.name', defaultMessage: 'Name' })} name="name" autoComplete={isSelf ? 'name' : 'off'} {...form.field('name')} />
+          <TextField
+            label={intl.formatMessage({ id: 'people.editor.bio', defaultMessage: 'Bio' })}
+            name="bio"
+            rows={5}
+            {...form.field('bio')}
+            helper={intl.formatMessage({ id: 'people.editor.bioHelp', defaultMessage: "A few words, shown in the directory and on the person's page." })}
+          />
           <Field.Root invalid={Boolean(form.errors.listed)}>
             <chakra.label display="flex" alignItems="center" gap="3" cursor="pointer" fontWeight="medium">
               {/* A checkbox that says it is a switch: on or off, read as such, toggled with Space. */}
@@ -74,16 +113,22 @@ function ProfileFields({ person, isSelf }: { person: Person; isSelf: boolean }) 
                 flexShrink={0}
                 css={{ accentColor: 'var(--chakra-colors-primary-solid)' }}
               />
-              {isSelf ? 'List me in the directory' : 'List in the directory'}
+              {isSelf ? (
+                <FormattedMessage id="people.editor.listMe" defaultMessage="List me in the directory" />
+              ) : (
+                <FormattedMessage id="people.editor.list" defaultMessage="List in the directory" />
+              )}
             </chakra.label>
             {form.errors.listed ? (
               <Field.ErrorText>{form.errors.listed}</Field.ErrorText>
             ) : (
-              <Field.HelperText>Listed people appear at /users with their name, photo, bio and card, for anyone to see.</Field.HelperText>
+              <Field.HelperText>
+                <FormattedMessage id="people.editor.listHelp" defaultMessage="Listed people appear at /users with their name, photo, bio and card, for anyone to see." />
+              </Field.HelperText>
             )}
           </Field.Root>
-          <FormSubmit form={form} busyText="Saving…">
-            Save profile
+          <FormSubmit form={form} busyText={intl.formatMessage({ id: 'people.editor.saving', defaultMessage: 'Saving…' })}>
+            <FormattedMessage id="people.editor.save" defaultMessage="Save profile" />
           </FormSubmit>
         </Stack>
       </form>
@@ -95,18 +140,19 @@ function ProfileFields({ person, isSelf }: { person: Person; isSelf: boolean }) 
 function PhotoField({ person }: { person: Person }) {
   const [uploadPhoto, upload] = useUploadPersonPhotoMutation()
   const [preview, setPreview] = useState<string | null>(null)
+  const intl = useIntl()
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview)
   }, [preview])
 
   return (
-    <TitledSection title="Photo" titleSpace="3">
+    <TitledSection title={intl.formatMessage({ id: 'people.editor.photo', defaultMessage: 'Photo' })} titleSpace="3">
       <Flex gap="4" align="center" wrap="wrap">
         <PersonPhoto person={person} size="2xl" src={preview} />
         <ImageUploadField
-          what="photo"
-          label="Choose a photo"
-          helper="PNG or JPEG, at most 5 MiB. It is cropped to a square."
+          what={intl.formatMessage({ id: 'people.editor.photoWhat', defaultMessage: 'photo' })}
+          label={intl.formatMessage({ id: 'people.editor.choosePhoto', defaultMessage: 'Choose a photo' })}
+          helper={intl.formatMessage({ id: 'people.editor.photoHelp', defaultMessage: 'PNG or JPEG, at most 5 MiB. It is cropped to a square.' })}
           busy={upload.isLoading}
           send={async (photo) => {
             setPreview(URL.createObjectURL(photo))
@@ -116,7 +162,7 @@ function PhotoField({ person }: { person: Person }) {
               setPreview(null)
             }
           }}
-          onSent={() => notifySuccess('The photo is saved.')}
+          onSent={() => notifySuccess(intl.formatMessage({ id: 'people.editor.photoSaved', defaultMessage: 'The photo is saved.' }))}
         />
       </Flex>
     </TitledSection>

@@ -1,4 +1,5 @@
 import { Box, Image } from '@chakra-ui/react'
+import { useIntl } from 'react-intl'
 import type { Person } from '../../../domain/people'
 import { personName } from '../person-name'
 
@@ -16,7 +17,19 @@ const initialsOf = (name: string) =>
 export function PersonPhoto({ person, size, src }: { person: Pick<Person, 'name' | 'email' | 'image'>; size: keyof typeof sizes; src?: string | null }) {
   const image = src ?? person.image
   const box = sizes[size]
-  if (image) return <Image src={image} alt={`Photo of ${personName(person)}`} width={box} height={box} borderRadius="full" objectFit="cover" flexShrink={0} />
+  const intl = useIntl()
+  if (image)
+    return (
+      <Image
+        src={image}
+        alt={intl.formatMessage({ id: 'people.photo.alt', defaultMessage: 'Photo of {name}' }, { name: personName(person, intl.formatMessage) })}
+        width={box}
+        height={box}
+        borderRadius="full"
+        objectFit="cover"
+        flexShrink={0}
+      />
+    )
   return (
     <Box
       aria-hidden
