@@ -1,10 +1,10 @@
 import { chakra } from '@chakra-ui/react'
 import { useIntl } from 'react-intl'
 import { isLocale, localeNames, textDirection } from '../../i18n/locales'
-import { localeChosen } from '../../lib/i18n/locale-slice'
+import { localeChosen, selectCurrentLocale } from '../../lib/i18n/locale-slice'
 import { offeredLocales } from '../../lib/i18n/reader-locale'
 import { useBrand } from '../../lib/site/use-brand'
-import { useAppDispatch } from '../../lib/store/hooks'
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks'
 
 /** A native select in the header's colours: phones show their own picker, and it is reached and changed by keyboard. */
 const Select = chakra('select', {
@@ -34,12 +34,14 @@ const Select = chakra('select', {
 export function LanguageSwitcher() {
   const intl = useIntl()
   const dispatch = useAppDispatch()
+  // The language the app is drawn in (react-intl's locale is its regional form for formatting: en-GB, de-DE).
+  const current = useAppSelector(selectCurrentLocale)
   const offered = offeredLocales(useBrand().site.meta)
   if (offered.length < 2) return null
   return (
     <Select
       aria-label={intl.formatMessage({ id: 'shell.languageSwitcher.label', defaultMessage: 'Language' })}
-      value={intl.locale}
+      value={current ?? offered[0]}
       onChange={(event) => {
         const chosen = event.target.value
         if (isLocale(chosen)) dispatch(localeChosen(chosen))
