@@ -7,6 +7,13 @@ import type { AppContext } from '../../app-context'
 import { inert } from '../../csv-cells'
 import { escapeHtml } from '../../html'
 import { notFound } from '../../http-error'
+import { defineMessages } from '@formatjs/intl'
+import { siteDefaultLocale } from '../../i18n/request-locale'
+import { sayWith, translatorFor } from '../../i18n/translator'
+
+const words = defineMessages({
+  replySubject: { id: 'mail.reply.subject', defaultMessage: 'Re: your message to {brand}' },
+})
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const messageParams = brandParams.extend({ messageId: z.uuid('must be the id of a message') })
@@ -88,7 +95,8 @@ export const brandInboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       to: message.from.email,
       fromName: request.site.meta.name,
       ...(writer?.email ? { replyTo: { name: writer.name || request.site.meta.name, address: writer.email } } : {}),
-      subject: `Re: your message to ${request.site.meta.name}`,
+      // The visitor chose no language we know of: the site's.
+      subject: sayWith(translatorFor(siteDefaultLocale(request.site.meta)))(words.replySubject, { brand: request.site.meta.name }),
       text: `${text}\n\n— ${writer?.name || request.site.meta.name}, ${request.site.meta.name}\n`,
       html: `<p style="white-space:pre-wrap">${escapeHtml(text)}</p><p>— ${escapeHtml(writer?.name || request.site.meta.name)}, ${escapeHtml(request.site.meta.name)}</p>`,
     })
