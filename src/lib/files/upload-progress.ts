@@ -1,7 +1,14 @@
+import { defineMessage } from 'react-intl'
+import { appWords } from '../words/app-words'
+
 /** How an upload is going, in the words the Videos screen shows. */
 export type UploadProgress = { sent: number; total: number; bytesPerSecond: number | null }
 
-const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)
+/** Mebibytes, to one decimal under 10 MiB and whole above; the reader's locale writes the number. */
+const mib = (bytes: number) => {
+  const value = bytes / 1024 / 1024
+  return bytes < 10 * 1024 * 1024 ? Math.round(value * 10) / 10 : Math.round(value)
+}
 
 /**
  * The speed of an upload from the samples of the last 10 seconds (bytes sent at a time), so a
@@ -15,20 +22,20 @@ export function uploadSpeed(samples: readonly { at: number; sent: number }[]): n
   return seconds >= 1 ? (last.sent - first.sent) / seconds : null
 }
 
-/** "About 3 minutes left", once the speed is known. */
+/** "About 3 minutes left", once the speed is known, in the language the app is drawn in. */
 export function timeLeftWords(progress: UploadProgress): string {
-  if (progress.sent >= progress.total) return 'Almost done'
-  if (!progress.bytesPerSecond || progress.bytesPerSecond <= 0) return 'Working out the time left…'
+  if (progress.sent >= progress.total) return appWords(defineMessage({ id: 'app.upload.almostDone', defaultMessage: 'Almost done' }))
+  if (!progress.bytesPerSecond || progress.bytesPerSecond <= 0) return appWords(defineMessage({ id: 'app.upload.workingOut', defaultMessage: 'Working out the time left…' }))
   const seconds = Math.ceil((progress.total - progress.sent) / progress.bytesPerSecond)
-  if (seconds < 60) return `About ${seconds} ${seconds === 1 ? 'second' : 'seconds'} left`
+  if (seconds < 60) return appWords(defineMessage({ id: 'app.upload.secondsLeft', defaultMessage: '{seconds, plural, one {About # second left} other {About # seconds left}}' }), { seconds })
   const minutes = Math.round(seconds / 60)
-  if (minutes < 60) return `About ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`
+  if (minutes < 60) return appWords(defineMessage({ id: 'app.upload.minutesLeft', defaultMessage: '{minutes, plural, one {About # minute left} other {About # minutes left}}' }), { minutes })
   const hours = Math.floor(minutes / 60)
-  return `About ${hours} h ${minutes % 60} min left`
+  return appWords(defineMessage({ id: 'app.upload.hoursLeft', defaultMessage: 'About {hours} h {minutes} min left' }), { hours, minutes: minutes % 60 })
 }
 
 /** "12.5 of 80 MiB (16 %)". */
 export function sentWords(progress: UploadProgress): string {
   const percent = progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0
-  return `${mib(progress.sent)} of ${mib(progress.total)} MiB (${percent} %)`
+  return appWords(defineMessage({ id: 'app.upload.sent', defaultMessage: '{sent} of {total} MiB ({percent} %)' }), { sent: mib(progress.sent), total: mib(progress.total), percent })
 }
