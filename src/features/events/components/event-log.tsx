@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { auditActions, changeWords, type AuditEvent, type AuditEventFilter } from '../../../domain/audit-event'
 import { failureMessage } from '../../../lib/api/api-failure'
 import { QueryState } from '../../../components/ui/query-state'
@@ -11,10 +12,6 @@ import type { EventScope } from '../api/events-api'
 import { useExportEventsMutation } from '../api/export-events'
 import { useListEventsQuery } from '../api/list-events'
 
-/** When an event happened, in the reader's own locale and time zone. */
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
-
-const actionOptions = [{ value: '', label: 'All actions' }, ...auditActions.map((action) => ({ value: action, label: action }))]
 
 // On a phone each event is a block of lines rather than a row too wide for the screen.
 const Row = chakra('tr', { base: { display: { base: 'block', md: 'table-row' }, paddingY: { base: '2', md: '0' }, borderBottomWidth: { base: '1px', md: '0' }, borderColor: 'border' } })
@@ -61,8 +58,16 @@ export function EventLog({ scope, limit = 50 }: { scope: EventScope; limit?: num
     return () => clearTimeout(timer)
   }, [words, filters])
   const [exportEvents, exported] = useExportEventsMutation()
+  const intl = useIntl()
+  const actionOptions = [
+    { value: '', label: intl.formatMessage({ id: 'events.log.allActions', defaultMessage: 'All actions' }) },
+    ...auditActions.map((action) => ({ value: action, label: action })),
+  ]
 
-  const rangeProblem = filters.from && filters.to && filters.from > filters.to ? 'must be on or after the From date' : undefined
+  const rangeProblem =
+    filters.from && filters.to && filters.from > filters.to
+      ? intl.formatMessage({ id: 'events.log.rangeProblem', defaultMessage: 'To must be on or after the From date.' })
+      : undefined
   const filter = filterOf(filters, limit)
 
   async function exportCsv() {
@@ -72,17 +77,28 @@ export function EventLog({ scope, limit = 50 }: { scope: EventScope; limit?: num
 
   return (
     <Stack gap="4">
-      <Box as="form" role="search" aria-label="Filter events" onSubmit={(event) => event.preventDefault()}>
+      <Box as="form" role="search" aria-label={intl.formatMessage({ id: 'events.log.filter', defaultMessage: 'Filter events' })} onSubmit={(event) => event.preventDefault()}>
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" alignItems={{ md: 'flex-end' }}>
-          <SelectField label="Action" value={filters.action} options={actionOptions} onChange={(action) => applyFilters({ ...filters, action })} />
-          <TextField label="Search" type="search" value={words} onChange={setWords} placeholder="Words in the description" />
-          <DateField label="From" value={filters.from} onChange={(from) => applyFilters({ ...filters, from })} />
-          <DateField label="To" value={filters.to} onChange={(to) => applyFilters({ ...filters, to })} error={rangeProblem} />
+          <SelectField
+            label={intl.formatMessage({ id: 'events.log.action', defaultMessage: 'Action' })}
+            value={filters.action}
+            options={actionOptions}
+            onChange={(action) => applyFilters({ ...filters, action })}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'events.log.search', defaultMessage: 'Search' })}
+            type="search"
+            value={words}
+            onChange={setWords}
+            placeholder={intl.formatMessage({ id: 'events.log.searchPlaceholder', defaultMessage: 'Words in the description' })}
+          />
+          <DateField label={intl.formatMessage({ id: 'events.log.from', defaultMessage: 'From' })} value={filters.from} onChange={(from) => applyFilters({ ...filters, from })} />
+          <DateField label={intl.formatMessage({ id: 'events.log.to', defaultMessage: 'To' })} value={filters.to} onChange={(to) => applyFilters({ ...filters, to })} error={rangeProblem} />
         </Stack>
       </Box>
       <HStack gap="3" flexWrap="wrap">
         <Button {...('brandId' in scope ? needs('read-events') : {})} variant="outline" size="sm" onClick={() => void exportCsv()} loading={exported.isLoading} disabled={Boolean(rangeProblem)}>
-          Export CSV
+          <FormattedMessage id="events.log.export" defaultMessage="Export CSV" />
         </Button>
         {exported.error ? (
           <Text role="alert" fontSize="sm" color="fg.error">
@@ -91,15 +107,25 @@ export function EventLog({ scope, limit = 50 }: { scope: EventScope; limit?: num
         ) : null}
       </HStack>
       {rangeProblem ? null : (
-        <Box overflowX="auto" tabIndex={0} role="region" aria-label="Events">
+        <Box overflowX="auto" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'events.log.label', defaultMessage: 'Events' })}>
           <chakra.table width="full" borderCollapse="collapse" display={{ base: 'block', md: 'table' }}>
             <chakra.thead display={{ base: 'none', md: 'table-header-group' }}>
               <tr>
-                <HeaderCell scope="col">When</HeaderCell>
-                <HeaderCell scope="col">Who</HeaderCell>
-                <HeaderCell scope="col">What</HeaderCell>
-                <HeaderCell scope="col">Object</HeaderCell>
-                <HeaderCell scope="col">Address</HeaderCell>
+                <HeaderCell scope="col">
+                  <FormattedMessage id="events.log.when" defaultMessage="When" />
+                </HeaderCell>
+                <HeaderCell scope="col">
+                  <FormattedMessage id="events.log.who" defaultMessage="Who" />
+                </HeaderCell>
+                <HeaderCell scope="col">
+                  <FormattedMessage id="events.log.what" defaultMessage="What" />
+                </HeaderCell>
+                <HeaderCell scope="col">
+                  <FormattedMessage id="events.log.object" defaultMessage="Object" />
+                </HeaderCell>
+                <HeaderCell scope="col">
+                  <FormattedMessage id="events.log.address" defaultMessage="Address" />
+                </HeaderCell>
               </tr>
             </chakra.thead>
             {pages.map((before, index) => (
@@ -123,7 +149,7 @@ function DateField({ label, value, onChange, error }: { label: string; value: st
     <Field.Root invalid={Boolean(error)} width={{ md: '44' }}>
       <Field.Label>{label}</Field.Label>
       <Input type="date" value={value} onChange={(event) => onChange(event.target.value)} />
-      {error ? <Field.ErrorText>{`${label} ${error}.`}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   )
 }
@@ -139,9 +165,9 @@ function EventPage({ scope, filter, first, onOlder }: { scope: EventScope; filte
           <Cell colSpan={5}>
             <QueryState
               query={page}
-              loading="Loading events…"
-              offline="You are offline, so the events cannot be loaded. They will load when you are back online."
-              empty={{ when: (loaded) => loaded.events.length === 0, message: 'No events match.' }}
+              loading={<FormattedMessage id="events.log.loading" defaultMessage="Loading events…" />}
+              offline={<FormattedMessage id="events.log.offline" defaultMessage="You are offline, so the events cannot be loaded. They will load when you are back online." />}
+              empty={{ when: (loaded) => loaded.events.length === 0, message: <FormattedMessage id="events.log.empty" defaultMessage="No events match." /> }}
             >
               {() => null}
             </QueryState>
@@ -159,7 +185,7 @@ function EventPage({ scope, filter, first, onOlder }: { scope: EventScope; filte
         <tr>
           <Cell colSpan={5} borderBottomWidth="0">
             <Button variant="outline" size="sm" onClick={() => onOlder(answer.next_before!)}>
-              Load older
+              <FormattedMessage id="events.log.older" defaultMessage="Load older" />
             </Button>
           </Cell>
         </tr>
@@ -169,16 +195,27 @@ function EventPage({ scope, filter, first, onOlder }: { scope: EventScope; filte
 }
 
 function EventRow({ event }: { event: AuditEvent }) {
+  const intl = useIntl()
   return (
     <Row>
       <Cell whiteSpace="nowrap">
-        <time dateTime={event.at}>{whenFormat.format(new Date(event.at))}</time>
+        <time dateTime={event.at}>{intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'medium' })}</time>
       </Cell>
-      <Cell>{event.actor.email ?? (event.actor.id ? 'A person with no address' : 'Someone not signed in')}</Cell>
+      <Cell>
+        {event.actor.email ? (
+          <Text as="span" dir="ltr">
+            {event.actor.email}
+          </Text>
+        ) : event.actor.id ? (
+          <FormattedMessage id="events.log.noAddress" defaultMessage="A person with no address" />
+        ) : (
+          <FormattedMessage id="events.log.anonymous" defaultMessage="Someone not signed in" />
+        )}
+      </Cell>
       <Cell minWidth={{ md: '56' }}>
         <Text>{event.summary}</Text>
         {event.changes.length > 0 ? (
-          <chakra.ul aria-label="Changes" listStyleType="none" fontSize="xs" wordBreak="break-word">
+          <chakra.ul aria-label={intl.formatMessage({ id: 'events.log.changes', defaultMessage: 'Changes' })} listStyleType="none" fontSize="xs" wordBreak="break-word">
             {event.changes.map((change) => (
               <li key={change.field}>{changeWords(change)}</li>
             ))}
@@ -196,7 +233,11 @@ function EventRow({ event }: { event: AuditEvent }) {
           </Text>
         ) : null}
       </Cell>
-      <Cell whiteSpace="nowrap">{event.ip ?? ''}</Cell>
+      <Cell whiteSpace="nowrap">
+        <Text as="span" dir="ltr">
+          {event.ip ?? ''}
+        </Text>
+      </Cell>
     </Row>
   )
 }
