@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
 import { QueryState } from '../../components/ui/query-state'
 import { useGetPublicPageQuery } from '../../features/content-pages/api/get-public-page'
 import { PublicPageView } from '../../features/content-pages/components/public-page-view'
@@ -15,7 +16,11 @@ function SitePageScreen() {
   // A draft or unknown page is the app's "Page not found: /{url}".
   if (failureStatus(query.error) === 404) throw notFound()
   return (
-    <QueryState query={query} loading="Loading the page…" offline="This page has not been opened on this device yet; connect to the internet to see it.">
+    <QueryState
+      query={query}
+      loading={<FormattedMessage id="contentPages.publicPage.loading" defaultMessage="Loading the page…" />}
+      offline={<FormattedMessage id="contentPages.publicPage.offline" defaultMessage="This page has not been opened on this device yet; connect to the internet to see it." />}
+    >
       {(page) => <PublicPageView page={page} />}
     </QueryState>
   )

@@ -1,11 +1,13 @@
-import { Box, Stack } from '@chakra-ui/react'
+import { Box, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { QueryState } from '../../../components/ui/query-state'
 import { BrandForm } from '../../../features/brand-identity/components/brand-form'
 import { SiteIdentityWithPages } from '../../-components/site-identity-with-pages'
 import { useListBrandSitesQuery } from '../../../features/brand-sites/api/list-brand-sites'
 import { WebhookSettings } from '../../../features/leads/components/webhook-settings'
-import { needs, OnlyWho } from '../../../lib/features/brand-role'
+import { needs, whoMay } from '../../../lib/features/brand-role'
+import { useRoleTable } from '../../../lib/features/features-context'
 import { useBrand } from '../../../lib/site/use-brand'
 import { ScreenTitle } from '../../../components/ui/screen-title'
 
@@ -16,10 +18,16 @@ function BrandEditScreen() {
   const { id } = Route.useParams()
   const current = useBrand()
   const sites = useListBrandSitesQuery(id)
+  const intl = useIntl()
+  const roles = useRoleTable()
   return (
     <Stack gap="6">
-      <ScreenTitle title="Edit" />
-      <QueryState query={sites} loading="Loading the brand…" offline="You are offline, so the brand cannot be loaded.">
+      <ScreenTitle title={intl.formatMessage({ id: 'brands.edit.title', defaultMessage: 'Edit' })} />
+      <QueryState
+        query={sites}
+        loading={<FormattedMessage id="brands.edit.loading" defaultMessage="Loading the brand…" />}
+        offline={<FormattedMessage id="brands.edit.offline" defaultMessage="You are offline, so the brand cannot be loaded." />}
+      >
         {(answer) => {
           const site = answer.sites.find((each) => each.id === current.site.id)
           return (
@@ -30,7 +38,13 @@ function BrandEditScreen() {
               {site && answer.may_manage ? (
                 <SiteIdentityWithPages key={site.id} brandId={id} site={site} />
               ) : (
-                <OnlyWho action="manage-sites">change the look of its sites</OnlyWho>
+                <Text color="fg.muted" fontSize="sm">
+                  <FormattedMessage
+                    id="brands.onlyWhoLook"
+                    defaultMessage="Only the brand’s {who} change the look of its sites."
+                    values={{ who: whoMay(roles, 'manage-sites', intl) }}
+                  />
+                </Text>
               )}
               {answer.may_manage ? <WebhookSettings brandId={id} /> : null}
             </Stack>

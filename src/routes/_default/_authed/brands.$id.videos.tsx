@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { BrandVideos } from '../../../features/videos/components/brand-videos'
 import { useMayInBrand } from '../../../features/workspace/use-may-in-brand'
 import { useBrand } from '../../../lib/site/use-brand'
@@ -11,9 +12,15 @@ function BrandVideosScreen() {
   const { id } = Route.useParams()
   const brand = useBrand()
   const may = useMayInBrand(id)
+  const intl = useIntl()
   return (
     <Stack gap="6">
-      <ScreenTitle title="Videos">Videos for this site’s pages, each at its own address. Upload one, and it is prepared to play well on any phone or computer.</ScreenTitle>
+      <ScreenTitle title={intl.formatMessage({ id: 'videos.screen.title', defaultMessage: 'Videos' })}>
+        <FormattedMessage
+          id="videos.screen.intro"
+          defaultMessage="Videos for this site’s pages, each at its own address. Upload one, and it is prepared to play well on any phone or computer."
+        />
+      </ScreenTitle>
       <BrandVideos brandId={id} siteId={brand.site.id} canManage={may('manage-videos')} />
     </Stack>
   )
