@@ -1,3 +1,5 @@
+import { type Say, sayInEnglish } from '../i18n/say'
+import { blockWords } from './block-words'
 import type { DeltaDocument } from '../domain/delta'
 import type { PageBlock } from '../domain/page'
 import { escapeHtml } from '../rich-text/escape-html'
@@ -22,6 +24,9 @@ export type PageBlockContext = {
   videos: ReadonlyMap<string, ShownVideo>
   /** The appointment types the page's blocks offer that visitors may book (published, of the site's brand), by id. */
   appointments: ReadonlyMap<string, ShownAppointment>
+  /** The words around the brand's content in the reader's language (English when not given), and the locale dates are written in. */
+  say?: Say
+  locale?: string
 }
 
 const attr = escapeHtml
@@ -65,11 +70,11 @@ function imageTag(image: BlockImage, context: PageBlockContext, sizes: string): 
   return `<img src="${attr(src)}"${srcset} alt="${attr(image.alt)}"${size} loading="lazy">`
 }
 
-const dateWords = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const dateWords = (date: string, locale: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-function peopleList(people: ListedPerson[]): string {
-  if (people.length === 0) return '<p class="mqb-empty">No one is listed yet.</p>'
+function peopleList(people: ListedPerson[], say: Say): string {
+  if (people.length === 0) return `<p class="mqb-empty">${escapeHtml(say(blockWords.nobodyListed))}</p>`
   const items = people.map((person) => {
     const inner = `${person.photo ? `<img src="${attr(person.photo)}" alt="" width="56" height="56" loading="lazy">` : ''}<span class="mqb-person-name">${escapeHtml(person.name)}</span>${person.about ? `<span class="mqb-person-title">${escapeHtml(person.about)}</span>` : ''}`
     return `<li class="mqb-person">${person.card ? `<a href="${attr(person.card)}">${inner}</a>` : `<div>${inner}</div>`}</li>`
@@ -81,6 +86,7 @@ const heading = (title: string) => (title ? `<h2>${escapeHtml(title)}</h2>` : ''
 
 /** One block as HTML: every text escaped, every link through the safe-link rule, images with their alt text. */
 export function renderPageBlock(block: PageBlock, context: PageBlockContext): string {
+  const say = context.say ?? sayInEnglish
   const open = (extra = '') => `<section class="mqb mqb-${block.type}${extra}" data-block-id="${attr(block.id)}">`
   switch (block.type) {
     case 'html':
@@ -114,11 +120,11 @@ export function renderPageBlock(block: PageBlock, context: PageBlockContext): st
           ? `${open()}<p class="mqb-ornament" role="separator">✦ ✦ ✦</p></section>`
           : `${open()}<div class="mqb-space" role="separator"></div></section>`
     case 'user-list':
-      return `${open()}${heading(block.title)}${peopleList(context.people)}</section>`
+      return `${open()}${heading(block.title)}${peopleList(context.people, say)}</section>`
     case 'events-log': {
       const entries = [...block.entries]
         .sort((a, b) => b.date.localeCompare(a.date))
-        .map((entry) => `<li><time datetime="${attr(entry.date)}">${escapeHtml(dateWords(entry.date))}</time><h3>${escapeHtml(entry.title)}</h3><div class="rich-text">${context.richText(entry.content)}</div></li>`)
+        .map((entry) => `<li><time datetime="${attr(entry.date)}">${escapeHtml(dateWords(entry.date, context.locale ?? 'en-GB'))}</time><h3>${escapeHtml(entry.title)}</h3><div class="rich-text">${context.richText(entry.content)}</div></li>`)
       return `${open()}<ol class="mqb-timeline">${entries.join('')}</ol></section>`
     }
     case 'site-overview': {
@@ -133,32 +139,34 @@ export function renderPageBlock(block: PageBlock, context: PageBlockContext): st
       return [
         open(),
         `<h2>${escapeHtml(block.title || context.siteName)}</h2>`,
-        pages ? `<h3>Pages</h3><ul class="mqb-links">${pages}</ul>` : '',
-        `<h3>People</h3>${peopleList(context.people)}`,
-        contactLines ? `<h3>Contact</h3><ul class="mqb-links">${contactLines}</ul>` : '',
+        pages ? `<h3>${escapeHtml(say(blockWords.pages))}</h3><ul class="mqb-links">${pages}</ul>` : '',
+        `<h3>${escapeHtml(say(blockWords.people))}</h3>${peopleList(context.people, say)}`,
+        contactLines ? `<h3>${escapeHtml(say(blockWords.contact))}</h3><ul class="mqb-links">${contactLines}</ul>` : '',
         '</section>',
       ].join('')
     }
     case 'video': {
       const video = context.videos.get(block.video_id)
-      return `${open()}${video ? videoPlayerMarkup(video, { caption: block.caption }) : videoMissing}</section>`
+      return `${open()}${video ? videoPlayerMarkup(video, { caption: block.caption, say }) : missing(say, blockWords.videoMissing)}</section>`
     }
     case 'videofull': {
       const video = context.videos.get(block.video_id)
       const text = { heading: block.heading, text: block.text, link: block.link && block.link_label ? { href: href(block.link), label: block.link_label } : null }
-      return `${open()}${video ? videoHeroMarkup(video, text) : videoMissing}</section>`
+      return `${open()}${video ? videoHeroMarkup(video, text, say) : missing(say, blockWords.videoMissing)}</section>`
     }
     case 'appointmets-calendar': {
       const type = context.appointments.get(block.appointment_type_id)
-      return `${open()}${type ? bookingCalendarMarkup(type, block.heading) : bookingMissing}</section>`
+      return `${open()}${type ? bookingCalendarMarkup(type, block.heading, say) : missing(say, blockWords.bookingMissing)}</section>`
     }
   }
 }
 
-/** Where a video block's video cannot be shown (deleted, private, not yet transcoded): said plainly, never a broken player. */
-const videoMissing = '<p class="mqb-empty">This video is not available.</p>'
-/** Where a booking calendar's type cannot be booked (deleted, not published, another brand's). */
-const bookingMissing = '<p class="mqb-empty">This booking calendar is not available.</p>'
+/**
+ * Where a video block's video cannot be shown (deleted, private, not yet transcoded), or a booking
+ * calendar's type cannot be booked (deleted, not published, another brand's): said plainly, never a
+ * broken player.
+ */
+const missing = (say: Say, descriptor: { id: string; defaultMessage: string }) => `<p class="mqb-empty">${escapeHtml(say(descriptor))}</p>`
 
 export function renderPageBlocks(blocks: PageBlock[], context: PageBlockContext): string {
   return blocks.map((block) => renderPageBlock(block, context)).join('')

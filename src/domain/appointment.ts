@@ -51,9 +51,6 @@ export const appointmentLocationSchema = z.discriminatedUnion('kind', [
 export type AppointmentLocation = z.infer<typeof appointmentLocationSchema>
 
 /** Where a meeting happens, in a few words for a page: the address, or how it is held (never the number or the call's link). */
-export const placeWords = (location: AppointmentLocation): string =>
-  location.kind === 'in-person' ? location.address : location.kind === 'phone' ? 'By phone' : 'By video call'
-
 const questionSchema = z.object({ id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits and dashes'), label: oneLine(200).min(1, 'must not be empty'), required: z.boolean().default(false) }).strict()
 
 /** The limits a host can set, stated once for the form, the API and the tests. */

@@ -4,7 +4,7 @@
  * script carries no catalog and no message runtime, only these ids and their English. Each has
  * plain `{name}` placeholders at most, which the script fills in itself.
  */
-const defineMessages = <Messages extends Record<string, { id: string; defaultMessage: string }>>(messages: Messages) => messages
+import { defineMessages } from './define-messages'
 
 export const cardPageWords = defineMessages({
   offlineBanner: { id: 'cardScript.offlineBanner', defaultMessage: 'You are offline. What you see was saved earlier and may be out of date.' },

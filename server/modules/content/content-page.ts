@@ -1,5 +1,5 @@
 import { requestLocale, siteLocales } from '../../i18n/request-locale'
-import { translatorFor } from '../../i18n/translator'
+import { sayWith, translatorFor, type Translator } from '../../i18n/translator'
 import path from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { renderPageBlocks, type PageBlockContext } from '../../../src/content-blocks/render-page-blocks'
@@ -7,7 +7,7 @@ import type { DeltaDocument } from '../../../src/domain/delta'
 import { pageUrlSchema, type PageBlock } from '../../../src/domain/page'
 import type { ShownVideo } from '../../../src/content-blocks/video-markup'
 import type { ShownAppointment } from '../../../src/content-blocks/booking-calendar-markup'
-import { placeWords } from '../../../src/domain/appointment'
+import { shownPlace } from '../../../src/content-blocks/booking-calendar-markup'
 import type { AppContext, Repositories } from '../../app-context'
 import { escapeHtml } from '../../html'
 import { uploadUrl } from '../uploads/public'
@@ -24,7 +24,7 @@ function documentsOf(blocks: readonly PageBlock[]): DeltaDocument[] {
 }
 
 /** What a site's blocks show besides their own content: its people, its published pages and its contact. */
-export async function pageBlockContext({ repositories }: AppContext, site: SiteRecord, blocks: readonly PageBlock[]): Promise<PageBlockContext> {
+export async function pageBlockContext({ repositories }: AppContext, site: SiteRecord, blocks: readonly PageBlock[], t: Translator): Promise<PageBlockContext> {
   const [listed, pages, profile, videos, appointments, richText] = await Promise.all([
     repositories.users.listOnSite({ siteId: site.id, brandId: site.brandId, everyone: false, limit: 200, offset: 0 }),
     repositories.pages.listPublished(site.id),
@@ -35,6 +35,8 @@ export async function pageBlockContext({ repositories }: AppContext, site: SiteR
   ])
   const address = profile?.address ? [profile.address.street, profile.address.postal_code, profile.address.locality, profile.address.country].filter(Boolean).join(', ') : ''
   return {
+    say: sayWith(t),
+    locale: t.locale,
     siteName: site.meta.name,
     imageUrl: uploadUrl,
     richText,
@@ -75,7 +77,7 @@ async function shownAppointments(repositories: Repositories, site: SiteRecord, b
   const shown = new Map<string, ShownAppointment>()
   for (const type of types) {
     if (!type || type.brandId !== site.brandId || !type.fields.published) continue
-    shown.set(type.id, { id: type.id, title: type.fields.title, durationMinutes: type.fields.duration_minutes, hostName: type.hostOwnName || site.name, place: placeWords(type.fields.location) })
+    shown.set(type.id, { id: type.id, title: type.fields.title, durationMinutes: type.fields.duration_minutes, hostName: type.hostOwnName || site.name, place: shownPlace(type.fields.location) })
   }
   return shown
 }
@@ -100,8 +102,8 @@ export function createContentPage(context: AppContext, staticDir: string): Conte
     if (!page) return null
     const template = await readTemplate().catch(() => null)
     if (!template) return null
-    const blocks = renderPageBlocks(page.blocks, await pageBlockContext(context, site, page.blocks))
     const t = translatorFor(requestLocale(request, site.meta))
+    const blocks = renderPageBlocks(page.blocks, await pageBlockContext(context, site, page.blocks, t))
     const html = sitePageHtml(template, site, `${request.protocol}://${request.host}`, new Date().getUTCFullYear(), await logoWidthOf(context, site), {
       path: `/${url}`,
       title: page.title,

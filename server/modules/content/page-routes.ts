@@ -1,3 +1,5 @@
+import { translatorFor } from '../../i18n/translator'
+import { requestLocale } from '../../i18n/request-locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { renderPageBlocks } from '../../../src/content-blocks/render-page-blocks'
@@ -117,7 +119,7 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request) => {
       const site = await siteOfBrand(request.brand.id, request.params.siteId)
       await checkUploads(site.id, { blocks: request.body.blocks, social_image_upload_id: null })
-      return { html: renderPageBlocks(request.body.blocks, await pageBlockContext(context, site, request.body.blocks)) }
+      return { html: renderPageBlocks(request.body.blocks, await pageBlockContext(context, site, request.body.blocks, translatorFor(requestLocale(request, site.meta)))) }
     },
   )
 

@@ -1,4 +1,5 @@
-import { siteLocales } from '../../i18n/request-locale'
+import { translatorFor } from '../../i18n/translator'
+import { requestLocale, siteLocales } from '../../i18n/request-locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { renderPageBlocks } from '../../../src/content-blocks/render-page-blocks'
@@ -28,7 +29,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         description: page.description,
         social_image: page.social_image_upload_id ? uploadUrl(page.social_image_upload_id) : null,
         blocks: page.blocks,
-        html: renderPageBlocks(page.blocks, await pageBlockContext(context, request.site, page.blocks)),
+        html: renderPageBlocks(page.blocks, await pageBlockContext(context, request.site, page.blocks, translatorFor(requestLocale(request, request.site.meta)))),
         published_at: page.published_at,
       }
     },

@@ -118,6 +118,7 @@ describe.each(backends)("a card's owner: given, made for, moved between the bran
       expect(refused.statusCode, `${method} ${url}`).toBe(400)
       expect(refused.json()).toEqual({
         status: 'error',
+        code: expect.any(String),
         field: 'owner_user_id',
         message: "owner_user_id: this person is not one of the brand's people: a card goes to a member of the brand or to someone signed up on one of its sites (invite them first)",
       })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ShownAppointment } from '../../../src/content-blocks/booking-calendar-markup'
+import { bookingCalendarMarkup, shownPlace, type ShownAppointment } from '../../../src/content-blocks/booking-calendar-markup'
 import { renderPageBlock, type PageBlockContext } from '../../../src/content-blocks/render-page-blocks'
-import { placeWords } from '../../../src/domain/appointment'
 import { renderDelta } from '../../../src/rich-text/render-delta'
 
 const typeId = '7d0c6a52-3f4e-4b8a-9c1d-2e5f6a7b8c9d'
@@ -25,7 +24,7 @@ const drawn = (html: string) => new DOMParser().parseFromString(`<!doctype html>
 
 describe('the booking calendar block, as the server draws it', () => {
   it('names the meeting, its length, host and place, escaped, and links to its booking page', () => {
-    const shown = { id: typeId, title: `Intro ${hostile}`, durationMinutes: 45, hostName: `Maya ${hostile}`, place: '1 Harbour Road & Quay' }
+    const shown = { id: typeId, title: `Intro ${hostile}`, durationMinutes: 45, hostName: `Maya ${hostile}`, place: { address: '1 Harbour Road & Quay' } }
     const html = renderPageBlock({ type: 'appointmets-calendar', id: 'cal', appointment_type_id: typeId, heading: '' }, pageOffering(shown))
     expect(html).not.toContain('<img')
     expect(html).toContain('<h2>Intro &lt;img src=x onerror=&quot;top.__xss=1&quot;&gt;</h2>')
@@ -42,7 +41,7 @@ describe('the booking calendar block, as the server draws it', () => {
   })
 
   it("shows the block's heading above the type's title when one is set", () => {
-    const shown = { id: typeId, title: 'Intro call', durationMinutes: 30, hostName: 'Maya', place: 'By video call' }
+    const shown: ShownAppointment = { id: typeId, title: 'Intro call', durationMinutes: 30, hostName: 'Maya', place: { kind: 'video' } }
     const body = drawn(renderPageBlock({ type: 'appointmets-calendar', id: 'cal', appointment_type_id: typeId, heading: 'Talk to us <b>now</b>' }, pageOffering(shown)))
     expect(body.querySelector('h2')?.textContent).toBe('Talk to us <b>now</b>')
     expect(body.querySelector('h3')?.textContent).toBe('Intro call')
@@ -54,8 +53,10 @@ describe('the booking calendar block, as the server draws it', () => {
   })
 
   it('words the place as an address, or by phone or video call without the number or the link', () => {
-    expect(placeWords({ kind: 'in-person', address: '1 Harbour Road' })).toBe('1 Harbour Road')
-    expect(placeWords({ kind: 'phone', phone: '+44 20 7946 0958' })).toBe('By phone')
-    expect(placeWords({ kind: 'video', url: 'https://meet.example/secret-room' })).toBe('By video call')
+    const about = (place: ShownAppointment['place']) =>
+      /<p class="mqb-booking-about">([^<]*)<\/p>/.exec(bookingCalendarMarkup({ id: typeId, title: 'Intro', durationMinutes: 30, hostName: 'Maya', place }, ''))![1]
+    expect(about(shownPlace({ kind: 'in-person', address: '1 Harbour Road' }))).toBe('30 minutes with Maya · 1 Harbour Road')
+    expect(about(shownPlace({ kind: 'phone', phone: '+44 20 7946 0958' }))).toBe('30 minutes with Maya · By phone')
+    expect(about(shownPlace({ kind: 'video', url: 'https://meet.example/secret-room' }))).toBe('30 minutes with Maya · By video call')
   })
 })

@@ -8,7 +8,7 @@ const now = new Date('2027-01-14T03:00:00Z')
 
 /** A page holding one booking calendar, as the server draws it; answers the calendar. */
 function pageWithCalendar(): HTMLElement {
-  document.body.innerHTML = bookingCalendarMarkup({ id: typeId, title: 'Intro call', durationMinutes: 30, hostName: 'Maya', place: 'By video call' }, '')
+  document.body.innerHTML = bookingCalendarMarkup({ id: typeId, title: 'Intro call', durationMinutes: 30, hostName: 'Maya', place: { kind: 'video' } }, '')
   return document.querySelector<HTMLElement>('[data-booking-calendar]')!
 }
 

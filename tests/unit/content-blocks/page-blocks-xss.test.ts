@@ -39,7 +39,7 @@ function contextCarrying(payload: string): PageBlockContext {
     pages: [{ url: encodeURIComponent(payload), title: payload }],
     contact: { email: payload, phone: payload, website: payload, address: payload },
     videos: new Map([[payload, { id: payload, title: payload, width: 1280, height: 720, captions: [{ language: payload, label: payload }] }]]),
-    appointments: new Map([[payload, { id: payload, title: payload, durationMinutes: 30, hostName: payload, place: payload }]]),
+    appointments: new Map([[payload, { id: payload, title: payload, durationMinutes: 30, hostName: payload, place: { address: payload } }]]),
   }
 }
 
