@@ -8,7 +8,7 @@ export const blockWords = defineMessages({
   contact: { id: 'pageBlocks.contact', defaultMessage: 'Contact' },
   videoMissing: { id: 'pageBlocks.videoMissing', defaultMessage: 'This video is not available.' },
   bookingMissing: { id: 'pageBlocks.bookingMissing', defaultMessage: 'This booking calendar is not available.' },
-  bookingAbout: { id: 'pageBlocks.bookingAbout', defaultMessage: '{minutes} minutes with {host} · {place}' },
+  bookingAbout: { id: 'pageBlocks.bookingAbout', defaultMessage: '{minutes, plural, one {# minute} other {# minutes}} with {host} · {place}' },
   nextFreeTimes: { id: 'pageBlocks.nextFreeTimes', defaultMessage: 'Next free times' },
   chooseTime: { id: 'pageBlocks.chooseTime', defaultMessage: 'Choose a time' },
   byPhone: { id: 'pageBlocks.byPhone', defaultMessage: 'By phone' },
