@@ -1,5 +1,6 @@
 import { Box, Image, Link, Stack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link as RouterLink } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useBrand } from '../../lib/site/use-brand'
 import { ScreenTitle } from '../../components/ui/screen-title'
 
@@ -9,10 +10,13 @@ export const Route = createFileRoute('/_default/brands/')({ component: BrandsScr
 function BrandsScreen() {
   const brand = useBrand()
   const { name } = brand.site.meta
+  const intl = useIntl()
   return (
     <Stack gap="4">
-      <ScreenTitle title="Brands" />
-      <Text>This site belongs to one brand.</Text>
+      <ScreenTitle title={intl.formatMessage({ id: 'brands.list.title', defaultMessage: 'Brands' })} />
+      <Text>
+        <FormattedMessage id="brands.list.oneBrand" defaultMessage="This site belongs to one brand." />
+      </Text>
       <Box as="ul" listStyleType="none" padding="0" margin="0">
         <Box as="li" display="flex" alignItems="center" gap="3">
           {brand.logo ? <Image src={brand.logo} alt="" width="12" height="12" borderRadius="l2" /> : null}

@@ -1,5 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
 
 export const Route = createFileRoute('/_default/video/$id')({ component: VideoScreen })
 
@@ -13,13 +14,17 @@ function VideoScreen() {
   return (
     <Box>
       <Heading as="h1" size="2xl" marginBottom="4">
-        Video
+        <FormattedMessage id="videos.screen.video" defaultMessage="Video" />
       </Heading>
       <Text fontSize="lg" marginBottom="4">
-        {offline ? 'Videos play from the site, and this device is offline. Connect to the internet to watch it.' : 'The video plays on its own page.'}
+        {offline ? (
+          <FormattedMessage id="videos.screen.offline" defaultMessage="Videos play from the site, and this device is offline. Connect to the internet to watch it." />
+        ) : (
+          <FormattedMessage id="videos.screen.ownPage" defaultMessage="The video plays on its own page." />
+        )}
       </Text>
       <Button colorPalette="primary" onClick={() => window.location.assign(`/video/${encodeURIComponent(id)}`)}>
-        Open the video
+        <FormattedMessage id="videos.screen.open" defaultMessage="Open the video" />
       </Button>
     </Box>
   )

@@ -1,7 +1,8 @@
+import { defineMessages } from 'react-intl'
 import { isBuilderBlockType, type BuilderBlockType } from '../../../features/content-pages/page-blocks'
 
 /** Block types the product names that the builder does not offer yet, each with its name for people. */
-export const plannedContentTypes = { 'ai-page-chat': 'AI page assistant' } as const
+export const plannedContentTypes = defineMessages({ 'ai-page-chat': { id: 'contentPages.plannedType.aiPageChat', defaultMessage: 'AI page assistant' } })
 type PlannedContentType = keyof typeof plannedContentTypes
 
 /** `appointmets-calendar` is the spelling the product's links use; this one is accepted too and means the same. */

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { createFileRoute, Link, notFound, rootRouteId, useNavigate } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { QueryState } from '../../../components/ui/query-state'
 import { PageBuilder } from '../../../features/content-pages/components/page-builder'
 import { useGetPageQuery } from '../../../features/content-pages/api/get-page'
@@ -34,9 +35,14 @@ function ContentScreen() {
   const navigate = useNavigate()
   const page = useGetPageQuery({ brandId, pageId: id })
   const blockType = blockTypeOf(type)
+  const intl = useIntl()
   const later = isBuilderBlockType(blockType) ? null : (
     <Text role="note" borderWidth="1px" borderColor="border" borderRadius="md" padding="3">
-      {plannedContentTypes[blockType]} blocks cannot be added to pages yet: they come with their part of the product. The page’s other blocks can be edited here.
+      <FormattedMessage
+        id="contentPages.builderScreen.planned"
+        defaultMessage="{type} blocks cannot be added to pages yet: they come with their part of the product. The page’s other blocks can be edited here."
+        values={{ type: intl.formatMessage(plannedContentTypes[blockType]) }}
+      />
     </Text>
   )
   if (page.data) {
@@ -58,16 +64,16 @@ function ContentScreen() {
   }
   return (
     <Stack gap="4">
-      <ScreenTitle title="Page" />
+      <ScreenTitle title={intl.formatMessage({ id: 'contentPages.builderScreen.title', defaultMessage: 'Page' })} />
       {later}
       <QueryState
         query={page}
-        loading="Loading the page…"
-        offline="You are offline, so the page cannot be loaded."
+        loading={<FormattedMessage id="contentPages.publicPage.loading" defaultMessage="Loading the page…" />}
+        offline={<FormattedMessage id="contentPages.builderScreen.offline" defaultMessage="You are offline, so the page cannot be loaded." />}
         canRetry={(error) => failureStatus(error) !== 404 && failureStatus(error) !== 403}
         actions={
           <Link to="/brands/$id/pages" params={{ id: brandId }}>
-            All pages
+            <FormattedMessage id="contentPages.pageBuilder.allPages" defaultMessage="All pages" />
           </Link>
         }
       >
