@@ -14,9 +14,13 @@ import { contrastWarnings } from '../../../theme/contrast-warnings'
 import { LogoField } from './logo-field'
 import { NavEditor, type LinkablePage } from './nav-editor'
 import { ThemePreview } from './theme-preview'
+import { SiteLanguagesFields } from './site-languages-fields'
 import { TitledSection } from '../../../components/ui/titled-section'
 
-const identitySchema = siteMetaSchema.pick({ name: true, colors: true, nav: true }).strict()
+const identitySchema = siteMetaSchema
+  .pick({ name: true, colors: true, nav: true, locale: true, locales: true })
+  .strict()
+  .refine((identity) => identity.locales.includes(identity.locale), { path: ['locales'], message: 'must include the default language' })
 
 const colorLabels = defineMessages({
   body_bg: { id: 'brandIdentity.colour.pageBackground', defaultMessage: 'Page background' },
@@ -37,14 +41,15 @@ const sixDigits = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map
 export function SiteIdentityEditor({ brandId, site, pages }: { brandId: string; site: BrandSite; pages?: LinkablePage[] }) {
   const [updateIdentity] = useUpdateSiteIdentityMutation()
   const intl = useIntl()
-  const saved = { name: site.meta.name, colors: site.meta.colors, nav: site.meta.nav }
+  const saved = { name: site.meta.name, colors: site.meta.colors, nav: site.meta.nav, locale: site.meta.locale, locales: site.meta.locales }
   const form = useSchemaForm({
     initialValues: saved,
     schema: identitySchema,
     onSubmit: (identity) => updateIdentity({ brandId, siteId: site.id, identity }),
     onSaved: (answer) => {
       notifySuccess(intl.formatMessage({ id: 'brandIdentity.identity.saved', defaultMessage: 'The look of {site} is saved.' }, { site: answer.site.meta.name }))
-      return { name: answer.site.meta.name, colors: answer.site.meta.colors, nav: answer.site.meta.nav }
+      const { meta } = answer.site
+      return { name: meta.name, colors: meta.colors, nav: meta.nav, locale: meta.locale, locales: meta.locales }
     },
     offlineMessage: intl.formatMessage({ id: 'brandIdentity.identity.offline', defaultMessage: 'You are offline, so the changes were not saved. Try again when you are back online.' }),
     invalidMessage: intl.formatMessage({ id: 'brandIdentity.identity.invalid', defaultMessage: 'Some fields need fixing: see the messages beside them.' }),
@@ -118,6 +123,12 @@ export function SiteIdentityEditor({ brandId, site, pages }: { brandId: string; 
               <ThemePreview colors={previewColors} name={values.name} nav={values.nav} logo={site.logo} />
             </Grid>
             <NavEditor nav={values.nav} errors={form.errors} pages={pages} onChange={(nav) => form.setField('nav', nav)} />
+            <SiteLanguagesFields
+              locale={values.locale}
+              offered={values.locales}
+              error={form.errors.locales && intl.formatMessage({ id: 'brandIdentity.languages.noneOffered', defaultMessage: 'Offer at least one language.' })}
+              onChange={(languages) => form.setValues((current) => ({ ...current, ...languages }))}
+            />
             <FormSubmit {...needs('manage-sites')} form={form} busyText={intl.formatMessage({ id: 'brandIdentity.saving', defaultMessage: 'Saving…' })}>
               <FormattedMessage id="brandIdentity.identity.save" defaultMessage="Save identity" />
             </FormSubmit>
