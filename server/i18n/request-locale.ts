@@ -41,3 +41,15 @@ export function requestLocale(request: LocaleRequest, site?: SiteLanguages): Loc
   const header = headers['accept-language']
   return bestLocale(acceptedLanguages(Array.isArray(header) ? header[0] : header), offered, siteDefaultLocale(site))
 }
+
+const oneYearSeconds = 365 * 24 * 60 * 60
+
+/**
+ * `?lang=` on a page the server draws is a choice, as the app's switcher is: kept on the device in
+ * the cookie both read, so the next page (drawn or the app's) comes in it too.
+ */
+export function keepAskedLocale(request: Pick<LocaleRequest, 'query'> & { protocol: string }, reply: { header(name: string, value: string): unknown }, site: SiteLanguages | undefined) {
+  const asked = askedLocale(request, site)
+  if (!asked) return
+  reply.header('set-cookie', `${localeCookie}=${asked}; Path=/; Max-Age=${oneYearSeconds}; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`)
+}

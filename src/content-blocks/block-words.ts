@@ -19,4 +19,5 @@ export const blockWords = defineMessages({
   pictureInPicture: { id: 'pageBlocks.player.pictureInPicture', defaultMessage: 'Picture in picture' },
   playBackground: { id: 'pageBlocks.player.playBackground', defaultMessage: 'Play the background video' },
   pauseBackground: { id: 'pageBlocks.player.pauseBackground', defaultMessage: 'Pause the background video' },
+  offline: { id: 'pageBlocks.player.offline', defaultMessage: 'You are offline: the video plays when you are back online.' },
 })

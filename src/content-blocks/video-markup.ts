@@ -26,6 +26,7 @@ function playerWords(say: Say): string {
     pictureInPicture: say(blockWords.pictureInPicture),
     playBackground: say(blockWords.playBackground),
     pauseBackground: say(blockWords.pauseBackground),
+    offline: say(blockWords.offline),
   }
   return ` data-words="${attr(JSON.stringify(words))}"`
 }

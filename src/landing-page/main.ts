@@ -57,6 +57,16 @@ function startServiceWorker(): void {
 
 /** A page with videos (a video's own page, a content page with video blocks) loads the player: others never do. */
 function startVideos(page: HTMLElement): void {
+  /** The player's note for no network, in the page's language as the server drew it (data-words), else English. */
+  const offlineWords = (player: HTMLElement) => {
+    try {
+      const words = JSON.parse(player.dataset.words ?? '{}') as { offline?: unknown }
+      if (typeof words.offline === 'string') return words.offline
+    } catch {
+      // Words that do not read are no words: English below.
+    }
+    return 'You are offline: the video plays when you are back online.'
+  }
   const players = page.querySelectorAll<HTMLElement>('[data-video-player]')
   const heroes = page.querySelectorAll<HTMLElement>('[data-video-hero]')
   if (players.length === 0 && heroes.length === 0) return
@@ -71,7 +81,7 @@ function startVideos(page: HTMLElement): void {
   // the network anyway): each video says so, and the player starts once the network is back.
   start().catch(() => {
     const notes = [...players].map((player) => {
-      const note = Object.assign(document.createElement('p'), { className: 'mqb-empty', textContent: 'You are offline: the video plays when you are back online.' })
+      const note = Object.assign(document.createElement('p'), { className: 'mqb-empty', textContent: offlineWords(player) })
       note.setAttribute('role', 'status')
       player.append(note)
       return note

@@ -1,4 +1,4 @@
-import { siteLocales } from '../../i18n/request-locale'
+import { keepAskedLocale, siteLocales } from '../../i18n/request-locale'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -54,6 +54,12 @@ export async function appFileRoutes(
   options: { context: AppContext; staticDir: string; renderCardPage?: CardPageRenderer; sendLandingPage?: LandingPageSender; sitePages?: SitePages },
 ) {
   const { context, staticDir, renderCardPage } = options
+  // `?lang=` on any page is a choice kept on the device (request-locale.ts); asked before the page is drawn.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.url.includes('lang=')) return
+    keepAskedLocale(request, reply, (await context.repositories.sites.findByHost(request.hostname))?.meta)
+  })
+
   const readTemplate = builtFile(path.join(staticDir, 'index.html'), (text) => text)
   // The card page's own entry (card.html): the card's markup and its small script, not the app,
   // started once the card has been painted (card-start.ts).

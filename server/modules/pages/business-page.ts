@@ -1,3 +1,5 @@
+import { languageLinks } from './language-links'
+import type { SiteLanguages } from '../../i18n/request-locale'
 import type { BrandPage } from '../../../src/domain/brand-profile'
 import { businessContactLinks } from '../../../src/domain/card-links'
 import type { SiteColors } from '../../../src/domain/site'
@@ -37,7 +39,7 @@ function person(card: BrandPage['cards'][number]): string {
  * people's cards. It reads with JavaScript off; the card page's script adds the device's saved
  * cards, the offline banner and the worker that keeps the page for offline use.
  */
-function businessMarkup({ brand, profile, cards }: BrandPage, t: Translator): string {
+function businessMarkup({ brand, profile, cards }: BrandPage, languages: SiteLanguages, t: Translator): string {
   const contact = businessContactLinks(profile, sayWith(t))
   const say = (descriptor: MessageDescriptor) => escapeHtml(sayWith(t)(descriptor, { brand: brand.name }))
   return [
@@ -67,6 +69,7 @@ function businessMarkup({ brand, profile, cards }: BrandPage, t: Translator): st
       : `<ul class="mqc-people">${cards.map(person).join('')}</ul>`,
     '</section>',
     '</article>',
+    languageLinks(languages, `/vcard/${encodeURIComponent(brand.slug)}`, t, 'mqc-languages'),
     '</main>',
     savedCardsDialog(t),
     '</div>',
@@ -82,7 +85,8 @@ function summary(text: string, max: number): string {
 }
 
 /** The business page in the card page's template, in the site's colours; null when the template has no #root to fill. */
-export function businessIndexHtml(template: string, page: BrandPage, origin: string, colors: SiteColors, t: Translator): string | null {
+export function businessIndexHtml(template: string, page: BrandPage, origin: string, site: { colors: SiteColors; languages: SiteLanguages }, t: Translator): string | null {
+  const { colors } = site
   const { brand, profile } = page
   const description = profile.about ? summary(profile.about, 160) : sayWith(t)(words.description, { brand: brand.name })
   const head = [
@@ -101,7 +105,7 @@ export function businessIndexHtml(template: string, page: BrandPage, origin: str
     themeColor: pageTokens(colors).primary.solid,
     preload: '',
     head,
-    markup: businessMarkup(page, t),
+    markup: businessMarkup(page, site.languages, t),
     locale: localeOf(t),
   })
 }

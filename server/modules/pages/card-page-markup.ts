@@ -1,3 +1,5 @@
+import { languageLinks } from './language-links'
+import type { SiteLanguages } from '../../i18n/request-locale'
 import type { PublicCard } from '../../../src/domain/card'
 import { cardLinks } from '../../../src/domain/card-links'
 import { cardIconRow, cardIconSvg } from '../../../src/domain/card-icon-row'
@@ -114,7 +116,8 @@ function leadSection(card: PublicCard, t: Translator): string {
  * code, the lead form, Saved cards, the install offer), so with JavaScript off the card reads and
  * saves, and with it on the script shows them without drawing anything again.
  */
-function cardMarkup(card: PublicCard, siteName: string, t: Translator): string {
+function cardMarkup(card: PublicCard, site: { name: string; languages: SiteLanguages }, t: Translator): string {
+  const siteName = site.name
   const parts = [
     `<div id="card-page" class="mqc" data-card-key="${escapeHtml(card.key)}">`,
     '<div class="mqc-offline" role="status"></div>',
@@ -141,6 +144,7 @@ function cardMarkup(card: PublicCard, siteName: string, t: Translator): string {
     `<section id="card-qr" class="mqc-qr" aria-label="${sayInHtml(t, words.qrCode)}" hidden></section>`,
     leadSection(card, t),
     '</article>',
+    languageLinks(site.languages, `/vcard/${encodeURIComponent(card.key)}`, t, 'mqc-languages'),
     '</main>',
     savedCardsDialog(t),
     '</div>',
@@ -170,7 +174,7 @@ const photoPreload = (card: PublicCard) =>
   card.photo ? `<link rel="preload" as="image" href="${escapeHtml(card.photo)}" fetchpriority="high" />` : ''
 
 /** A rendered card in the card page's template; null when the template has no #root to fill. */
-export function cardIndexHtml(template: string, card: PublicCard, origin: string, siteName: string, t: Translator): string | null {
+export function cardIndexHtml(template: string, card: PublicCard, origin: string, site: { name: string; languages: SiteLanguages }, t: Translator): string | null {
   const { title, description, head } = cardHead(card, origin, t)
   return vcardIndexHtml(template, {
     title,
@@ -178,7 +182,7 @@ export function cardIndexHtml(template: string, card: PublicCard, origin: string
     themeColor: pageTokens(card.colors).primary.solid,
     preload: photoPreload(card),
     head,
-    markup: cardMarkup(card, siteName, t),
+    markup: cardMarkup(card, site, t),
     locale: localeOf(t),
   })
 }

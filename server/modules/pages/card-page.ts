@@ -62,7 +62,7 @@ export function createCardPageRenderer(
           store,
           (site, found, origin, template) => {
             // Drawn ahead in the site's own language; a visitor who reads another gets theirs drawn for them.
-            const html = cardIndexHtml(template, publicCardOf(found, site), origin, site.meta.name, translatorFor(siteDefaultLocale(site.meta)))
+            const html = cardIndexHtml(template, publicCardOf(found, site), origin, { name: site.meta.name, languages: site.meta }, translatorFor(siteDefaultLocale(site.meta)))
             return html === null ? null : cachedPageOf(html, startScriptSources(template))
           },
           log,
@@ -119,9 +119,9 @@ export function createCardPageRenderer(
     // Card keys and the brand's slug share one namespace: a name that is no card may be the business page.
     const business = found ? null : await findBrandPage(repositories, site, key.data)
     const html = found
-      ? cardIndexHtml(template, publicCardOf(found, site), origin, site.meta.name, t)
+      ? cardIndexHtml(template, publicCardOf(found, site), origin, { name: site.meta.name, languages: site.meta }, t)
       : business
-        ? businessIndexHtml(template, business, origin, site.meta.colors, t)
+        ? businessIndexHtml(template, business, origin, { colors: site.meta.colors, languages: site.meta }, t)
         : null
     // The same bytes again (the site record was read anew, nothing changed) keep their compressed forms.
     const page = html === null ? null : hit?.page?.html === html ? hit.page : cachedPageOf(html, startScriptSources(template))

@@ -8,6 +8,7 @@ import { escapeHtml } from '../../html'
 import { siteLogo, type SiteRecord } from '../sites/public'
 import type { LandingTemplate } from './landing-template'
 import { siteHeaderMarkup } from './site-header'
+import { languageLinks } from './language-links'
 
 /**
  * The frame of every page of a site the server draws (the home page, content pages, public
@@ -56,7 +57,7 @@ function sitePageMarkup(site: SiteRecord, year: number, logoWidth: number | null
     '<div id="landing-page" class="mql">',
     siteHeaderMarkup(site, logoWidth, page.path, t),
     `<main id="main" class="mql-main" tabindex="-1">${page.main}</main>`,
-    `<footer class="mql-footer"><p>© ${year} ${escapeHtml(site.meta.name)}</p></footer>`,
+    `<footer class="mql-footer">${languageLinks(site.meta, page.path, t, 'mql-languages')}<p>© ${year} ${escapeHtml(site.meta.name)}</p></footer>`,
     '</div>',
   ].join('')
 }

@@ -7,7 +7,7 @@ import { selectSite } from '../site/site-slice'
 import { type Catalog, loadCatalog } from './load-catalog'
 import { localeApplied, selectChosenLocale } from './locale-slice'
 import { readerLocale } from './reader-locale'
-import { keepChosenLocale } from './chosen-locale-cookie'
+import { cookieLocale, keepChosenLocale } from './chosen-locale-cookie'
 
 type Loaded = { locale: Locale; messages: Catalog }
 
@@ -21,7 +21,7 @@ const english: Loaded = { locale: 'en', messages: {} }
  */
 export function IntlRoot({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch()
-  const chosen = useAppSelector(selectChosenLocale)
+  const chosen = useAppSelector(selectChosenLocale) ?? cookieLocale()
   const site = useAppSelector(selectSite)
   const locale = readerLocale(chosen, site?.site.meta, globalThis.navigator?.languages ?? [])
   const [loaded, setLoaded] = useState<Loaded | null>(locale === 'en' ? english : null)
@@ -45,7 +45,9 @@ export function IntlRoot({ children }: { children: ReactNode }) {
     dispatch(localeApplied(loaded.locale))
   }, [loaded, dispatch])
 
-  useEffect(() => keepChosenLocale(chosen), [chosen])
+  useEffect(() => {
+    if (chosen) keepChosenLocale(chosen)
+  }, [chosen])
 
   if (!loaded) return <div role="status" aria-busy="true" />
   return (

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { SelectField } from '../../../components/ui/select-field'
 import { isLocale, localeNames, locales } from '../../../i18n/locales'
 import { localeChosen } from '../../../lib/i18n/locale-slice'
+import { forgetChosenLocale } from '../../../lib/i18n/chosen-locale-cookie'
 import { useAppDispatch } from '../../../lib/store/hooks'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
@@ -27,6 +28,7 @@ export function ProfileForm({ user }: { user: User }) {
     onSaved: (saved) => {
       // The chosen language draws this device's workspace at once; none gives it back to the site and the browser.
       dispatch(localeChosen(saved.locale))
+      if (!saved.locale) forgetChosenLocale()
       notifySuccess(intl.formatMessage({ id: 'profile.form.saved', defaultMessage: 'Your profile is saved.' }))
     },
     offlineMessage: intl.formatMessage({ id: 'profile.form.offline', defaultMessage: 'You are offline, so your changes were not saved. Try again when you are back online.' }),
