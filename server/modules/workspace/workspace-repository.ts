@@ -1,3 +1,5 @@
+import type { Say } from '../../../src/i18n/say'
+import { attentionWords } from './attention-words'
 import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { AttentionItem, BrandOverview, Workspace, WorkspaceBrand } from '../../../src/domain/workspace'
@@ -11,7 +13,6 @@ import { siteHosts, sites } from '../sites/public'
 
 const overviewDays = 30
 const dayOf = (date: Date) => date.toISOString().slice(0, 10)
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /** What a signed-in person's dashboard reads: their brands, cards, unread counts and what waits for them. */
 export function createWorkspaceRepository(db: Database) {
@@ -42,7 +43,7 @@ export function createWorkspaceRepository(db: Database) {
   }
 
   return {
-    async workspace(site: { id: string; brandId: string }, userId: string): Promise<Workspace | null> {
+    async workspace(site: { id: string; brandId: string }, userId: string, say: Say): Promise<Workspace | null> {
       const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId))
       if (!user) return null
       const [role] = await db.select({ type: roles.type }).from(roles).where(and(eq(roles.siteId, site.id), eq(roles.userId, userId)))
@@ -59,10 +60,9 @@ export function createWorkspaceRepository(db: Database) {
       ])
 
       const attention: AttentionItem[] = []
-      if (unreadMessages > 0) attention.push({ kind: 'unread-messages', text: `${plural(unreadMessages, 'unread message', 'unread messages')}`, link: `/users/${userId}/messages` })
-      if (unreadNotifications > 0) {
-        attention.push({ kind: 'unread-notifications', text: `${plural(unreadNotifications, 'unread notification', 'unread notifications')}`, link: `/users/${userId}/notifications` })
-      }
+      const waiting = (kind: AttentionItem['kind'], values: { count?: number; brand?: string }, link: string) => attention.push({ kind, text: say(attentionWords[kind], values), link })
+      if (unreadMessages > 0) waiting('unread-messages', { count: unreadMessages }, `/users/${userId}/messages`)
+      if (unreadNotifications > 0) waiting('unread-notifications', { count: unreadNotifications }, `/users/${userId}/notifications`)
       const here = myBrands.find((brand) => brand.here)
       const mayManage = here && ['operator', 'owner', 'admin'].includes(here.role)
       if (here && mayManage) {
@@ -76,12 +76,12 @@ export function createWorkspaceRepository(db: Database) {
           ),
           countOf(db.select({ n: count() }).from(siteHosts).innerJoin(sites, eq(sites.id, siteHosts.siteId)).where(and(eq(sites.brandId, here.id), isNull(siteHosts.verifiedAt)))),
         ])
-        if (drafts > 0) attention.push({ kind: 'draft-cards', text: `${plural(drafts, 'card is a draft', 'cards are drafts')} that visitors cannot see`, link: `/brands/${here.id}/vcards` })
-        if (invitations > 0) attention.push({ kind: 'pending-invitations', text: `${plural(invitations, 'invitation waits', 'invitations wait')} to be accepted`, link: `/brands/${here.id}/admins` })
-        if (unverified > 0) attention.push({ kind: 'unverified-hosts', text: `${plural(unverified, 'host name is', 'host names are')} not verified yet`, link: `/brands/${here.id}/sites` })
+        if (drafts > 0) waiting('draft-cards', { count: drafts }, `/brands/${here.id}/vcards`)
+        if (invitations > 0) waiting('pending-invitations', { count: invitations }, `/brands/${here.id}/admins`)
+        if (unverified > 0) waiting('unverified-hosts', { count: unverified }, `/brands/${here.id}/sites`)
       }
       if (here && !myCards.some((card) => card.brand_id === here.id)) {
-        attention.push({ kind: 'no-card', text: `You have no card of ${here.name} yet`, link: mayManage ? `/brands/${here.id}/vcards` : `/users/${userId}` })
+        waiting('no-card', { brand: here.name }, mayManage ? `/brands/${here.id}/vcards` : `/users/${userId}`)
       }
 
       return {

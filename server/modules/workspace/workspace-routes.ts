@@ -1,3 +1,5 @@
+import { requestLocale } from '../../i18n/request-locale'
+import { sayWith, translatorFor } from '../../i18n/translator'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { brandOverviewSchema, workspaceSchema } from '../../../src/domain/workspace'
@@ -7,7 +9,8 @@ import { notFound, unauthorized } from '../../http-error'
 /** The signed-in person's dashboard, and a brand's overview. */
 export const workspaceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories }) => {
   app.get('/api/workspace', { config: { access: 'signed-in' }, schema: { response: { 200: workspaceSchema } } }, async (request) => {
-    const workspace = await repositories.workspace.workspace(request.site, request.session.userId)
+    // What waits for the person is said in the language the app asks in.
+    const workspace = await repositories.workspace.workspace(request.site, request.session.userId, sayWith(translatorFor(requestLocale(request, request.site.meta))))
     if (!workspace) throw unauthorized('Your account no longer exists; sign in again')
     return workspace
   })
