@@ -145,7 +145,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['server/**', 'tests/**', 'bench/**', 'build/**', '*.{js,ts}'],
+    files: ['server/**', 'tests/**', 'bench/**', 'build/**', 'scripts/**', '*.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
 )

@@ -26,9 +26,6 @@ export const cardTemplateSchema = z
   })
 export type CardTemplate = z.infer<typeof cardTemplateSchema>
 
-/** Each template field's name as the card editor labels it. */
-export const templateFieldLabels: Record<TemplateField, string> = { organisation: 'Organisation', address: 'Address', colors: 'Colours', design: 'Design' }
-
 /**
  * A template field's value as it is compared: a design is its layout, photo shape and cover colour
  * with every default filled in, so `{}` and `{ layout: 'centred' }` are the same design.

@@ -8,12 +8,6 @@ export const videoVisibilities = ['public', 'unlisted', 'private'] as const
 export const videoVisibilitySchema = z.enum(videoVisibilities, { error: 'must be public, unlisted or private' })
 export type VideoVisibility = z.infer<typeof videoVisibilitySchema>
 
-export const videoVisibilityWords: Record<VideoVisibility, string> = {
-  public: 'Public: anyone on the site',
-  unlisted: 'Unlisted: anyone with the link',
-  private: "Private: the brand's people only",
-}
-
 /**
  * Where a video is on its way: uploaded and waiting for a transcoder, being transcoded, ready to
  * play, or failed with a reason the uploader reads.

@@ -1,6 +1,5 @@
-import { Text, type TextProps } from '@chakra-ui/react'
 import { createContext, useContext, type ReactNode } from 'react'
-import { defineMessages, useIntl, type IntlShape } from 'react-intl'
+import { defineMessages, type IntlShape } from 'react-intl'
 import { brandRoles, type BrandAction, type BrandRole, type RoleTable } from '../../domain/brand-roles'
 import type { RoleInBrand } from './feature'
 import { useRoleTable } from './features-context'
@@ -70,23 +69,3 @@ export function whoMay(roles: RoleTable, action: BrandAction, intl?: IntlShape):
   return names.length < 2 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 }
 
-/**
- * Says, where a control a role may not use would be, who does it, from the role table. The whole
- * sentence is a message given who may: `<OnlyWho action="manage-sites">{(who) => <FormattedMessage
- * id="brandSites.onlyWho" defaultMessage="Only the brand’s {who} add and remove host names." values={{ who }} />}</OnlyWho>`
- * reads "Only the brand's owners and admins add and remove host names." Plain English words
- * (`<OnlyWho action="manage-sites">add and remove host names</OnlyWho>`) finish an English sentence.
- * Never a refusal with a way to try again.
- */
-export function OnlyWho({ action, children, ...text }: { action: BrandAction; children: string | ((who: string) => ReactNode) } & TextProps) {
-  const roles = useRoleTable()
-  const intl = useIntl()
-  const who = whoMay(roles, action, intl)
-  return (
-    <Text color="fg.muted" fontSize="sm" {...text}>
-      {typeof children === 'function'
-        ? children(who)
-        : intl.formatMessage({ id: 'app.onlyWho.sentence', defaultMessage: 'Only the brand’s {who} {what}.' }, { who, what: children })}
-    </Text>
-  )
-}

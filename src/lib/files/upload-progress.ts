@@ -4,11 +4,6 @@ import { appWords } from '../words/app-words'
 /** How an upload is going, in the words the Videos screen shows. */
 export type UploadProgress = { sent: number; total: number; bytesPerSecond: number | null }
 
-/** Mebibytes, to one decimal under 10 MiB and whole above; the reader's locale writes the number. */
-const mib = (bytes: number) => {
-  const value = bytes / 1024 / 1024
-  return bytes < 10 * 1024 * 1024 ? Math.round(value * 10) / 10 : Math.round(value)
-}
 
 /**
  * The speed of an upload from the samples of the last 10 seconds (bytes sent at a time), so a
@@ -34,8 +29,3 @@ export function timeLeftWords(progress: UploadProgress): string {
   return appWords(defineMessage({ id: 'app.upload.hoursLeft', defaultMessage: 'About {hours} h {minutes} min left' }), { hours, minutes: minutes % 60 })
 }
 
-/** "12.5 of 80 MiB (16 %)". */
-export function sentWords(progress: UploadProgress): string {
-  const percent = progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0
-  return appWords(defineMessage({ id: 'app.upload.sent', defaultMessage: '{sent} of {total} MiB ({percent} %)' }), { sent: mib(progress.sent), total: mib(progress.total), percent })
-}
