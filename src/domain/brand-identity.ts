@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { addressWordSchema } from './address-word'
 import { reservedCardWord } from './card-address'
 import { siteMetaSchema } from './site'
-import { localeSchema } from '../i18n/locales'
+import { localeSchema } from '../i18n/locale-schema'
 
 /** A brand as its admins edit it: the name people read and the slug in its business page's address. */
 export const brandSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() })

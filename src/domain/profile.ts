@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { localeSchema } from '../i18n/locales'
+import { localeSchema } from '../i18n/locale-schema'
 
 /** A person, as they see themselves and as admins see them. */
 export const userSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { deltaDocumentSchema } from './delta'
-import { defaultLocale, localeSchema } from '../i18n/locales'
+import { defaultLocale } from '../i18n/locales'
+import { localeSchema } from '../i18n/locale-schema'
 
 export const hexColor = z
   .string()

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The languages Marque speaks. A site offers some of them to its visitors (its default first); a
  * person chooses one for the workspace. Each has a complete catalog in src/i18n/catalogs/{locale}/.
@@ -7,8 +5,6 @@ import { z } from 'zod'
 export const locales = ['en', 'de', 'ar'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
-
-export const localeSchema = z.enum(locales)
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (locales as readonly string[]).includes(value)
 
