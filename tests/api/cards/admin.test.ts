@@ -235,7 +235,7 @@ describe.each(backends)('brand admins manage their brand\'s cards (%s)', (backen
     const before = await snapshot()
     const png = await photoPng()
     // Through A's host, naming B's brand: B does not exist there.
-    const noBrand = { status: 'error', message: 'No brand with this id on this site' }
+    const noBrand = { status: 'error', code: 'not_found', message: 'No brand with this id on this site' }
     await expectRefused(await foreignCallsWithPhoto(seeded.brandB, seeded.demoB), { host: hostA, token: tokens.ownerA }, 404, noBrand)
     // B's card under A's own brand: no such card in A.
     await expectRefused(foreignCalls(seeded.brandA, seeded.demoB).filter((c) => c.url.includes(seeded.demoB)), { host: hostA, token: tokens.ownerA }, 404)

@@ -80,7 +80,7 @@ describe.each(backends)('a host name is checked over HTTP before it serves the b
 
     // Waiting: the host name serves nothing of the brand, neither the API nor the page.
     const before = await servedThrough('127.0.0.2')
-    expect(before.site).toEqual({ status: 404, body: { status: 'error', message: 'No site is configured for the host name "127.0.0.2"' } })
+    expect(before.site).toEqual({ status: 404, body: { status: 'error', code: 'not_found', message: 'No site is configured for the host name "127.0.0.2"' } })
     expect(before.title).not.toBe('Northwind Studio')
 
     const checked = await check()

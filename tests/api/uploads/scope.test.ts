@@ -14,7 +14,7 @@ import { useTestApp } from '../../support/use-test-app'
 
 const publicFile = 'public, max-age=31536000, immutable'
 const privateFile = 'private, no-store'
-const noSuchFile = { status: 'error', message: 'No such file' }
+const noSuchFile = { status: 'error', code: 'not_found', message: 'No such file' }
 
 describe.each(backends)('who sees an uploaded file (%s)', (backend) => {
   const { t, kit } = useTestApp(backend)
