@@ -216,9 +216,9 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect(document.title).toBe(name)
       expect(root.textContent).toContain(hostile.job_title)
       expect(root.textContent).toContain(hostile.organisation)
-      // Only the page's own scripts exist: the one that starts the card page's code, and the card's JSON.
+      // Only the page's own scripts exist: the one that starts the card page's code, the card's JSON and its script's words.
       const scripts = [...document.querySelectorAll('script')]
-      expect(scripts.map((s) => s.id).sort()).toEqual(['card-page-data', 'card-page-start'])
+      expect(scripts.map((s) => s.id).sort()).toEqual(['card-page-data', 'card-page-start', 'card-page-words'])
       expect(document.querySelectorAll('img')).toHaveLength(0)
       expect(document.querySelectorAll('b, i')).toHaveLength(0)
       expect(JSON.parse(document.getElementById('card-page-data')!.textContent!).given_name).toBe(hostile.given_name)
@@ -260,7 +260,7 @@ describe.each(backends)('public cards, the business page and the card page (%s)'
       expect(changed.document.querySelector('.mqc-bio')!.textContent).toBe(hostile)
       expect(changed.document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(hostile)
       expect(changed.document.querySelectorAll('img:not(.mqc-logo):not(.mqc-person-photo)')).toHaveLength(0)
-      expect([...changed.document.querySelectorAll('script')].map((script) => script.id)).toEqual(['card-page-start'])
+      expect([...changed.document.querySelectorAll('script')].map((script) => script.id).sort()).toEqual(['card-page-start', 'card-page-words'])
 
       // Another brand's slug, on this host, is not a page of this site.
       const other = await page('/vcard/northwind', hostB, 404)
