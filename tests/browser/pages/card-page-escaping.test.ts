@@ -48,7 +48,7 @@ const textsShown = [displayName, hostileCard.job_title, hostileCard.organisation
 
 /**
  * Elements and attributes the hostile text would add to the page if any of it were read as markup.
- * The page's own are counted out: its script, the inline script that starts it, its card data and its one style element.
+ * The page's own are counted out: its script, the inline script that starts it, its card data, its script's words and its one style element.
  */
 function injectedMarkup(page: Page) {
   return page.evaluate(() => {
@@ -58,7 +58,7 @@ function injectedMarkup(page: Page) {
       const href = element.getAttribute('href') ?? ''
       if (/^\s*javascript:/i.test(href)) found.push(`${element.localName}[href=${href}]`)
     }
-    const scripts = [...document.querySelectorAll('script')].filter((script) => !(script.type === 'module' && script.src) && script.id !== 'card-page-data' && script.id !== 'card-page-start')
+    const scripts = [...document.querySelectorAll('script')].filter((script) => !(script.type === 'module' && script.src) && !['card-page-data', 'card-page-start', 'card-page-words'].includes(script.id))
     const styles = [...document.querySelectorAll('style')].filter((style) => style.id !== 'card-page-css')
     const elements = [...document.querySelectorAll('img, iframe, b, #injected')]
     for (const element of [...scripts, ...styles, ...elements]) found.push(element.outerHTML.slice(0, 80))
