@@ -42,7 +42,7 @@ describe("a card's figures: a chart, the same numbers in a table, sources and li
     const { context, page } = await signedInPage(site.browser, origin, admin.token, { viewport: viewports.desktop })
     await page.goto(`${origin}/brands/${admin.brandId}/vcards/${card.id}`)
     const figures = page.getByRole('region', { name: 'Figures' })
-    await figures.getByRole('img', { name: /^Chart of the last 30 days: 2 views, 0 contact saves, 1 qr scans, 1 link taps, 0 leads\./ }).waitFor()
+    await figures.getByRole('img', { name: /^Chart of the last 30 days: 2 views, 0 contact saves, 1 QR scans, 1 link taps, 0 leads\./ }).waitFor()
     expect(await figures.locator('svg.recharts-surface').count()).toBeGreaterThan(0)
     const total = (label: string) => figures.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').innerText()
     expect(await total('Views')).toBe('2')

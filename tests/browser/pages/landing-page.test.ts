@@ -54,7 +54,10 @@ describe('the home page in Chromium', () => {
     const signIn = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' })
     expect(await signIn.isVisible()).toBe(true)
     expect(await signIn.getAttribute('href')).toBe('/login')
-    expect(await page.getByRole('contentinfo').innerText()).toBe(`© ${new Date().getFullYear()} ${name}`)
+    // The footer: the site's languages, each by its own name, then the brand's line.
+    const footer = page.getByRole('contentinfo')
+    expect(await footer.getByRole('list', { name: 'Languages' }).getByRole('link').allInnerTexts()).toEqual(['English', 'Deutsch', 'العربية'])
+    expect(await footer.getByRole('paragraph').innerText()).toBe(`© ${new Date().getFullYear()} ${name}`)
     await close()
   })
 

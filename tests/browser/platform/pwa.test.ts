@@ -78,7 +78,7 @@ describe('installable and offline, in Chromium against the real server', () => {
     const sitemap = await page.goto(`${origin('localhost')}/sitemap.xml`)
     expect(sitemap!.status()).toBe(200)
     expect(sitemap!.headers()['content-type']).toMatch(/^application\/xml/)
-    expect(await sitemap!.text()).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(await sitemap!.text()).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')
     expect(await page.getByText('Page Not Found').count()).toBe(0)
     const robots = await page.goto(`${origin('localhost')}/robots.txt`)
     expect(await robots!.text()).toMatch(/^User-agent: \*/m)
