@@ -104,7 +104,9 @@ describe('the server-drawn card page, for a card whose every field is hostile', 
     const iconHrefs = await icons.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(iconHrefs.map((href) => href!.replace(/[:?].*$/, ''))).toEqual(['tel', 'sms', 'mailto', 'https'])
     expect(iconHrefs[3]).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/)
-    expect(await card.getByRole('link').count()).toBe(5 + 4 + 1)
+    // The details, the icons, Save contact, and the site's three languages: no link the hostile text made.
+    expect(await card.getByRole('list', { name: 'Languages' }).getByRole('link').count()).toBe(3)
+    expect(await card.getByRole('link').count()).toBe(5 + 4 + 1 + 3)
 
     const text = await card.innerText()
     for (const shown of textsShown) expect(text).toContain(shown)
