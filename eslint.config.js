@@ -12,6 +12,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { noTextInMarkup } from './tests/lint/rules/no-text-in-markup.mjs'
+import { noTextInErrors } from './tests/lint/rules/no-text-in-errors.mjs'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -134,6 +135,12 @@ export default tseslint.config(
     ignores: ['server/modules/pages/*-css.ts'],
     plugins: { marque: { rules: { 'no-text-in-markup': noTextInMarkup } } },
     rules: { 'marque/no-text-in-markup': ['error', { markup: true }] },
+  },
+  {
+    // What an API error says is read in the requester's language.
+    files: ['server/**/*.ts'],
+    plugins: { errors: { rules: { 'no-text-in-errors': noTextInErrors } } },
+    rules: { 'errors/no-text-in-errors': 'error' },
   },
   {
     files: ['server/modules/**/*-mail.ts'],

@@ -4,6 +4,8 @@ import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
 import { HttpError, errorCodeOf } from './http-error'
 import { requestLocale } from './i18n/request-locale'
 import { sayWith, translatorFor } from './i18n/translator'
+import { problemText, type CheckIssue } from '../src/i18n/problem-text'
+import type { Say } from '../src/i18n/say'
 
 export const bodyLimitBytes = 64 * 1024
 
@@ -22,7 +24,7 @@ const friendlyFastifyErrors: Record<string, MessageDescriptor> = words
 /** The server's own words about a failed request, in the requester's language (their Accept-Language). */
 const sayTo = (request: FastifyRequest) => sayWith(translatorFor(requestLocale(request)))
 
-type ValidationIssue = { instancePath: string; message?: string; params?: { keys?: unknown } }
+type ValidationIssue = { instancePath: string; keyword?: string; message?: string; params?: { keys?: unknown } & CheckIssue }
 type ValidationError = { validation: ValidationIssue[]; validationContext?: string }
 
 /** A field the schema does not know is named as the field itself, not as its parent object. */
@@ -37,11 +39,11 @@ function dottedPath(issue: ValidationIssue) {
   return unknownKey === undefined ? path : [path, unknownKey].filter(Boolean).join('.')
 }
 
-const issueMessage = (issue: ValidationIssue) =>
-  unknownKeyOf(issue) === undefined ? (issue.message ?? 'is not valid') : 'is not a field this request accepts'
-
-function validationMessage(error: ValidationError) {
-  return error.validation.map((issue) => `${dottedPath(issue) || error.validationContext || 'request'}: ${issueMessage(issue)}`).join('; ')
+/** What is wrong with each value, in the requester's language, after the value's path. */
+function validationMessage(error: ValidationError, say: Say) {
+  return error.validation
+    .map((issue) => `${dottedPath(issue) || error.validationContext || 'request'}: ${problemText(say, { ...issue.params, code: issue.keyword, message: issue.message })}`)
+    .join('; ')
 }
 
 /**
@@ -58,10 +60,10 @@ function failingBodyField(error: ValidationError): string | undefined {
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const field = failingBodyField(error)
-    return reply.code(400).send({ status: 'error', code: field ? 'invalid_field' : 'invalid_request', message: validationMessage(error), ...(field ? { field } : {}) })
+    return reply.code(400).send({ status: 'error', code: field ? 'invalid_field' : 'invalid_request', message: validationMessage(error, sayTo(request)), ...(field ? { field } : {}) })
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ status: 'error', code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) })
+    return reply.code(error.statusCode).send({ status: 'error', code: error.code, message: error.messageIn(sayTo(request)), ...(error.field ? { field: error.field } : {}) })
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {

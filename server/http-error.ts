@@ -1,17 +1,50 @@
+import type { MessageDescriptor } from '@formatjs/intl'
+import { sayInEnglish, type Say } from '../src/i18n/say'
+
+/** A message's values; a value that is itself a message is said in the same language. */
+type Values = Record<string, string | number | MessageDescriptor>
+
+/**
+ * What an error says: a message of the catalog with its values, said in the requester's language
+ * when the answer is sent. A plain string is for text that is already a person's (a repository's
+ * result that was itself said in words, a problem read from a file).
+ */
+export type ErrorWords = MessageDescriptor | { words: MessageDescriptor; values: Values } | string
+
+/** The words with their values: `said(words.slotTaken, {time})`. */
+export const said = (words: MessageDescriptor, values: Values): ErrorWords => ({ words, values })
+
+function sayWords(say: Say, words: ErrorWords): string {
+  if (typeof words === 'string') return words
+  if (!('words' in words)) return say(words)
+  const values = Object.fromEntries(Object.entries(words.values).map(([name, value]) => [name, typeof value === 'object' ? say(value) : value]))
+  return say(words.words, values)
+}
+
 /**
  * An error whose message is meant for the person calling the API. `field` names the one input it
  * is about (a dotted path such as `code` or `phones.0.number`), so a form can show it beside that field.
+ * Its `message` is English, for the log; `messageIn` says it in the requester's language.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly words: ErrorWords,
     readonly field?: string,
     /** What went wrong, for a program to key on; by default the status's own (errorCodeOf). */
     readonly code: string = field ? 'invalid_field' : errorCodeOf(statusCode),
   ) {
-    super(message)
+    super(sayWords(sayInEnglish, words))
   }
+
+  /** The message in a reader's language; an error about a field starts with the field's name. */
+  messageIn(say: Say): string {
+    const text = sayWords(say, this.words)
+    return this.field && this.prefixed ? `${this.field}: ${text}` : text
+  }
+
+  /** Whether the message starts with the field's name (fieldError's errors do). */
+  prefixed = false
 }
 
 const statusCodes: Record<number, string> = {
@@ -45,11 +78,16 @@ export function errorCodeOf(statusCode: number): string {
   return statusCodes[statusCode] ?? (statusCode >= 500 ? 'server_error' : 'invalid_request')
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, message, field)
-export const unauthorized = (message: string) => new HttpError(401, message)
-export const forbidden = (message: string) => new HttpError(403, message)
-export const notFound = (message: string) => new HttpError(404, message)
-export const tooManyRequests = (message: string) => new HttpError(429, message)
+export const badRequest = (words: ErrorWords, field?: string) => new HttpError(400, words, field)
+export const unauthorized = (words: ErrorWords) => new HttpError(401, words)
+export const forbidden = (words: ErrorWords) => new HttpError(403, words)
+export const notFound = (words: ErrorWords) => new HttpError(404, words)
+export const tooManyRequests = (words: ErrorWords) => new HttpError(429, words)
 
 /** An error about one input: the message starts with the field's name, and `field` names it for forms. */
-export const fieldError = (field: string, message: string, statusCode = 400) => new HttpError(statusCode, `${field}: ${message}`, field)
+export function fieldError(field: string, words: ErrorWords, statusCode = 400): HttpError {
+  const error = new HttpError(statusCode, words, field)
+  error.prefixed = true
+  error.message = `${field}: ${error.message}`
+  return error
+}

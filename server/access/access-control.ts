@@ -3,6 +3,7 @@ import { forbidden, notFound } from '../http-error'
 import type { RoleTable } from '../../src/domain/brand-roles'
 import type { Repositories } from '../app-context'
 import { sessionOnSite, siteOfHost } from './caller'
+import { refusalWords, roleMayNot } from './role-refusal'
 import { accessProblem, isApiPath, sessionCookieProblem, type Access, type Caller, type RouteAccess } from './route-access'
 
 declare module 'fastify' {
@@ -37,8 +38,8 @@ async function resolveCaller(request: FastifyRequest, access: Access, repositori
   const role = await repositories.brandMembers.roleOf({ brandId, siteId: site.id, userId: session.userId })
   if (!roles.may(role, access.brand)) {
     throw role === null
-      ? forbidden("You are not a member of this brand; ask one of its owners or admins for an invitation")
-      : forbidden(`Your role in this brand (${role}) may not ${roles.words(access.brand)}`)
+      ? forbidden(refusalWords.notMember)
+      : roleMayNot(role, roles.words(access.brand))
   }
   caller.brand = { id: brandId, role: role!, may: (action) => roles.may(role, action) }
   return caller

@@ -28,7 +28,7 @@ export const securitySchemes: Record<string, OpenAPIV3_1.SecuritySchemeObject> =
 const needsSession = (access: Access) => access !== 'public' && access !== 'site'
 
 /** A brand action of the role table, as a module declares it: the roles that may do it, and its words. */
-export type BrandActionWords = { readonly roles: readonly string[]; readonly words: string }
+export type BrandActionWords = { readonly roles: readonly string[]; readonly words: { readonly defaultMessage: string } }
 
 /** Who may call a route, in words, as its declaration means it (server/access/route-access.ts). */
 export function accessInWords(access: Access, brandAction?: BrandActionWords): string {
@@ -36,7 +36,7 @@ export function accessInWords(access: Access, brandAction?: BrandActionWords): s
   if (access === 'site') return 'Anyone may call it through the host name of a site (the site is the one the host name serves), without signing in.'
   if (access === 'signed-in') return 'Needs a session token of this site (`Authorization: Bearer <token>`).'
   if ('site' in access) return "Needs a session token of one of this site's admins."
-  const may = brandAction ? `${brandAction.words} (\`${access.brand}\`: ${brandAction.roles.join(', ')})` : `do \`${access.brand}\``
+  const may = brandAction ? `${brandAction.words.defaultMessage} (\`${access.brand}\`: ${brandAction.roles.join(', ')})` : `do \`${access.brand}\``
   return (
     `Needs a session token of a member of the brand named by \`brandId\` whose role may ${may}, or of one of the site's admins. ` +
     "The brand must be the host's brand: any other answers 404, as if it did not exist."

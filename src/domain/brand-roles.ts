@@ -9,7 +9,10 @@ export type BrandRole = z.infer<typeof brandRoleSchema>
  * One thing that can be done in a brand: the roles that may do it (a site's operator may do
  * everything), and what it is called where a refused person reads why ("edit this brand's cards").
  */
-export type BrandActionDefinition = { roles: readonly BrandRole[]; words: string }
+export type BrandActionDefinition = { roles: readonly BrandRole[]; words: ActionWords }
+
+/** An action's words: a message of the catalog, said in the reader's language. */
+export type ActionWords = { id: string; defaultMessage: string }
 
 /** A domain's actions by name. */
 export type BrandActionTable = Readonly<Record<string, BrandActionDefinition>>
@@ -44,7 +47,7 @@ export type RoleTable = {
   /** Whether a brand role, or a site's operator (`'operator'`), may do an action; nobody may do one the table lacks. */
   may(role: BrandRole | 'operator' | null, action: BrandAction): boolean
   /** What an action is called where a person reads why they were refused. */
-  words(action: BrandAction): string
+  words(action: BrandAction): ActionWords
 }
 
 /** Composes the role table from domains' action tables; an action declared twice is a mistake, named at once. */

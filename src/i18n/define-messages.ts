@@ -4,3 +4,6 @@
  * code that imports them carries no message library.
  */
 export const defineMessages = <Messages extends Record<string, { id: string; defaultMessage: string }>>(messages: Messages): Messages => messages
+
+/** One message, where it is defined alone (an action's words in its table). */
+export const defineMessage = <Message extends { id: string; defaultMessage: string }>(message: Message): Message => message

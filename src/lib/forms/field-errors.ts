@@ -1,13 +1,16 @@
 import { z } from 'zod'
+import { problemText, saidProblem, type CheckIssue } from '../../i18n/problem-text'
+import { sayInEnglish, type Say } from '../../i18n/say'
 
 /** Field path ("phones.0.number") → the first message for it, as the schema words it. */
 export type FieldErrors = Record<string, string>
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+/** Each field's first problem, in the reader's language (English when no `say` is given). */
+export function fieldErrorsOf(error: z.ZodError, say: Say = sayInEnglish): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.')
-    errors[path] ??= issue.message
+    errors[path] ??= problemText(say, issue as CheckIssue)
   }
   return errors
 }
@@ -18,9 +21,9 @@ export type Validation<Output> = { ok: true; value: Output } | { ok: false; erro
  * Checks `input` against the schema, plus the rules a schema cannot state (`extra`, already
  * found by the caller), field by field.
  */
-export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown, extra: FieldErrors = {}): Validation<z.output<Schema>> {
+export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown, extra: FieldErrors = {}, say: Say = sayInEnglish): Validation<z.output<Schema>> {
   const parsed = schema.safeParse(input)
-  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error)
+  const errors = parsed.success ? {} : fieldErrorsOf(parsed.error, say)
   for (const [path, message] of Object.entries(extra)) errors[path] ??= message
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors }
   return { ok: true, value: parsed.data }
@@ -41,7 +44,7 @@ export function withMessage<Schema extends z.ZodType>(schema: Schema, message: s
   return z.unknown().transform((value, context): z.output<Schema> => {
     const parsed = schema.safeParse(value)
     if (parsed.success) return parsed.data
-    context.addIssue({ code: 'custom', message })
+    context.addIssue({ code: 'custom', message, params: saidProblem })
     return z.NEVER
   })
 }

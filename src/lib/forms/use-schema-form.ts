@@ -1,9 +1,11 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type SetStateAction } from 'react'
 import type { z } from 'zod'
+import { useIntl } from 'react-intl'
 import { isApiFailure } from '../api/api-failure'
 import { validate, valueAt, type FieldErrors } from './field-errors'
 import { sentence } from './sentence'
 import { submitProblem } from './submit-problem'
+import type { Say } from '../../i18n/say'
 
 /**
  * What a submit handler answers: an RTK Query mutation's result as it is (`{data}` or `{error}`),
@@ -73,15 +75,17 @@ export function useSchemaForm<Values, Schema extends z.ZodType, Data = unknown>(
   const unsaved = JSON.stringify(values) !== JSON.stringify(savedValues)
   // Handlers read the latest options, values and problems without being rebuilt on every keystroke:
   // values and problems are kept here as they are set, the options once each render is committed.
-  const latest = useRef({ options, values: options.initialValues, errors: {} as FieldErrors, unsaved: false })
+  const intl = useIntl()
+  const latest = useRef({ options, values: options.initialValues, errors: {} as FieldErrors, unsaved: false, say: intl.formatMessage as Say })
   useLayoutEffect(() => {
     latest.current.options = options
+    latest.current.say = intl.formatMessage as Say
     latest.current.unsaved = unsaved
   })
 
   const check = (next: Values) => {
     const { schema, toInput, rules } = latest.current.options
-    return validate(schema, toInput ? toInput(next) : next, rules?.(next))
+    return validate(schema, toInput ? toInput(next) : next, rules?.(next), latest.current.say)
   }
 
   function setValues(next: SetStateAction<Values>) {

@@ -6,7 +6,7 @@ import { brandTabAt, brandTabsFor, composeFeatures, type Feature } from '../../.
 
 // A feature the app does not have, declared as any new one would be.
 const invoiceActions = brandActionTable({
-  'review-invoices': { roles: ['owner', 'admin'], words: "review this brand's invoices" },
+  'review-invoices': { roles: ['owner', 'admin'], words: { id: 'roles.action.reviewInvoices', defaultMessage: "review this brand's invoices" } },
 })
 const invoicesFeature: Feature = {
   roleActions: invoiceActions,
@@ -15,7 +15,7 @@ const invoicesFeature: Feature = {
 }
 const overviewFeature: Feature = {
   menu: [{ label: (brand) => brand.name, group: 'brand', under: 'brand', path: '', shownTo: 'signed-in', order: 10 }],
-  roleActions: brandActionTable({ 'see-the-brand': { roles: ['owner', 'admin', 'editor', 'member'], words: 'see this brand' } }),
+  roleActions: brandActionTable({ 'see-the-brand': { roles: ['owner', 'admin', 'editor', 'member'], words: { id: 'roles.action.seeTheBrand', defaultMessage: 'see this brand' } } }),
   brandTabs: [{ label: 'Overview', path: '', order: 10, shownTo: 'see-the-brand' as BrandAction }],
 }
 
@@ -33,7 +33,7 @@ describe('the features composed into the app', () => {
     const features = composeFeatures([invoicesFeature, overviewFeature])
     const review = 'review-invoices' as BrandAction
     expect(features.roles.has(review)).toBe(true)
-    expect(features.roles.words(review)).toBe("review this brand's invoices")
+    expect(features.roles.words(review).defaultMessage).toBe("review this brand's invoices")
     expect(['owner', 'admin', 'editor', 'member', 'operator'].map((role) => features.roles.may(role as 'owner', review))).toEqual([true, true, false, false, true])
     expect(workspaceLinks(features, workspaceAs('admin'))).toEqual([
       { label: 'Northwind Studio', to: '/brands/b1', group: 'brand' },
