@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { emailSchema } from './contact-details'
 import { userSchema } from './profile'
+import { problem } from './problems'
 
-export const loginCodeSchema = z.string().trim().regex(/^\d{6}$/, 'must be the 6 digits from the e-mail')
+export const loginCodeSchema = z.string().trim().regex(/^\d{6}$/, problem('loginCode'))
 
 /** POST /api/auth/tokens: without `code` a code is e-mailed; with it, a token is issued. */
 export const tokenRequestSchema = z.object({
@@ -33,5 +34,6 @@ export type MeResponse = z.infer<typeof meResponseSchema>
 export const guestResponseSchema = z.object({ role_id: z.string() })
 export type GuestResponse = z.infer<typeof guestResponseSchema>
 
-/** What a suspended person is told: on signing in, and by the next request of a session the suspension ended. */
+/** The `code` a suspended person's requests are refused with: on signing in, and by the next request of a session the suspension ended. */
+export const accountSuspendedCode = 'account_suspended'
 export const accountSuspendedMessage = 'This account is suspended; ask the administrators of this site to restore it'

@@ -1,6 +1,7 @@
 import { forgetAllDrafts } from '../../lib/forms/kept-drafts'
-import { accountSuspendedMessage } from '../../domain/session'
-import { failureMessage, failureStatus } from '../../lib/api/api-failure'
+import { accountSuspendedCode, type MeResponse } from '../../domain/session'
+import { localeChosen } from '../../lib/i18n/locale-slice'
+import { failureCode, failureStatus } from '../../lib/api/api-failure'
 import { api } from '../../lib/api/api'
 import type { AppThunk } from '../../lib/store/app-store'
 import { createGuestApi } from './api/create-guest'
@@ -12,15 +13,27 @@ import { guestIdReceived, roleLoaded, signedIn, signedOut, tokenSet, type Sessio
  * Fetches the caller's role. A refused token (401/403) signs the person out; an unanswered call keeps
  * the session as it is, so an offline start still shows a signed-in person as signed in.
  */
-export function loadRole(): AppThunk<Promise<void>> {
+export function loadRole(): AppThunk<Promise<MeResponse | undefined>> {
   return async (dispatch) => {
     const result = await dispatch(getMeApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }))
     if (result.data) {
       dispatch(roleLoaded({ id: result.data.id, type: result.data.type }))
-      return
+      return result.data
     }
     const status = failureStatus(result.error)
-    if (status === 401 || status === 403) dispatch(signedOut(failureMessage(result.error) === accountSuspendedMessage ? 'suspension' : undefined))
+    if (status === 401 || status === 403) dispatch(signedOut(failureCode(result.error) === accountSuspendedCode ? 'suspension' : undefined))
+    return undefined
+  }
+}
+
+/**
+ * The role loaded for a session that has just begun on this device: the language the person chose
+ * on their profile draws the workspace here too, as on the device they chose it on.
+ */
+function loadRoleOnSignIn(): AppThunk<Promise<void>> {
+  return async (dispatch) => {
+    const me = await dispatch(loadRole())
+    if (me?.user.locale) dispatch(localeChosen(me.user.locale))
   }
 }
 
@@ -28,7 +41,7 @@ export function loadRole(): AppThunk<Promise<void>> {
 export function signIn(token: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     dispatch(signedIn(token))
-    await dispatch(loadRole())
+    await dispatch(loadRoleOnSignIn())
     return getState().session.loggedIn
   }
 }
@@ -37,7 +50,7 @@ export function signIn(token: string): AppThunk<Promise<boolean>> {
 export function setToken(token: string): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     dispatch(tokenSet(token))
-    await dispatch(loadRole())
+    await dispatch(loadRoleOnSignIn())
     return getState().session.loggedIn
   }
 }

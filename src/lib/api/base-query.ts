@@ -121,7 +121,7 @@ export function createBaseQuery(options: BaseQueryOptions): BaseQueryFn<string |
       if (isApiError(body)) {
         const notified = extraOptions.notify !== false
         if (notified) options.notify(body.message)
-        return { error: { kind: 'http', status: status ?? 500, message: body.message, notified, ...(body.field ? { field: body.field } : {}) } }
+        return { error: { kind: 'http', status: status ?? 500, message: body.message, notified, ...(body.code ? { code: body.code } : {}), ...(body.field ? { field: body.field } : {}) } }
       }
       if (result.error) {
         log(`${method} ${request.url}: answered ${status}`, result.error)
