@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { slugPattern } from './slug'
+import { problem, type ProblemName } from './problems'
 
 type AddressWordRules = {
   /** The most characters the word may have. */
   max: number
   /** A word of the kind, shown in the message of a wrong one: "ada-lovelace". */
   example: string
-  /** The words this address keeps for the site's own, and what a refused one is told. */
-  reserved: { is: (word: string) => boolean; message: string }
+  /** The words this address keeps for the site's own, and the problem a refused one is told. */
+  reserved: { is: (word: string) => boolean; message: ProblemName }
 }
 
 /**
@@ -19,7 +20,7 @@ export const addressWordSchema = ({ max, example, reserved }: AddressWordRules) 
     .string()
     .trim()
     .toLowerCase()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`)
-    .regex(slugPattern, `may hold only letters a-z, digits and single hyphens between them, such as ${example}`)
-    .refine((word) => !reserved.is(word), { message: reserved.message })
+    .min(1)
+    .max(max)
+    .refine((word) => slugPattern.test(word), { message: problem('addressWord'), params: { example } })
+    .refine((word) => !reserved.is(word), problem(reserved.message))

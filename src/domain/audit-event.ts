@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { problem } from './problems'
 
 /** Everything the audit log records, named `object.what-happened`. */
 export const auditActionSchema = z.enum([
@@ -82,10 +83,10 @@ export const auditEventListSchema = z.object({ events: z.array(auditEventSchema)
 export const auditEventFilterSchema = z
   .object({
     action: auditActionSchema.optional(),
-    actor: z.uuid('must be the id of a person').optional(),
-    from: z.iso.datetime({ offset: true, message: 'must be a date and time such as 2026-11-01T00:00:00Z' }).optional(),
-    to: z.iso.datetime({ offset: true, message: 'must be a date and time such as 2026-11-30T23:59:59Z' }).optional(),
-    q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+    actor: z.uuid(problem('person')).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+    q: z.string().trim().max(200).optional(),
     before: z.string().max(100).optional(),
     limit: z.coerce.number().int().min(1).max(500).optional(),
   })

@@ -3,6 +3,7 @@ import { addressWordSchema } from './address-word'
 import { reservedCardWord } from './card-address'
 import { siteMetaSchema } from './site'
 import { localeSchema } from '../i18n/locale-schema'
+import { problem } from './problems'
 
 /** A brand as its admins edit it: the name people read and the slug in its business page's address. */
 export const brandSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() })
@@ -14,7 +15,7 @@ export const brandSlugSchema = addressWordSchema({ max: 60, example: 'acme-tools
 /** PATCH /api/brands/{brandId} */
 export const brandUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
+    name: z.string().trim().min(1).max(120),
     slug: brandSlugSchema,
   })
   .partial()
@@ -34,8 +35,8 @@ export const siteIdentityUpdateSchema = siteMetaSchema
     locale: localeSchema.optional(),
     locales: z
       .array(localeSchema)
-      .min(1, 'must offer at least one language')
-      .refine((offered) => new Set(offered).size === offered.length, 'must name each language once')
+      .min(1)
+      .refine((offered) => new Set(offered).size === offered.length, problem('eachLanguageOnce'))
       .optional(),
   })
   .strict()

@@ -15,7 +15,7 @@ export type BrandProfile = z.infer<typeof brandProfileSchema>
 /** PATCH /api/brands/{brandId}/profile */
 export const brandProfileUpdateSchema = z
   .object({
-    about: z.string().trim().max(2000, 'must be at most 2000 characters'),
+    about: z.string().trim().max(2000),
     email: z.union([z.literal(''), emailSchema]),
     phone: z.union([z.literal(''), phoneNumberSchema]),
     website: z.union([z.literal(''), httpUrlSchema]),

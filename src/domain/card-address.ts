@@ -27,5 +27,5 @@ export const reservedCardNames = [
 
 export const isReservedCardName = (name: string): boolean => (reservedCardNames as readonly string[]).includes(name)
 
-/** What a card's key and a brand's slug may not be, and what a refused one is told. */
-export const reservedCardWord = { is: isReservedCardName, message: 'is a word the site keeps for itself; choose another' }
+/** What a card's key and a brand's slug may not be, and the problem a refused one is told (src/domain/problems.ts). */
+export const reservedCardWord = { is: isReservedCardName, message: 'cardWordReserved' } as const

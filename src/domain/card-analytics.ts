@@ -8,7 +8,7 @@ export type AnalyticsRange = (typeof analyticsRanges)[number]
 export const cardAnalyticsQuerySchema = z
   .object({
     days: z
-      .enum(['7', '30', '90'], { error: 'must be 7, 30 or 90' })
+      .enum(['7', '30', '90'])
       .default('30')
       .transform((days) => Number(days) as AnalyticsRange),
   })

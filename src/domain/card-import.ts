@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { problem } from './problems'
 
 /** The columns a CSV of people may have; `key` may be left out (made from the name). */
 export const cardImportColumns = ['key', 'given_name', 'family_name', 'prefix', 'suffix', 'job_title', 'organisation', 'email', 'phone', 'mobile', 'website', 'bio', 'published'] as const
@@ -6,7 +7,7 @@ export const cardImportColumns = ['key', 'given_name', 'family_name', 'prefix', 
 /** POST /api/brands/{brandId}/vcards/import: the CSV, checked only (`dry_run`) or imported, all or nothing. */
 export const cardImportSchema = z
   .object({
-    csv: z.string().min(1, 'must not be empty').max(2_000_000, 'must be at most 2 MB'),
+    csv: z.string().min(1).refine((csv) => csv.length <= 2_000_000, { message: problem('csvSize'), params: { megabytes: 2 } }),
     dry_run: z.boolean().default(false),
   })
   .strict()

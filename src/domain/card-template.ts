@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { cardUpdateSchema } from './card'
 import { cardLookOf, type CardDesign } from './card-design'
+import { problem } from './problems'
 
 /** What a brand's card template may set on its cards. */
 export const templateFields = ['organisation', 'address', 'colors', 'design'] as const
@@ -14,14 +15,14 @@ export const cardTemplateSchema = z
   .object({
     values: cardUpdateSchema.pick({ organisation: true, address: true, colors: true, design: true }).strict(),
     locked: z
-      .array(z.enum(templateFields, { error: 'must be organisation, address, colors or design' }))
+      .array(z.enum(templateFields))
       .max(templateFields.length)
-      .refine((locked) => new Set(locked).size === locked.length, 'must name each field once'),
+      .refine((locked) => new Set(locked).size === locked.length, problem('eachFieldOnce')),
   })
   .strict()
   .superRefine((template, context) => {
     template.locked.forEach((field, index) => {
-      if (template.values[field] === undefined) context.addIssue({ code: 'custom', path: ['locked', index], message: `must have a value in the template to lock ${field}` })
+      if (template.values[field] === undefined) context.addIssue({ code: 'custom', path: ['locked', index], message: problem('lockedWithoutValue'), params: { field } })
     })
   })
 export type CardTemplate = z.infer<typeof cardTemplateSchema>

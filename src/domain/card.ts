@@ -11,6 +11,7 @@ import { addressWordSchema } from './address-word'
 import { reservedCardWord } from './card-address'
 import { cardDesignSchema, cardLookSchema } from './card-design'
 import { siteColorsSchema } from './site'
+import { problem, problemWords } from './problems'
 
 /**
  * A card's key is the last segment of its public address (/vcard/{key}): lower-case letters,
@@ -19,7 +20,7 @@ import { siteColorsSchema } from './site'
  */
 export const cardKeySchema = addressWordSchema({ max: 64, example: 'ada-lovelace', reserved: reservedCardWord })
 
-const nameField = z.string().trim().max(100, 'must be at most 100 characters')
+const nameField = z.string().trim().max(100)
 
 /** Any of the brand's colour names, each overriding the brand's value on this card only. */
 export const cardColorsSchema = siteColorsSchema.partial().strict()
@@ -32,33 +33,34 @@ export type CardColors = z.infer<typeof cardColorsSchema>
 const cardContactShape = {
   given_name: nameField,
   family_name: nameField,
-  prefix: z.string().trim().max(40, 'must be at most 40 characters'),
-  suffix: z.string().trim().max(40, 'must be at most 40 characters'),
-  job_title: z.string().trim().max(120, 'must be at most 120 characters'),
-  phones: z.array(cardPhoneSchema).max(10, 'may hold at most 10 phone numbers'),
-  emails: z.array(cardEmailSchema).max(10, 'may hold at most 10 addresses'),
-  websites: z.array(cardWebsiteSchema).max(10, 'may hold at most 10 websites'),
+  prefix: z.string().trim().max(40),
+  suffix: z.string().trim().max(40),
+  job_title: z.string().trim().max(120),
+  phones: z.array(cardPhoneSchema).max(10),
+  emails: z.array(cardEmailSchema).max(10),
+  websites: z.array(cardWebsiteSchema).max(10),
   address: cardAddressSchema.nullable(),
-  socials: z.array(cardSocialSchema).max(20, 'may hold at most 20 profiles'),
+  socials: z.array(cardSocialSchema).max(20),
   /** WhatsApp, Signal and Telegram: a chat a visitor opens from the card's icon row. */
-  messengers: z.array(cardMessengerSchema).max(6, 'may hold at most 6 messaging apps'),
-  bio: z.string().trim().max(1000, 'must be at most 1000 characters'),
+  messengers: z.array(cardMessengerSchema).max(6),
+  bio: z.string().trim().max(1000),
 }
 
 /** The fields a brand admin writes; every one but the key and a name part may be left out. */
 const cardFieldsShape = {
   key: cardKeySchema,
-  owner_user_id: z.uuid('must be the id of a person').nullable(),
+  owner_user_id: z.uuid(problem('person')).nullable(),
   ...cardContactShape,
   /** Null shows the brand's name. */
-  organisation: z.string().trim().max(120, 'must be at most 120 characters').nullable(),
+  organisation: z.string().trim().max(120).nullable(),
   published: z.boolean(),
   colors: cardColorsSchema,
   design: cardDesignSchema,
 }
 
 const hasName = (card: { given_name?: string; family_name?: string }) => Boolean(card.given_name || card.family_name)
-export const missingNameMessage = 'a card needs a given or a family name'
+/** The card editor's own words for a card without a name, before the schema is asked. */
+export const missingNameMessage = problemWords[problem('cardName')]!.defaultMessage
 
 /** POST /api/brands/{brandId}/vcards */
 export const cardCreateSchema = z
@@ -83,7 +85,7 @@ export const cardCreateSchema = z
     design: cardFieldsShape.design.default({}),
   })
   .strict()
-  .refine(hasName, { message: missingNameMessage, path: ['given_name'] })
+  .refine(hasName, { message: problem('cardName'), path: ['given_name'] })
 export type CardCreate = z.input<typeof cardCreateSchema>
 export type CardCreateParsed = z.infer<typeof cardCreateSchema>
 
@@ -95,9 +97,9 @@ export type CardCreateParsed = z.infer<typeof cardCreateSchema>
 export const cardOwnerUpdateSchema = z.object({ owner_user_id: cardFieldsShape.owner_user_id }).strict()
 
 /** POST /api/brands/{brandId}/vcards/for-member: a new card from the brand's template, owned by the person and filled with their name and e-mail. */
-export const cardForMemberSchema = z.object({ owner_user_id: z.uuid('must be the id of a person') }).strict()
+export const cardForMemberSchema = z.object({ owner_user_id: z.uuid(problem('person')) }).strict()
 
-const uploadIdSchema = z.uuid('must be the id of an image uploaded for this card').nullable()
+const uploadIdSchema = z.uuid(problem('cardImage')).nullable()
 
 /**
  * PATCH /api/brands/{brandId}/vcards/{vcardId}: any subset; `published` publishes or withdraws.
@@ -109,7 +111,7 @@ export const cardUpdateSchema = z
     ...cardFieldsShape,
     cover_upload_id: uploadIdSchema,
     logo_upload_id: uploadIdSchema,
-    photo: z.null({ error: 'may only be null, which takes the photo away; a new photo is sent to …/photo' }),
+    photo: z.null({ error: problem('photoOnlyNull') }),
   })
   .partial()
   .strict()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { problem } from './problems'
 
 /** An e-mail address as people type it: trimmed and lower-cased. */
 export const emailSchema = z
@@ -6,7 +7,7 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email('must be an e-mail address such as name@example.com'))
+  .pipe(z.email())
 
 export const contactTypes = ['work', 'mobile', 'home'] as const
 export const contactTypeSchema = z.enum(contactTypes)
@@ -15,9 +16,9 @@ export type ContactType = z.infer<typeof contactTypeSchema>
 export const phoneNumberSchema = z
   .string()
   .trim()
-  .max(32, 'must be at most 32 characters')
-  .regex(/^\+?[0-9 ()./-]+$/, 'may hold only digits, spaces, + ( ) . / and -, such as +44 20 7946 0958')
-  .refine((value) => value.replace(/\D/g, '').length >= 3, 'must hold at least 3 digits')
+  .max(32)
+  .regex(/^\+?[0-9 ()./-]+$/, problem('phoneCharacters'))
+  .refine((value) => value.replace(/\D/g, '').length >= 3, { message: problem('phoneDigits'), params: { minimum: 3 } })
 
 export const cardPhoneSchema = z.object({ type: contactTypeSchema, number: phoneNumberSchema }).strict()
 export type CardPhone = z.infer<typeof cardPhoneSchema>
@@ -28,7 +29,7 @@ export type CardEmail = z.infer<typeof cardEmailSchema>
 export const httpUrlSchema = z
   .string()
   .trim()
-  .max(500, 'must be at most 500 characters')
+  .max(500)
   .refine((value) => {
     try {
       const url = new URL(value)
@@ -36,10 +37,10 @@ export const httpUrlSchema = z
     } catch {
       return false
     }
-  }, 'must be an http(s) address such as https://example.com')
+  }, problem('httpAddress'))
 
 export const cardWebsiteSchema = z
-  .object({ url: httpUrlSchema, label: z.string().trim().max(60, 'must be at most 60 characters').default('') })
+  .object({ url: httpUrlSchema, label: z.string().trim().max(60).default('') })
   .strict()
 export type CardWebsite = z.infer<typeof cardWebsiteSchema>
 
@@ -61,7 +62,7 @@ export type SocialNetwork = z.infer<typeof socialNetworkSchema>
 export const cardSocialSchema = z.object({ network: socialNetworkSchema, url: httpUrlSchema }).strict()
 export type CardSocial = z.infer<typeof cardSocialSchema>
 
-const addressPart = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('')
+const addressPart = (max: number) => z.string().trim().max(max).default('')
 export const cardAddressSchema = z
   .object({
     street: addressPart(200),
@@ -81,11 +82,11 @@ export type MessengerApp = (typeof messengerApps)[number]
 const telegramHandleSchema = z
   .string()
   .trim()
-  .regex(/^@?[A-Za-z][A-Za-z0-9_]{4,31}$/, 'must be a Telegram username of 5 to 32 letters, digits and _, such as @ana_ruiz')
+  .regex(/^@?[A-Za-z][A-Za-z0-9_]{4,31}$/, problem('telegramHandle'))
   .overwrite((handle) => handle.replace(/^@/, ''))
 
 /** WhatsApp and Signal find a person by the phone number, written with its country code. */
-const messengerNumberSchema = phoneNumberSchema.refine((value) => value.startsWith('+'), 'must start with + and the country code, such as +44 7700 900123')
+const messengerNumberSchema = phoneNumberSchema.refine((value) => value.startsWith('+'), problem('messengerNumber'))
 
 export const cardMessengerSchema = z.discriminatedUnion('app', [
   z.object({ app: z.literal('whatsapp'), handle: messengerNumberSchema }).strict(),

@@ -5,7 +5,7 @@ import { leadCreateSchema } from './lead'
 /** POST /api/contact: a message to the brand from its site's contact page. */
 export const contactMessageSchema = leadCreateSchema
   .pick({ name: true, email: true, guest_id: true })
-  .extend({ message: z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters') })
+  .extend({ message: z.string().trim().min(1).max(2000) })
   .strict()
 export type ContactMessage = z.input<typeof contactMessageSchema>
 

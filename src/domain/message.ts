@@ -43,4 +43,4 @@ export type LeadNote = z.infer<typeof leadNoteSchema>
 export const leadNoteListSchema = z.object({ notes: z.array(leadNoteSchema) })
 
 /** POST …/notes and …/replies */
-export const leadNoteCreateSchema = z.object({ body: z.string().trim().min(1, 'must not be empty').max(5000, 'must be at most 5000 characters') }).strict()
+export const leadNoteCreateSchema = z.object({ body: z.string().trim().min(1).max(5000) }).strict()

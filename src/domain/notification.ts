@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { problem } from './problems'
 
 /** What a notification is about: a lead left on a card, a change of brand membership, the account's security. */
 export const notificationKinds = ['lead', 'membership', 'security'] as const
@@ -42,13 +43,13 @@ export const defaultDelivery: NotificationPreferences = {
 export const pushPublicKeySchema = z.object({ public_key: z.string() })
 
 // Base64url text of a fixed length: 65 bytes (an uncompressed P-256 point, starting 0x04) and 16.
-const p256dhSchema = z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, "must be the browser's P-256 public key (65 bytes, base64url)")
-const authSchema = z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'must be the 16-byte auth secret, base64url')
+const p256dhSchema = z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, problem('pushKey'))
+const authSchema = z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, problem('pushAuth'))
 
 /** POST /api/push/subscriptions: what PushSubscription.toJSON() gives. */
 export const pushSubscriptionCreateSchema = z
   .object({
-    endpoint: z.url({ message: 'must be the address of a push service' }).max(2000, 'must be at most 2000 characters'),
+    endpoint: z.url({ message: problem('pushService') }).max(2000),
     expirationTime: z.number().nullish(),
     keys: z.object({ p256dh: p256dhSchema, auth: authSchema }).strict(),
   })
@@ -56,7 +57,7 @@ export const pushSubscriptionCreateSchema = z
 export type PushSubscriptionCreate = z.infer<typeof pushSubscriptionCreateSchema>
 
 /** DELETE /api/push/subscriptions: the endpoint to stop pushing to. */
-export const pushSubscriptionDeleteSchema = z.object({ endpoint: z.string().min(1, 'must be the address of a push service') }).strict()
+export const pushSubscriptionDeleteSchema = z.object({ endpoint: z.string().min(1, problem('pushService')) }).strict()
 
 /** The unread count the live badge gets, as the data of each `unread` event of GET /api/notifications/stream. */
 export const unreadEventSchema = z.object({ unread: z.number().int() })

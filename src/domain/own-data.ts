@@ -1,14 +1,14 @@
 import { z } from 'zod'
 
 /** What becomes of the cards a person owns when they delete their account. */
-export const cardsOnDeletionSchema = z.enum(['give-to-brand', 'delete'], { message: 'must be "give-to-brand" or "delete"' })
+export const cardsOnDeletionSchema = z.enum(['give-to-brand', 'delete'])
 export type CardsOnDeletion = z.infer<typeof cardsOnDeletionSchema>
 
 /** DELETE /api/users/me: the cards' fate, and the person's own address typed again to confirm. */
 export const accountDeletionSchema = z
   .object({
     cards: cardsOnDeletionSchema,
-    confirm_email: z.string({ message: 'must be text' }).trim().max(320, 'must be at most 320 characters'),
+    confirm_email: z.string().trim().max(320),
   })
   .strict()
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { deltaDocumentSchema } from './delta'
 import { addressWordSchema } from './address-word'
 import { reservedPageUrls } from './page-urls'
+import { problem } from './problems'
 
 /**
  * A site's content page lives at `/{url}`: one segment of lower-case letters, digits and single
@@ -10,30 +11,30 @@ import { reservedPageUrls } from './page-urls'
 export const pageUrlSchema = addressWordSchema({
   max: 64,
   example: 'about-us',
-  reserved: { is: (url) => (reservedPageUrls as readonly string[]).includes(url), message: 'is a word the site uses for its own pages; choose another' },
+  reserved: { is: (url) => (reservedPageUrls as readonly string[]).includes(url), message: 'pageWordReserved' },
 })
 
 const line = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `must be at most ${max} characters`)
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must be one line, with no control characters')
+    .max(max)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, problem('oneLine'))
 
 /** A link a visitor follows from a block: an address on this site (/…) or an http(s), mailto or tel address; '' for none. */
 export const blockLinkSchema = z
   .string()
   .trim()
-  .max(500, 'must be at most 500 characters')
+  .max(500)
   .refine(
     (to) => to === '' || /^\/(?![/\\])/.test(to) || /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9 ()./-]+)$/i.test(to),
-    'must be an address on this site (starting with /), or an http(s), mailto or tel address',
+    problem('blockLink'),
   )
 
-const blockId = z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _')
-const uploadId = z.uuid('must be the id of an uploaded image')
-const videoId = z.uuid('must be the id of one of the brand’s videos; choose one')
-const appointmentTypeId = z.uuid('must be the id of one of the brand’s appointment types; choose one')
+const blockId = z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/, problem('blockId'))
+const uploadId = z.uuid(problem('uploadedImage'))
+const videoId = z.uuid(problem('brandVideo'))
+const appointmentTypeId = z.uuid(problem('brandAppointmentType'))
 /** The image's size in pixels, as the upload answered it: the page reserves its space and offers smaller copies. */
 const imageSize = {
   width: z.number().int().min(1).max(20_000).optional(),
@@ -42,8 +43,8 @@ const imageSize = {
 const altText = z
   .string()
   .trim()
-  .min(1, 'must describe the image for people who cannot see it')
-  .max(300, 'must be at most 300 characters')
+  .min(1, problem('altText'))
+  .max(300)
 
 /** The icons a text card of a `blocks` block may show. */
 export const blockIcons = ['none', 'star', 'heart', 'check', 'bolt', 'chat', 'calendar', 'map', 'phone', 'mail', 'globe', 'user'] as const
@@ -80,8 +81,8 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
       layout: z.enum(['grid', 'gallery']).default('grid'),
       items: z
         .array(z.object({ upload_id: uploadId, ...imageSize, alt: altText, title: line(120).default(''), link: blockLinkSchema.default('') }).strict())
-        .min(1, 'must hold at least one image')
-        .max(24, 'may hold at most 24 images'),
+        .min(1)
+        .max(24),
     })
     .strict(),
   z
@@ -93,14 +94,14 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
           z
             .object({
               icon: z.enum(blockIcons).default('none'),
-              title: line(120).min(1, 'must not be empty'),
-              text: z.string().trim().max(1000, 'must be at most 1000 characters').default(''),
+              title: line(120).min(1),
+              text: z.string().trim().max(1000).default(''),
               link: blockLinkSchema.default(''),
             })
             .strict(),
         )
-        .min(1, 'must hold at least one card')
-        .max(12, 'may hold at most 12 cards'),
+        .min(1)
+        .max(12),
     })
     .strict(),
   z.object({ type: z.literal('divider'), id: blockId, style: z.enum(['line', 'space', 'ornament']).default('line') }).strict(),
@@ -113,13 +114,13 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
         .array(
           z
             .object({
-              date: z.iso.date('must be a date such as 2026-11-23'),
-              title: line(160).min(1, 'must not be empty'),
+              date: z.iso.date(),
+              title: line(160).min(1),
               content: deltaDocumentSchema,
             })
             .strict(),
         )
-        .max(200, 'may hold at most 200 entries'),
+        .max(200),
     })
     .strict(),
   z.object({ type: z.literal('site-overview'), id: blockId, title: line(120).default('') }).strict(),
@@ -143,12 +144,12 @@ export type PageBlock = z.infer<typeof pageBlockSchema>
 /** What an editor writes of a page. */
 const pageFieldsShape = {
   url: pageUrlSchema,
-  title: line(160).min(1, 'must not be empty'),
+  title: line(160).min(1),
   /** For search engines and link previews. */
   description: line(300),
   /** The image of link previews (an image uploaded for this site's pages), or null. */
   social_image_upload_id: uploadId.nullable(),
-  blocks: z.array(pageBlockSchema).max(100, 'may hold at most 100 blocks'),
+  blocks: z.array(pageBlockSchema).max(100),
 }
 
 /** POST …/pages */

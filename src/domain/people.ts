@@ -3,6 +3,7 @@ import { brandRoleSchema } from './brand-roles'
 import { emailSchema } from './contact-details'
 import { profileUpdateSchema } from './profile'
 import { loginCodeSchema } from './session'
+import { problem } from './problems'
 
 /** A person as the people of a site see them, with the card their brand published for them, if any. */
 export const personSchema = z.object({
@@ -26,8 +27,8 @@ export const directoryPageSize = 24
 /** GET /api/users: words to look for in names and bios (and addresses, for an operator), and the page. */
 export const directoryQuerySchema = z
   .object({
-    q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-    page: z.coerce.number({ message: 'must be a page number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10_000, 'must be at most 10000').optional(),
+    q: z.string().trim().max(100).optional(),
+    page: z.coerce.number({ message: problem('pageNumber') }).int().min(1).max(10_000).optional(),
   })
   .strict()
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>
@@ -56,7 +57,7 @@ export const personOverviewSchema = z.object({
 export type PersonOverview = z.infer<typeof personOverviewSchema>
 
 /** PATCH /api/users/{id}: what a person (or an operator) may change of a profile. */
-export const personUpdateSchema = profileUpdateSchema.extend({ listed: z.boolean({ message: 'must be true or false' }).optional() })
+export const personUpdateSchema = profileUpdateSchema.extend({ listed: z.boolean().optional() })
 export type PersonUpdate = z.infer<typeof personUpdateSchema>
 
 /** POST /api/users/{id}/email: a code is mailed to the new address. */

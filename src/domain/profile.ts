@@ -16,8 +16,8 @@ export type User = z.infer<typeof userSchema>
 /** PATCH /api/users/me: what a person may change about themselves. */
 export const profileUpdateSchema = z
   .object({
-    name: z.string({ message: 'must be text' }).trim().max(120, 'must be at most 120 characters'),
-    bio: z.string({ message: 'must be text' }).trim().max(2000, 'must be at most 2000 characters'),
+    name: z.string().trim().max(120),
+    bio: z.string().trim().max(2000),
     locale: localeSchema.nullable(),
   })
   .partial()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { brandSchema } from './brand-identity'
 import { siteMetaSchema } from './site'
+import { problem } from './problems'
 
 // Labels of letters, digits and inner hyphens, up to 63 characters each (IPv4 addresses pass too).
 const hostnamePattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
@@ -9,10 +10,10 @@ const hostnamePattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(
 export const hostnameSchema = z
   .string()
   .trim()
-  .min(1, 'must not be empty')
-  .max(253, 'must be at most 253 characters')
+  .min(1)
+  .max(253)
   .transform((name) => name.toLowerCase().replace(/\.$/, ''))
-  .refine((name) => hostnamePattern.test(name), 'must be a host name alone, such as cards.example.com (no https://, port or path)')
+  .refine((name) => hostnamePattern.test(name), problem('hostName'))
 
 /** POST /api/brands/{brandId}/sites/{siteId}/hosts */
 export const hostAddSchema = z.object({ hostname: hostnameSchema }).strict()

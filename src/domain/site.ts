@@ -2,10 +2,11 @@ import { z } from 'zod'
 import { deltaDocumentSchema } from './delta'
 import { defaultLocale } from '../i18n/locales'
 import { localeSchema } from '../i18n/locale-schema'
+import { problem } from './problems'
 
 export const hexColor = z
   .string()
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour such as #1a73e8')
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, problem('hexColour'))
 
 /** The eight brand colours a site themes itself from. */
 export const siteColorsSchema = z.object({
@@ -23,13 +24,13 @@ export const siteColorNames = Object.keys(siteColorsSchema.shape) as (keyof Site
 
 /** One entry of the site's navigation: a label and an app path or an absolute http(s) address. */
 export const navItemSchema = z.object({
-  label: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),
+  label: z.string().trim().min(1).max(60),
   to: z
     .string()
     .trim()
-    .min(1, 'must not be empty')
-    .max(500, 'must be at most 500 characters')
-    .refine((to) => to.startsWith('/') || /^https?:\/\//i.test(to), 'must start with / or http(s)://'),
+    .min(1)
+    .max(500)
+    .refine((to) => to.startsWith('/') || /^https?:\/\//i.test(to), problem('navTarget')),
 })
 export type NavItem = z.infer<typeof navItemSchema>
 
@@ -47,16 +48,16 @@ export type LandingBlockName = (typeof landingBlockNames)[number]
  * home_page the path a person lands on after signing in.
  */
 export const siteMetaSchema = z.object({
-  name: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
+  name: z.string().trim().min(1).max(120),
   index_page: z.string().startsWith('/'),
   home_page: z.string().startsWith('/'),
-  nav: z.array(navItemSchema).max(20, 'may have at most 20 links'),
+  nav: z.array(navItemSchema).max(20),
   colors: siteColorsSchema,
   landing: landingSchema,
   /** The language visitors get when their browser asks for none the site offers. */
   locale: localeSchema.default(defaultLocale),
   /** The languages the site offers its visitors, its default among them (see refineSiteLanguages). */
-  locales: z.array(localeSchema).min(1, 'must offer at least one language').max(3).default([defaultLocale]),
+  locales: z.array(localeSchema).min(1).max(3).default([defaultLocale]),
 })
 export type SiteMeta = z.infer<typeof siteMetaSchema>
 

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { problem } from './problems'
 
 /**
  * Who may watch a video: everyone (and it is listed), anyone with its link (it is listed nowhere
  * public), or only the brand's signed-in people.
  */
 export const videoVisibilities = ['public', 'unlisted', 'private'] as const
-export const videoVisibilitySchema = z.enum(videoVisibilities, { error: 'must be public, unlisted or private' })
+export const videoVisibilitySchema = z.enum(videoVisibilities)
 export type VideoVisibility = z.infer<typeof videoVisibilitySchema>
 
 /**
@@ -26,9 +27,9 @@ export const renditionHeights = [360, 720, 1080] as const
 export const captionLanguageSchema = z
   .string()
   .trim()
-  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'must be a language tag such as en, de or pt-BR')
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, problem('languageTag'))
 
-export const videoTitleSchema = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters')
+export const videoTitleSchema = z.string().trim().min(1).max(200)
 
 const captionSchema = z.object({ language: z.string(), label: z.string(), url: z.string() })
 
@@ -61,7 +62,7 @@ export type Video = z.infer<typeof videoSchema>
 export const videoUpdateSchema = z
   .object({
     title: videoTitleSchema,
-    description: z.string().trim().max(2000, 'must be at most 2000 characters'),
+    description: z.string().trim().max(2000),
     visibility: videoVisibilitySchema,
   })
   .partial()
@@ -73,7 +74,7 @@ export type VideoUpdate = z.infer<typeof videoUpdateSchema>
  * address's; anything else the client sends is not read.
  */
 export const videoUploadMetadataSchema = z.object({
-  site_id: z.uuid('must be the id of a site'),
+  site_id: z.uuid(problem('site')),
   title: videoTitleSchema,
   filename: z.string().max(300).optional(),
 })

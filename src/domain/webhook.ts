@@ -3,7 +3,7 @@ import { z } from 'zod'
 /** PUT /api/brands/{brandId}/webhook: where the brand's new leads are posted, and whether they are. */
 export const webhookUpdateSchema = z
   .object({
-    url: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
+    url: z.string().trim().min(1).max(500),
     enabled: z.boolean().default(true),
   })
   .strict()
