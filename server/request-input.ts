@@ -1,20 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { badRequest, fieldError } from './http-error'
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
+import { badRequest, fieldError, said } from './http-error'
+
+const words = defineMessages({
+  notUtf8: { id: 'requestErrors.notUtf8', defaultMessage: 'The request body is not valid UTF-8' },
+  tooDeep: { id: 'requestErrors.tooDeep', defaultMessage: 'The request body is nested deeper than {depth} levels' },
+  bodyHasNul: { id: 'requestErrors.bodyHasNul', defaultMessage: 'The request body may not contain the NUL character (\\u0000)' },
+  bodyIllFormed: { id: 'requestErrors.bodyIllFormed', defaultMessage: 'The request body is not well-formed Unicode (it holds half of a surrogate pair)' },
+  hasNul: { id: 'requestErrors.hasNul', defaultMessage: 'may not contain the NUL character (\\u0000)' },
+  illFormed: { id: 'requestErrors.illFormed', defaultMessage: 'is not well-formed Unicode (it holds half of a surrogate pair)' },
+  atPath: { id: 'requestErrors.atPath', defaultMessage: '{path}: {problem}' },
+})
+
+/** Why a text cannot be stored, said of one field, and of the request body as a whole. */
+type Unstorable = { ofField: MessageDescriptor; ofBody: MessageDescriptor }
+const nulMessage: Unstorable = { ofField: words.hasNul, ofBody: words.bodyHasNul }
+const illFormedMessage: Unstorable = { ofField: words.illFormed, ofBody: words.bodyIllFormed }
 
 const NUL = '\u0000'
 
 /** Deeper than any form or document the app sends; a body nested further is refused as a whole. */
 const maxBodyDepth = 64
 
-type Finding = { at: string[]; why: string } | { tooDeep: true } | null
+type Finding = { at: string[]; why: Unstorable } | { tooDeep: true } | null
 
 /**
  * Why a text cannot be stored as it is: a NUL character (PostgreSQL refuses it), or a lone UTF-16
  * surrogate, which a JSON `\ud800` escape can make and no UTF-8 text can hold.
  */
-function unstorable(text: string): string | null {
+function unstorable(text: string): Unstorable | null {
   if (text.includes(NUL)) return nulMessage
   if (!text.isWellFormed()) return illFormedMessage
   return null
@@ -58,9 +74,6 @@ function isFlatText(value: unknown): boolean {
   return true
 }
 
-const nulMessage = 'may not contain the NUL character (\\u0000)'
-const illFormedMessage = 'is not well-formed Unicode (it holds half of a surrogate pair)'
-
 /**
  * No text anywhere in a request may hold a NUL character (PostgreSQL cannot store one) or half of a
  * surrogate pair (no UTF-8 text can). Checked
@@ -76,7 +89,7 @@ export function refuseUnstorableInput(app: FastifyInstance) {
     try {
       text = utf8.decode(body)
     } catch {
-      done(badRequest('The request body is not valid UTF-8'), undefined)
+      done(badRequest(words.notUtf8), undefined)
       return
     }
     parseJson(request, text, done)
@@ -87,10 +100,10 @@ export function refuseUnstorableInput(app: FastifyInstance) {
 
 function unstorableInputError(request: FastifyRequest): Error | undefined {
   const inBody = findUnstorable(request.body)
-  if (inBody && 'tooDeep' in inBody) return badRequest(`The request body is nested deeper than ${maxBodyDepth} levels`)
+  if (inBody && 'tooDeep' in inBody) return badRequest(said(words.tooDeep, { depth: maxBodyDepth }))
   if (inBody) {
-    if (inBody.at.length === 0) return badRequest(`The request body ${inBody.why}`)
-    return fieldError(inBody.at.join('.'), inBody.why)
+    if (inBody.at.length === 0) return badRequest(inBody.why.ofBody)
+    return fieldError(inBody.at.join('.'), inBody.why.ofField)
   }
   // A query or a parameter holds a NUL only as %00 in the address (the HTTP parser refuses a raw
   // one), and never holds half a surrogate pair (percent-decoded UTF-8 cannot make one): most
@@ -98,7 +111,7 @@ function unstorableInputError(request: FastifyRequest): Error | undefined {
   if (!request.url.includes('%00')) return undefined
   for (const [part, value] of [['query', request.query], ['params', request.params]] as const) {
     const found = findUnstorable(value)
-    if (found && 'at' in found) return badRequest(`${[part, ...found.at].join('.')}: ${found.why}`)
+    if (found && 'at' in found) return badRequest(said(words.atPath, { path: [part, ...found.at].join('.'), problem: found.why.ofField }))
   }
   return undefined
 }

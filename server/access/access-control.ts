@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { defineMessages } from '@formatjs/intl'
 import { forbidden, notFound } from '../http-error'
 import type { RoleTable } from '../../src/domain/brand-roles'
 import type { Repositories } from '../app-context'
 import { sessionOnSite, siteOfHost } from './caller'
 import { refusalWords, roleMayNot } from './role-refusal'
 import { accessProblem, isApiPath, sessionCookieProblem, type Access, type Caller, type RouteAccess } from './route-access'
+
+const words = defineMessages({
+  siteAdminsOnly: { id: 'accessErrors.siteAdminsOnly', defaultMessage: 'Only an admin of this site can change its content' },
+  noBrand: { id: 'accessErrors.noBrand', defaultMessage: 'No brand with this id on this site' },
+})
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,12 +35,12 @@ async function resolveCaller(request: FastifyRequest, access: Access, repositori
   if (access === 'signed-in') return caller
   if ('site' in access) {
     const role = await repositories.sessions.findRole(site.id, session.userId)
-    if (role?.role.type !== 'admin') throw forbidden('Only an admin of this site can change its content')
+    if (role?.role.type !== 'admin') throw forbidden(words.siteAdminsOnly)
     return caller
   }
   // Another brand's id answers 404, as if it did not exist, to anyone signed in here.
   const brandId = (request.params as { brandId?: string }).brandId
-  if (brandId !== site.brandId) throw notFound('No brand with this id on this site')
+  if (brandId !== site.brandId) throw notFound(words.noBrand)
   const role = await repositories.brandMembers.roleOf({ brandId, siteId: site.id, userId: session.userId })
   if (!roles.may(role, access.brand)) {
     throw role === null

@@ -1,10 +1,22 @@
 import type { FastifyRequest } from 'fastify'
 import Cookies from 'universal-cookie'
-import { accountSuspendedMessage } from '../../src/domain/session'
+import { defineMessages } from '@formatjs/intl'
 import { sessionTokenCookie } from '../../src/domain/session-cookies'
-import { forbidden, notFound, unauthorized } from '../http-error'
+import { forbidden, notFound, said, unauthorized } from '../http-error'
 import type { Repositories } from '../app-context'
 import type { CallerSession, CallerSite } from './route-access'
+
+const words = defineMessages({
+  noSite: { id: 'accessErrors.noSite', defaultMessage: 'No site is configured for the host name "{host}"' },
+  siteIdMismatch: { id: 'accessErrors.siteIdMismatch', defaultMessage: '{header} names a site that this host name does not serve' },
+  bearerForm: { id: 'accessErrors.bearerForm', defaultMessage: 'The Authorization header must be "{form}"' },
+  signInFirst: { id: 'accessErrors.signInFirst', defaultMessage: 'Sign in first: this needs an Authorization: Bearer token' },
+  accountSuspended: { id: 'accessErrors.accountSuspended', defaultMessage: 'This account is suspended; ask the administrators of this site to restore it' },
+  tokenInvalid: { id: 'accessErrors.tokenInvalid', defaultMessage: 'The sign-in token is not valid here or has expired; sign in again' },
+})
+
+/** No site at this host name, in the requester's language: also for the routes that find the site themselves. */
+export const noSiteAtHost = (host: string) => notFound(said(words.noSite, { host }))
 
 /**
  * The site is always the one the Host header names; an x-site-id header may only confirm it.
@@ -12,10 +24,10 @@ import type { CallerSession, CallerSite } from './route-access'
  */
 export async function siteOfHost(request: FastifyRequest, repositories: Repositories): Promise<CallerSite> {
   const site = await repositories.sites.findByHost(request.hostname)
-  if (!site) throw notFound(`No site is configured for the host name "${request.hostname}"`)
+  if (!site) throw noSiteAtHost(request.hostname)
   const claimed = request.headers['x-site-id']
   if (claimed !== undefined && claimed !== site.id) {
-    throw forbidden('x-site-id names a site that this host name does not serve')
+    throw forbidden(said(words.siteIdMismatch, { header: 'x-site-id' }))
   }
   return site
 }
@@ -26,7 +38,7 @@ function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization
   if (!header) return null
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
-  if (!match || !tokenPattern.test(match[1]!)) throw unauthorized('The Authorization header must be "Bearer <token>"')
+  if (!match || !tokenPattern.test(match[1]!)) throw unauthorized(said(words.bearerForm, { form: 'Bearer <token>' }))
   return match[1]!
 }
 
@@ -47,11 +59,11 @@ export async function sessionOnSite(
   options: { cookie?: boolean } = {},
 ): Promise<CallerSession> {
   const token = bearerToken(request) ?? (options.cookie ? cookieToken(request) : null)
-  if (!token) throw unauthorized('Sign in first: this needs an Authorization: Bearer token')
+  if (!token) throw unauthorized(words.signInFirst)
   const session = await repositories.sessions.findSession(token)
-  if (!session && (await repositories.sessions.isOfSuspendedAccount(token))) throw unauthorized(accountSuspendedMessage)
+  if (!session && (await repositories.sessions.isOfSuspendedAccount(token))) throw unauthorized(words.accountSuspended)
   if (!session || session.siteId !== site.id) {
-    throw unauthorized('The sign-in token is not valid here or has expired; sign in again')
+    throw unauthorized(words.tokenInvalid)
   }
   return session
 }

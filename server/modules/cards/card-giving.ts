@@ -10,6 +10,12 @@ const notices = defineMessages({
   cardGiven: { id: 'mail.notice.cardGiven', defaultMessage: 'You have a card of {brand}: {name}' },
   cardGivenBody: { id: 'mail.notice.cardGivenBody', defaultMessage: 'Open it to fill in your details and add your photo. An editor of the brand publishes it.' },
 })
+const words = defineMessages({
+  notOfTheBrand: {
+    id: 'cardsErrors.notOfTheBrand',
+    defaultMessage: "this person is not one of the brand's people: a card goes to a member of the brand or to someone signed up on one of its sites (invite them first)",
+  },
+})
 import { cardLabel } from './card-mappers'
 import type { CardOwnerPerson } from './card-owner-store'
 
@@ -18,7 +24,7 @@ export const personLabel = (person: CardOwnerPerson | null | undefined) =>
   !person ? 'someone no longer here' : person.name && person.email ? `${person.name} (${person.email})` : person.name || person.email || 'someone without a name'
 
 export const notOfTheBrand = () =>
-  fieldError('owner_user_id', "this person is not one of the brand's people: a card goes to a member of the brand or to someone signed up on one of its sites (invite them first)")
+  fieldError('owner_user_id', words.notOfTheBrand)
 
 type Where = { brandId: string; siteId: string; actor: Actor }
 

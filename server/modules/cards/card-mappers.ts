@@ -1,9 +1,10 @@
 import { cardLookOf } from '../../../src/domain/card-design'
-import { cardContactSchema, cardDisplayName, missingNameMessage, type Card, type CardContact, type PublicCard } from '../../../src/domain/card'
-import { HttpError, badRequest, notFound } from '../../http-error'
+import { cardContactSchema, cardDisplayName, type Card, type CardContact, type PublicCard } from '../../../src/domain/card'
+import { HttpError, badRequest, notFound, said } from '../../http-error'
 import { siteLogo, type SiteRecord } from '../sites/public'
 import { uploadUrl } from '../uploads/public'
 import type { CardRecord, CardWriteResult, PublishedCard } from './card-repository'
+import { defineMessages } from '@formatjs/intl'
 
 const contactFields = Object.keys(cardContactSchema.shape).filter((field) => field !== 'organisation') as (keyof CardRecord &
   keyof CardContact)[]
@@ -58,17 +59,16 @@ export function publicCardOf(published: PublishedCard, site: SiteRecord): Public
   }
 }
 
-export const cardWriteMessages = {
-  'not-found': 'No card with this id in this brand',
-  'key-taken': 'key: another card of this brand already uses this key; choose another',
-  'no-name': `given_name: ${missingNameMessage}`,
-} as const
+export const cardWriteMessages = defineMessages({
+  'not-found': { id: 'cardsErrors.noCard', defaultMessage: 'No card with this id in this brand' },
+  'key-taken': { id: 'cardsErrors.keyTaken', defaultMessage: '{field}: another card of this brand already uses this key; choose another' },
+  'no-name': { id: 'cardsErrors.noName', defaultMessage: '{field}: a card needs a given or a family name' },
+})
 
 /** A failed write as the error the caller sees, naming the field it is about. */
 export function cardWriteAnswer(result: CardWriteResult): Card {
   if (result.ok) return toCard(result.card)
-  const message = cardWriteMessages[result.reason]
-  if (result.reason === 'not-found') throw notFound(message)
-  if (result.reason === 'key-taken') throw new HttpError(409, message, 'key')
-  throw badRequest(message, 'given_name')
+  if (result.reason === 'not-found') throw notFound(cardWriteMessages['not-found'])
+  if (result.reason === 'key-taken') throw new HttpError(409, said(cardWriteMessages['key-taken'], { field: 'key' }), 'key')
+  throw badRequest(said(cardWriteMessages['no-name'], { field: 'given_name' }), 'given_name')
 }

@@ -1,4 +1,5 @@
-import { fieldError } from '../../http-error'
+import { defineMessages } from '@formatjs/intl'
+import { fieldError, said } from '../../http-error'
 import { imageUploadLimits, reencodedImage, type ImageFormat, type ImageRefusals } from '../uploads/public'
 
 /** Larger than any phone shows a card photo, small enough to embed in a contact file. */
@@ -7,13 +8,24 @@ export const cardPhotoSizePx = 512
 /** The widest a cover image is drawn (a desktop's card column at twice its pixels); a logo is far smaller. */
 const cardImageMaxPx = 1600
 
+const words = defineMessages({
+  wrongType: { id: 'cardsErrors.imageWrongType', defaultMessage: 'send a PNG or JPEG image with Content-Type image/png or image/jpeg' },
+  wrongTypeGot: { id: 'cardsErrors.imageWrongTypeGot', defaultMessage: 'send a PNG or JPEG image with Content-Type image/png or image/jpeg (this was {type})' },
+  tooLarge: { id: 'cardsErrors.imageTooLarge', defaultMessage: 'the image is larger than {mebibytes} MiB; send a smaller one' },
+  empty: { id: 'cardsErrors.imageEmpty', defaultMessage: 'the request has no image in its body' },
+  unreadable: { id: 'cardsErrors.imageUnreadable', defaultMessage: 'the file is not a readable PNG or JPEG image' },
+  isOther: { id: 'cardsErrors.imageIsOther', defaultMessage: 'the file is a {format} image; send a PNG or JPEG' },
+  notImage: { id: 'cardsErrors.imageNotImage', defaultMessage: 'the file is not an image; send a PNG or JPEG' },
+  damaged: { id: 'cardsErrors.imageDamaged', defaultMessage: 'the image could not be read; it may be damaged or too large in pixels' },
+})
+
 const refusalsNaming = (field: string): ImageRefusals => ({
-  wrongType: (got) => fieldError(field, `send a PNG or JPEG image with Content-Type image/png or image/jpeg${got ? ` (this was ${got})` : ''}`, 415),
-  tooLarge: () => fieldError(field, `the image is larger than ${imageUploadLimits.maxBytes / 1024 / 1024} MiB; send a smaller one`, 413),
-  empty: () => fieldError(field, 'the request has no image in its body'),
-  unreadable: () => fieldError(field, 'the file is not a readable PNG or JPEG image'),
-  notWhatItClaims: (found) => fieldError(field, `the file is ${found ? `a ${found.toUpperCase()} image` : 'not an image'}; send a PNG or JPEG`),
-  damaged: () => fieldError(field, 'the image could not be read; it may be damaged or too large in pixels'),
+  wrongType: (got) => fieldError(field, got ? said(words.wrongTypeGot, { type: got }) : words.wrongType, 415),
+  tooLarge: () => fieldError(field, said(words.tooLarge, { mebibytes: imageUploadLimits.maxBytes / 1024 / 1024 }), 413),
+  empty: () => fieldError(field, words.empty),
+  unreadable: () => fieldError(field, words.unreadable),
+  notWhatItClaims: (found) => fieldError(field, found ? said(words.isOther, { format: found.toUpperCase() }) : words.notImage),
+  damaged: () => fieldError(field, words.damaged),
 })
 
 export const cardPhotoRefusals = refusalsNaming('photo')

@@ -6,7 +6,8 @@ import { cardFiguresSchema } from '../../../src/domain/card-figures'
 import { cardTemplateSchema, type CardTemplate } from '../../../src/domain/card-template'
 import type { AppContext } from '../../app-context'
 import type { CallerBrand } from '../../access/route-access'
-import { fieldError, forbidden, notFound } from '../../http-error'
+import { defineMessages } from '@formatjs/intl'
+import { fieldError, forbidden, notFound, said } from '../../http-error'
 import { actorOf } from '../../access/actor'
 import { acceptImageBodies, imageBodyOf } from '../uploads/public'
 import { cardLabel, cardWriteAnswer, cardWriteMessages, toCard } from './card-mappers'
@@ -14,6 +15,23 @@ import { cardImage, cardImageRefusals, cardPhotoJpeg, cardPhotoRefusals } from '
 import { underTemplate } from './card-template'
 import { cardGiving, notOfTheBrand } from './card-giving'
 import { uploadUrl } from '../uploads/public'
+
+const words = defineMessages({
+  keyIsBusinessPage: { id: 'cardsErrors.keyIsBusinessPage', defaultMessage: "is the address of {brand}'s business page (/vcard/{key}); choose another" },
+  notCardImage: { id: 'cardsErrors.notCardImage', defaultMessage: "must be the id of an image uploaded for this card (POST …/vcards/'{vcardId}'/images)" },
+  ownCardOnly: {
+    id: 'cardsErrors.ownCardOnly',
+    defaultMessage: "Your role in this brand ({role, select, owner {owner} admin {admin} editor {editor} member {member} other {operator}}) may {action} only, and this card is someone else's",
+  },
+  mayNotPublish: {
+    id: 'cardsErrors.mayNotPublish',
+    defaultMessage: 'Your role in this brand ({role, select, owner {owner} admin {admin} editor {editor} member {member} other {operator}}) may not {action}; ask an editor to publish or withdraw it',
+  },
+  mayNotGive: {
+    id: 'cardsErrors.mayNotGive',
+    defaultMessage: 'Your role in this brand ({role, select, owner {owner} admin {admin} editor {editor} member {member} other {operator}}) may not give a card to someone else',
+  },
+})
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const cardParams = brandParams.extend({ vcardId: z.uuid('must be the id of a card') })
@@ -35,7 +53,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   async function checkKeyIsFree(brandId: string, key: string | undefined) {
     if (key === undefined) return
     const brand = await repositories.brands.findBrand(brandId)
-    if (brand?.slug === key) throw fieldError('key', `is the address of ${brand.name}'s business page (/vcard/${key}); choose another`, 409)
+    if (brand?.slug === key) throw fieldError('key', said(words.keyIsBusinessPage, { brand: brand.name, key }), 409)
   }
 
   /** A cover or a logo must be an image sent for this very card, so no card shows another's (or another brand's) file. */
@@ -45,7 +63,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       if (!id) continue
       const upload = await repositories.uploads.find(id)
       if (!upload || upload.purpose !== 'card-photo' || upload.brandId !== brandId || upload.cardId !== cardId) {
-        throw fieldError(field, 'must be the id of an image uploaded for this card (POST …/vcards/{vcardId}/images)')
+        throw fieldError(field, words.notCardImage)
       }
     }
   }
@@ -60,7 +78,7 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   async function editableCard(brand: CallerBrand, userId: string, cardId: string) {
     const card = await cardOfBrand(brand.id, cardId)
     if (!brand.may('edit-cards') && card.owner_user_id !== userId) {
-      throw forbidden(`Your role in this brand (${brand.role}) may ${app.roles.words('edit-own-card')} only, and this card is someone else's`)
+      throw forbidden(said(words.ownCardOnly, { role: brand.role, action: app.roles.words('edit-own-card') }))
     }
     return card
   }
@@ -102,10 +120,10 @@ export const cardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       const brandId = brand.id
       const before = await editableCard(brand, request.session.userId, request.params.vcardId)
       if (body.published !== undefined && body.published !== before.published && !brand.may('publish-cards')) {
-        throw forbidden(`Your role in this brand (${brand.role}) may not ${app.roles.words('publish-cards')}; ask an editor to publish or withdraw it`)
+        throw forbidden(said(words.mayNotPublish, { role: brand.role, action: app.roles.words('publish-cards') }))
       }
       if (body.owner_user_id !== undefined && body.owner_user_id !== before.owner_user_id && !brand.may('edit-cards')) {
-        throw forbidden(`Your role in this brand (${brand.role}) may not give a card to someone else`)
+        throw forbidden(said(words.mayNotGive, { role: brand.role }))
       }
       await checkOwner(brandId, body.owner_user_id)
       await checkKeyIsFree(brandId, body.key)

@@ -1,6 +1,11 @@
 import type { CardTemplate, TemplateField } from '../../../src/domain/card-template'
 import { templateFields, templateValueOf } from '../../../src/domain/card-template'
+import { defineMessages } from '@formatjs/intl'
 import { fieldError } from '../../http-error'
+
+const words = defineMessages({
+  lockedByTemplate: { id: 'cardsErrors.lockedByTemplate', defaultMessage: "is set by the brand's card template; a brand admin can change it there" },
+})
 
 type TemplateValues = Partial<Record<TemplateField, unknown>>
 
@@ -30,7 +35,7 @@ export function underTemplate<Body extends TemplateValues>(body: Body, template:
     const locked = template.locked.includes(field)
     const leftEmpty = creating && isEmpty(body[field])
     if (locked && !leftEmpty && body[field] !== undefined && canonical(comparable(field, body[field])) !== canonical(comparable(field, value))) {
-      throw fieldError(field, "is set by the brand's card template; a brand admin can change it there")
+      throw fieldError(field, words.lockedByTemplate)
     }
     if (creating && (locked || isEmpty(body[field]))) result[field] = value
   }

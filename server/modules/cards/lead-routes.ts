@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { leadCreateSchema, leadResponseSchema } from '../../../src/domain/lead'
 import type { AppContext } from '../../app-context'
+import { defineMessages } from '@formatjs/intl'
 import { tooManyRequests } from '../../http-error'
 import { publicCardOf } from './card-mappers'
 import { publishedCardOfSite, publishedCardParams } from './published-card'
@@ -9,6 +10,11 @@ import { sendToWebhook } from '../webhooks/public'
 import { leadEvent, leadMail } from '../messages/public'
 import { chosenLocaleOf } from '../sessions/public'
 import { siteDefaultLocale } from '../../i18n/request-locale'
+
+const words = defineMessages({
+  tooManyFromNetwork: { id: 'cardsErrors.tooManyLeadsFromNetwork', defaultMessage: 'Too many contact requests were sent from your network in the last hour; try again later' },
+  tooManyForCard: { id: 'cardsErrors.tooManyLeadsForCard', defaultMessage: 'This card has received too many contact requests in the last hour; try again later' },
+})
 
 /** A visitor leaves their details on a published card: a message to its owner, with a notification and a mail. */
 export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -35,9 +41,7 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       })
       if (!result.ok) {
         throw tooManyRequests(
-          result.reason === 'address-limit'
-            ? 'Too many contact requests were sent from your network in the last hour; try again later'
-            : 'This card has received too many contact requests in the last hour; try again later',
+          result.reason === 'address-limit' ? words.tooManyFromNetwork : words.tooManyForCard,
         )
       }
       const recipientId = result.recipientId

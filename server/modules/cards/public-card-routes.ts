@@ -12,9 +12,14 @@ import { isbotNaive } from 'isbot'
 import { linkTapSchema } from '../../../src/domain/card-analytics'
 import { cardSources, type CardEvent, type CardSource } from '../../../src/domain/card-events'
 import { cardLinks } from '../../../src/domain/card-links'
+import { defineMessages } from '@formatjs/intl'
 import { fieldError } from '../../http-error'
 import type { PublishedCard } from './card-repository'
 import { publishedCardOfSite, publishedCardParams as keyParams } from './published-card'
+
+const words = defineMessages({
+  notALinkOfTheCard: { id: 'cardsErrors.notALinkOfTheCard', defaultMessage: 'must be one of the links of this card' },
+})
 
 /** RFC 6266: a plain ASCII name for old clients and the exact name, UTF-8 encoded, for the rest. */
 export function attachmentHeader(fileName: string): string {
@@ -137,7 +142,7 @@ export const publicCardRoutes: FastifyPluginAsyncZod<AppContext & { cardEvents: 
       const { site } = request
       const found = await publishedCardOfSite(repositories, site, request.params.key)
       const links = cardLinks(publicCardOf(found, site)).map((link) => link.href)
-      if (!links.includes(request.body.target)) throw fieldError('target', 'must be one of the links of this card')
+      if (!links.includes(request.body.target)) throw fieldError('target', words.notALinkOfTheCard)
       if (!isCrawler(request.headers['user-agent'])) cardEvents.count(found.card.id, ['link_tap'], { target: request.body.target })
       return reply.code(204).send()
     },

@@ -1,4 +1,4 @@
-import { translatorFor } from '../../i18n/translator'
+import { sayWith, translatorFor } from '../../i18n/translator'
 import { requestLocale } from '../../i18n/request-locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,23 +6,33 @@ import { renderPageBlocks } from '../../../src/content-blocks/render-page-blocks
 import { pageCreateSchema, pageDraftSchema, pageListSchema, pagePreviewAnswerSchema, pagePreviewSchema, pageSchema, pageVersionListSchema, type Page, type PageBlock } from '../../../src/domain/page'
 import type { AppContext } from '../../app-context'
 import type { Transaction } from '../../db/client'
-import { HttpError, fieldError, notFound } from '../../http-error'
+import { defineMessages } from '@formatjs/intl'
+import { HttpError, fieldError, notFound, said } from '../../http-error'
 import { actorOf } from '../../access/actor'
 import { pageBlockContext } from './content-page'
 import type { PageFields, PageWriteResult } from './page-repository'
+
+const words = defineMessages({
+  noPage: { id: 'contentErrors.noPage', defaultMessage: 'No page with this id on this site' },
+  urlTaken: { id: 'contentErrors.urlTaken', defaultMessage: 'another page of this site is at /{url} already; choose another address' },
+  draftConflict: { id: 'contentErrors.draftConflict', defaultMessage: 'Someone else saved this page since you opened it: compare their version with yours, then save again' },
+  noSite: { id: 'contentErrors.noSite', defaultMessage: 'No site with this id in this brand' },
+  notPageImage: { id: 'contentErrors.notPageImage', defaultMessage: "must be an image uploaded for this site's pages" },
+  noVersion: { id: 'contentErrors.noVersion', defaultMessage: 'This page has no version with that number' },
+})
 
 const siteParams = z.object({ brandId: z.string().min(1).max(100), siteId: z.uuid('must be the id of a site') })
 const pageParams = siteParams.extend({ pageId: z.uuid('must be the id of a page') })
 const versionParams = pageParams.extend({ number: z.coerce.number().int().min(1).max(1_000_000) })
 const pageEditors = { access: { brand: 'edit-pages' } } as const
 
-const noPage = () => notFound('No page with this id on this site')
-const urlTaken = (url: string) => fieldError('url', `another page of this site is at /${url} already; choose another address`, 409)
+const noPage = () => notFound(words.noPage)
+const urlTaken = (url: string) => fieldError('url', said(words.urlTaken, { url }), 409)
 
 /** Someone saved the page since this draft was loaded: their draft comes back, so nothing is overwritten silently. */
 class DraftConflict extends HttpError {
   constructor(readonly current: Page) {
-    super(412, 'Someone else saved this page since you opened it: compare their version with yours, then save again')
+    super(412, words.draftConflict)
   }
 }
 
@@ -44,7 +54,7 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   async function siteOfBrand(brandId: string, siteId: string) {
     const site = await repositories.sites.findById(siteId)
-    if (!site || site.brandId !== brandId) throw notFound('No site with this id in this brand')
+    if (!site || site.brandId !== brandId) throw notFound(words.noSite)
     return site
   }
 
@@ -52,7 +62,7 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     for (const { field, id } of uploadsOf(fields)) {
       const upload = await repositories.uploads.find(id)
       if (!upload || upload.purpose !== 'page-image' || upload.siteId !== siteId) {
-        throw fieldError(field, "must be an image uploaded for this site's pages")
+        throw fieldError(field, words.notPageImage)
       }
     }
   }
@@ -67,7 +77,7 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       case 'conflict':
         throw new DraftConflict(result.current)
       case 'no-version':
-        throw notFound('This page has no version with that number')
+        throw notFound(words.noVersion)
     }
   }
 
@@ -82,8 +92,11 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     repositories.auditLog.record(tx, actorOf(request), { action, object: { type: 'page', id: page.id }, summary, brandId: request.brand.id, siteId })
 
   // A conflict answers with the draft saved since, beside the usual error shape.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof DraftConflict) return reply.code(412).send({ status: 'error', code: 'changed_meanwhile', message: error.message, current: error.current })
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof DraftConflict) {
+      const message = error.messageIn(sayWith(translatorFor(requestLocale(request))))
+      return reply.code(412).send({ status: 'error', code: 'changed_meanwhile', message, current: error.current })
+    }
     throw error
   })
 

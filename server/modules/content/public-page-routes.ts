@@ -6,9 +6,15 @@ import { renderPageBlocks } from '../../../src/content-blocks/render-page-blocks
 import { publicPageSchema } from '../../../src/domain/page'
 import type { AppContext } from '../../app-context'
 import { escapeHtml } from '../../html'
-import { notFound } from '../../http-error'
+import { defineMessages } from '@formatjs/intl'
+import { notFound, said } from '../../http-error'
 import { uploadUrl } from '../uploads/public'
 import { pageBlockContext } from './content-page'
+
+const words = defineMessages({
+  noPage: { id: 'contentErrors.pageNotFound', defaultMessage: 'Page not found: /{url}' },
+  noSiteAtHost: { id: 'contentErrors.noSiteAtHost', defaultMessage: 'No site at {host}' },
+})
 
 /**
  * What visitors and search engines read of a site's pages: a published page as data (for the app),
@@ -22,7 +28,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     { config: { access: 'site' }, schema: { params: z.object({ url: z.string().min(1).max(100) }), response: { 200: publicPageSchema } } },
     async (request) => {
       const page = await repositories.pages.findPublished(request.site.id, request.params.url)
-      if (!page) throw notFound(`Page not found: /${request.params.url}`)
+      if (!page) throw notFound(said(words.noPage, { url: request.params.url }))
       return {
         url: page.url,
         title: page.title,
@@ -37,7 +43,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   app.get('/sitemap.xml', async (request, reply) => {
     const site = await repositories.sites.findByHost(request.hostname)
-    if (!site) throw notFound(`No site at ${request.hostname}`)
+    if (!site) throw notFound(said(words.noSiteAtHost, { host: request.hostname }))
     const origin = `${request.protocol}://${request.host}`
     const [pages, cards] = await Promise.all([repositories.pages.listPublished(site.id), repositories.cards.listPublished(site.brandId)])
     // A site of several languages names each language's address of every page (Google's xhtml:link).

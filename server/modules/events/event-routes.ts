@@ -5,10 +5,15 @@ import { inert } from '../../csv-cells'
 import { z } from 'zod'
 import { auditEventFilterSchema, auditEventListSchema, changeWords, type AuditEvent, type AuditEventFilter } from '../../../src/domain/audit-event'
 import type { AppContext } from '../../app-context'
+import { defineMessages } from '@formatjs/intl'
 import { notFound } from '../../http-error'
 import type { Repositories } from '../../app-context'
 import { actorOf } from '../../access/actor'
 import type { AuditActor } from './audit-log'
+
+const words = defineMessages({
+  noPerson: { id: 'eventsErrors.noPerson', defaultMessage: 'No person with this id on this site' },
+})
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const userParams = z.object({ userId: z.uuid('must be the id of a person') })
@@ -74,7 +79,7 @@ export const eventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repo
     const { site, session } = request
     const found = await repositories.sessions.findRole(site.id, userId)
     const mayRead = session.userId === userId || (await repositories.sessions.findRole(site.id, session.userId))?.role.type === 'admin'
-    if (!found || !mayRead) throw notFound('No person with this id on this site')
+    if (!found || !mayRead) throw notFound(words.noPerson)
     return { userId, siteId: site.id, brandId: site.brandId }
   }
 

@@ -18,7 +18,10 @@ const words = defineMessages({
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const messageParams = brandParams.extend({ messageId: z.uuid('must be the id of a message') })
 const leadReaders = { access: { brand: 'read-leads' } } as const
-const noMessage = () => notFound('No message with this id in this brand')
+const errorWords = defineMessages({
+  noMessage: { id: 'messagesErrors.noMessage', defaultMessage: 'No message with this id in this brand' },
+})
+const noMessage = () => notFound(errorWords.noMessage)
 const today = () => new Date().toISOString().slice(0, 10)
 
 /**

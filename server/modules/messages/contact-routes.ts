@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { contactMessageSchema, siteContactSchema } from '../../../src/domain/contact'
 import { leadResponseSchema } from '../../../src/domain/lead'
 import type { AppContext } from '../../app-context'
+import { defineMessages } from '@formatjs/intl'
 import { tooManyRequests } from '../../http-error'
 import { notify } from '../notifications/public'
 import { sendToWebhook } from '../webhooks/public'
@@ -9,6 +10,10 @@ import { leadEvent } from './lead-event'
 import { leadMail } from './lead-mail'
 import { chosenLocaleOf } from '../sessions/public'
 import { siteDefaultLocale } from '../../i18n/request-locale'
+
+const words = defineMessages({
+  tooManyMessages: { id: 'messagesErrors.tooManyMessages', defaultMessage: 'Too many messages were sent from your network in the last hour; try again later' },
+})
 
 /**
  * The site's contact page: how to reach the brand, and a message to it, kept in the brand's inbox
@@ -45,7 +50,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         guestId: body.guest_id,
         ip: request.ip,
       })
-      if (!result.ok) throw tooManyRequests('Too many messages were sent from your network in the last hour; try again later')
+      if (!result.ok) throw tooManyRequests(words.tooManyMessages)
       if (result.recipientId) {
         const origin = `${request.protocol}://${request.host}`
         const link = `/users/${result.recipientId}/messages`

@@ -8,9 +8,15 @@ import {
   notificationUpdateSchema,
 } from '../../../src/domain/notification'
 import type { AppContext } from '../../app-context'
-import { HttpError, notFound } from '../../http-error'
+import { defineMessages } from '@formatjs/intl'
+import { HttpError, notFound, said } from '../../http-error'
 import { hijackWithHeaders } from '../../security-headers'
 import { announceUnreadChange, type NotificationStream } from './notification-stream'
+
+const words = defineMessages({
+  noNotification: { id: 'notificationsErrors.noNotification', defaultMessage: 'No such notification of yours on this site' },
+  streamOnly: { id: 'notificationsErrors.streamOnly', defaultMessage: 'This address streams server-sent events: open it with an EventSource ({accept})' },
+})
 
 /** A comment line every 25 s keeps proxies and load balancers from closing a quiet stream. */
 const heartbeatMs = 25_000
@@ -35,7 +41,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext & { stream: No
     async (request) => {
       const { site, session } = request
       const updated = await repositories.notifications.setRead(site.id, session.userId, request.params.id, request.body.read)
-      if (!updated) throw notFound('No such notification of yours on this site')
+      if (!updated) throw notFound(words.noNotification)
       await announceUnreadChange(database.db, site.id, session.userId)
       return updated
     },
@@ -51,7 +57,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext & { stream: No
   app.get('/api/notifications/stream', { config: { access: 'signed-in', sessionCookie: true } }, async (request, reply) => {
     const { site, session } = request
     if (!(request.headers.accept ?? '').includes('text/event-stream')) {
-      throw new HttpError(406, 'This address streams server-sent events: open it with an EventSource (Accept: text/event-stream)')
+      throw new HttpError(406, said(words.streamOnly, { accept: 'Accept: text/event-stream' }))
     }
     hijackWithHeaders(reply)
     const response = reply.raw

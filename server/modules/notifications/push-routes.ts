@@ -2,9 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { pushPublicKeySchema, pushSubscriptionCreateSchema, pushSubscriptionDeleteSchema } from '../../../src/domain/notification'
 import type { AppContext } from '../../app-context'
+import { defineMessages } from '@formatjs/intl'
 import { fieldError, notFound } from '../../http-error'
 import { pushEndpointProblem } from './push-endpoint'
 import type { VapidKeys } from './vapid-keys'
+
+const words = defineMessages({
+  noSubscription: { id: 'notificationsErrors.noSubscription', defaultMessage: 'No push subscription of yours on this site has this endpoint' },
+})
 
 type PushRouteOptions = AppContext & { vapid: VapidKeys; allowLoopbackHttp: boolean }
 
@@ -39,7 +44,7 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRouteOptions> = async (app, {
     async (request, reply) => {
       const { site, session, body } = request
       const removed = await repositories.pushSubscriptions.remove({ userId: session.userId, siteId: site.id, endpoint: body.endpoint })
-      if (!removed) throw notFound('No push subscription of yours on this site has this endpoint')
+      if (!removed) throw notFound(words.noSubscription)
       return reply.code(204).send(null)
     },
   )

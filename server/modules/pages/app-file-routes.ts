@@ -1,4 +1,6 @@
-import { keepAskedLocale, siteLocales } from '../../i18n/request-locale'
+import { keepAskedLocale, requestLocale, siteLocales } from '../../i18n/request-locale'
+import { sayWith, translatorFor } from '../../i18n/translator'
+import { defineMessages } from '@formatjs/intl'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -16,6 +18,11 @@ import type { LandingPageSender } from './landing-page'
 import type { SitePages } from './site-pages'
 import { withNonce, withoutNonceMarks } from './page-nonce'
 import { withStartAfterPaint } from './card-start'
+
+const words = defineMessages({
+  noApiRoute: { id: 'pagesErrors.noApiRoute', defaultMessage: 'No API route {method} {path}' },
+  notFound: { id: 'pagesErrors.notFound', defaultMessage: 'Not found: {path}' },
+})
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -157,7 +164,7 @@ export async function appFileRoutes(
     return reply.code(404).send({
       status: 'error',
       code: 'not_found',
-      message: isApi ? `No API route ${request.method} ${pathname}` : `Not found: ${pathname}`,
+      message: sayWith(translatorFor(requestLocale(request)))(isApi ? words.noApiRoute : words.notFound, { method: request.method, path: pathname }),
     })
   })
 }

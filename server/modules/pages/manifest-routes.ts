@@ -4,10 +4,16 @@ import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { brandTokens } from '../../../src/theme/brand-tokens'
-import { notFound } from '../../http-error'
+import { defineMessages } from '@formatjs/intl'
+import { notFound, said } from '../../http-error'
 import { loadSharp } from '../uploads/public'
 import type { SiteRecord } from '../sites/public'
 import type { AppContext } from '../../app-context'
+
+const words = defineMessages({
+  noLogo: { id: 'pagesErrors.noLogo', defaultMessage: 'The brand has no logo' },
+  noSite: { id: 'pagesErrors.noSite', defaultMessage: 'No site is configured for the host name "{host}"' },
+})
 
 const iconSpecs = {
   '192.png': { size: 192, maskable: false },
@@ -60,7 +66,7 @@ export const manifestRoutes: FastifyPluginAsyncZod<AppContext & { defaultManifes
       return sharp({ create: { width: spec.size, height: spec.size, channels: 4, background } }).png().toBuffer()
     }
     const upload = await repositories.uploads.find(site.logoUploadId)
-    if (!upload) throw notFound('The brand has no logo')
+    if (!upload) throw notFound(words.noLogo)
     const logo = await uploadStore.read(upload.fileName)
     if (!spec.maskable) {
       return sharp(logo).resize(spec.size, spec.size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer()
@@ -107,7 +113,7 @@ export const manifestRoutes: FastifyPluginAsyncZod<AppContext & { defaultManifes
     { schema: { params: z.object({ name: z.enum(Object.keys(iconSpecs) as [IconName, ...IconName[]]) }) } },
     async (request, reply) => {
       const site = await repositories.sites.findByHost(request.hostname)
-      if (!site) throw notFound(`No site is configured for the host name "${request.hostname}"`)
+      if (!site) throw notFound(said(words.noSite, { host: request.hostname }))
       const key = `${site.id}:${site.logoUploadId}:${site.meta.colors.primary}:${request.params.name}`
       let icon = icons.get(key)
       if (!icon) {

@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { viewerOnSite } from '../../access/caller'
 import type { AppContext } from '../../app-context'
 import { readableFromAnySite } from '../../security-headers'
-import { HttpError, badRequest, fieldError, notFound } from '../../http-error'
+import { defineMessages } from '@formatjs/intl'
+import { HttpError, badRequest, fieldError, notFound, said } from '../../http-error'
 import type { CallerSite } from '../../access/route-access'
 import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from './image-pipeline'
 import { loadSharp } from './load-sharp'
@@ -13,21 +14,33 @@ import { MissingUpload, renditionWidths, type RenditionWidth } from '../../uploa
 import { uploadUrl } from './upload-repository'
 import { audienceOf } from './upload-visibility'
 
-const unsupportedMediaType = (got: string | undefined) =>
-  new HttpError(415, `Send the image as the request body with Content-Type image/png or image/jpeg${got ? ` (got ${got})` : ''}`)
+const words = defineMessages({
+  wrongType: { id: 'uploadsErrors.wrongType', defaultMessage: 'Send the image as the request body with Content-Type image/png or image/jpeg' },
+  wrongTypeGot: { id: 'uploadsErrors.wrongTypeGot', defaultMessage: 'Send the image as the request body with Content-Type image/png or image/jpeg (got {type})' },
+  tooLarge: { id: 'uploadsErrors.tooLarge', defaultMessage: 'The image is larger than {mebibytes} MiB; send a smaller one' },
+  unreadable: { id: 'uploadsErrors.unreadable', defaultMessage: 'The file is not a readable {format} image' },
+  isOther: { id: 'uploadsErrors.isOther', defaultMessage: 'The file is a {found} image but was sent as {format}; send a PNG or JPEG image' },
+  notImage: { id: 'uploadsErrors.notImage', defaultMessage: 'The file is not an image but was sent as {format}; send a PNG or JPEG image' },
+  damaged: { id: 'uploadsErrors.damaged', defaultMessage: 'The image could not be read; it may be damaged or too large in pixels' },
+  noSuchFile: { id: 'uploadsErrors.noSuchFile', defaultMessage: 'No such file' },
+  widthForImagesOnly: { id: 'uploadsErrors.widthForImagesOnly', defaultMessage: 'is offered for PNG and JPEG images only' },
+  noSite: { id: 'uploadsErrors.noSite', defaultMessage: 'No site with this id in this brand' },
+})
+
+const unsupportedMediaType = (got: string | undefined) => new HttpError(415, got ? said(words.wrongTypeGot, { type: got }) : words.wrongType)
 
 /** An image for a site's pages (a landing block): kept at its size, in the format it came in. */
 const pageImageRefusals: ImageRefusals = {
   wrongType: unsupportedMediaType,
-  tooLarge: () => new HttpError(413, `The image is larger than ${imageUploadLimits.maxBytes / 1024 / 1024} MiB; send a smaller one`),
+  tooLarge: () => new HttpError(413, said(words.tooLarge, { mebibytes: imageUploadLimits.maxBytes / 1024 / 1024 })),
   empty: unsupportedMediaType,
-  unreadable: (format) => badRequest(`The file is not a readable ${format.toUpperCase()} image`),
+  unreadable: (format) => badRequest(said(words.unreadable, { format: format.toUpperCase() })),
   notWhatItClaims: (found, format) =>
-    badRequest(`The file is ${found ? `a ${found.toUpperCase()} image` : 'not an image'} but was sent as ${format.toUpperCase()}; send a PNG or JPEG image`),
-  damaged: () => badRequest('The image could not be read; it may be damaged or too large in pixels'),
+    badRequest(found ? said(words.isOther, { found: found.toUpperCase(), format: format.toUpperCase() }) : said(words.notImage, { format: format.toUpperCase() })),
+  damaged: () => badRequest(words.damaged),
 }
 
-const noSuchFile = () => notFound('No such file')
+const noSuchFile = () => notFound(words.noSuchFile)
 
 /**
  * Uploaded files, each served to whom upload-visibility.ts says through its own site's host names
@@ -59,7 +72,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
     if (audience === 'nobody' || (typeof audience === 'object' && !(await mayViewDraft(request, site, audience.brandPeopleAnd)))) throw noSuchFile()
     // A page image at a smaller width (the srcset of content pages); other files only as they are.
     const width = request.query.w
-    if (width !== undefined && upload.contentType !== 'image/png' && upload.contentType !== 'image/jpeg') throw fieldError('w', 'is offered for PNG and JPEG images only')
+    if (width !== undefined && upload.contentType !== 'image/png' && upload.contentType !== 'image/jpeg') throw fieldError('w', words.widthForImagesOnly)
     const read = width === undefined ? uploadStore.read(upload.fileName) : imageRendition(uploadStore, upload.fileName, width as RenditionWidth)
     const bytes = await read.catch((error: unknown) => {
       if (!(error instanceof MissingUpload)) throw error
@@ -109,7 +122,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
       },
       async (request, reply) => {
         const site = await repositories.sites.findById(request.params.siteId)
-        if (!site || site.brandId !== request.brand.id) throw notFound('No site with this id in this brand')
+        if (!site || site.brandId !== request.brand.id) throw notFound(words.noSite)
         return reply.code(201).send(await storePageImage(request, site))
       },
     )

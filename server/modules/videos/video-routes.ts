@@ -4,14 +4,29 @@ import { z } from 'zod'
 import { captionLanguageSchema, videoSchema, videoUpdateSchema } from '../../../src/domain/video'
 import type { AppContext } from '../../app-context'
 import type { VideoFiles } from './video-storage'
-import { badRequest, HttpError, notFound } from '../../http-error'
+import { defineMessages } from '@formatjs/intl'
+import { badRequest, HttpError, notFound, said } from '../../http-error'
+import { requestLocale } from '../../i18n/request-locale'
+import { sayWith, translatorFor } from '../../i18n/translator'
 import { mayWatch } from './video-access'
 import { videoOf, type VideoRecord } from './video-repository'
 
 /** The largest caption track taken: hours of subtitles fit in far less. */
 export const maxCaptionBytes = 512 * 1024
 
-const noSuchVideo = () => notFound('No such video')
+const words = defineMessages({
+  noSuchVideo: { id: 'videosErrors.noSuchVideo', defaultMessage: 'No such video' },
+  noCaptions: { id: 'videosErrors.noCaptions', defaultMessage: 'This video has no captions in {language}' },
+  captionsType: { id: 'videosErrors.captionsType', defaultMessage: 'Send the captions as a WebVTT file with Content-Type text/vtt' },
+  captionsTypeGot: { id: 'videosErrors.captionsTypeGot', defaultMessage: 'Send the captions as a WebVTT file with Content-Type text/vtt (got {type})' },
+  captionsNotUtf8: { id: 'videosErrors.captionsNotUtf8', defaultMessage: 'The captions are not UTF-8 text; save the file as UTF-8 and send it again' },
+  notWebVtt: { id: 'videosErrors.notWebVtt', defaultMessage: 'The file is not WebVTT: its first line must be WEBVTT (an .srt file can be converted to WebVTT first)' },
+  captionsNul: { id: 'videosErrors.captionsNul', defaultMessage: 'The captions hold a NUL character' },
+  noSuchFile: { id: 'videosErrors.noSuchFile', defaultMessage: 'No such file' },
+  rangeOutside: { id: 'videosErrors.rangeOutside', defaultMessage: 'The range asked for is outside the file' },
+})
+
+const noSuchVideo = () => notFound(words.noSuchVideo)
 const brandVideoParams = z.object({ brandId: z.uuid(), videoId: z.uuid('must be a video id') })
 const captionParams = brandVideoParams.extend({ language: captionLanguageSchema })
 const videoParams = z.object({ videoId: z.uuid('must be a video id') })
@@ -94,7 +109,7 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> = async
     { config: { access: { brand: 'manage-videos' } }, schema: { params: captionParams } },
     async (request, reply) => {
       const video = await brandVideo(request.brand.id, request.params.videoId)
-      if (!(await repositories.videos.removeCaption(video.id, request.params.language))) throw notFound(`This video has no captions in ${request.params.language}`)
+      if (!(await repositories.videos.removeCaption(video.id, request.params.language))) throw notFound(said(words.noCaptions, { language: request.params.language }))
       await videoStorage.removeAll(`${video.id}/captions/${request.params.language}.vtt`)
       return reply.code(204).send()
     },
@@ -106,7 +121,7 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> = async
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser(['text/vtt', 'text/plain'], { parseAs: 'buffer', bodyLimit: maxCaptionBytes }, (_request, body, done) => done(null, body))
     scope.addContentTypeParser('*', (request, _payload, done) =>
-      done(new HttpError(415, `Send the captions as a WebVTT file with Content-Type text/vtt${request.headers['content-type'] ? ` (got ${request.headers['content-type']})` : ''}`)),
+      done(new HttpError(415, request.headers['content-type'] ? said(words.captionsTypeGot, { type: request.headers['content-type'] }) : words.captionsType)),
     )
     scope.put(
       '/api/brands/:brandId/videos/:videoId/captions/:language',
@@ -117,15 +132,15 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> = async
       async (request) => {
         const video = await brandVideo(request.brand.id, request.params.videoId)
         const bytes = request.body
-        if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest('Send the captions as a WebVTT file with Content-Type text/vtt')
+        if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest(words.captionsType)
         let text: string
         try {
           text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
         } catch {
-          throw badRequest('The captions are not UTF-8 text; save the file as UTF-8 and send it again')
+          throw badRequest(words.captionsNotUtf8)
         }
-        if (!/^\uFEFF?WEBVTT(?:[ \t][^\n]*)?\r?\n/.test(`${text}\n`)) throw badRequest('The file is not WebVTT: its first line must be WEBVTT (an .srt file can be converted to WebVTT first)')
-        if (text.includes('\0')) throw badRequest('The captions hold a NUL character')
+        if (!/^\uFEFF?WEBVTT(?:[ \t][^\n]*)?\r?\n/.test(`${text}\n`)) throw badRequest(words.notWebVtt)
+        if (text.includes('\0')) throw badRequest(words.captionsNul)
         await videoStorage.write(`${video.id}/captions/${request.params.language}.vtt`, Buffer.from(text.replace(/^\uFEFF/, ''), 'utf8'))
         await repositories.videos.putCaption(video.id, request.params.language, request.query.label)
         return withCaptions(video)
@@ -138,10 +153,10 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> = async
     const video = await repositories.videos.find(videoId)
     if (!video || (options.readyOnly && video.status !== 'ready') || !(await mayWatch(request, video, request.site, repositories))) throw noSuchVideo()
     const file = await videoStorage.open(key)
-    if (!file) throw notFound('No such file')
+    if (!file) throw notFound(words.noSuchFile)
     const { size } = file
     const range = requestedRange(request.headers.range, size)
-    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send({ status: 'error', code: 'range_not_satisfiable', message: 'The range asked for is outside the file' })
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send({ status: 'error', code: 'range_not_satisfiable', message: sayWith(translatorFor(requestLocale(request)))(words.rangeOutside) })
     // A private video's files are for the people who asked; nothing on the way may keep them.
     reply.header('cache-control', video.visibility === 'private' ? 'private, no-store' : 'public, max-age=300').header('accept-ranges', 'bytes')
     if (video.visibility === 'private') reply.header('vary', 'Cookie, Authorization')

@@ -7,7 +7,20 @@ import { videoUploadMetadataSchema, videoUploadTypes } from '../../../src/domain
 import type { AppContext } from '../../app-context'
 import type { VideoFiles } from './video-storage'
 import type { UploadParts } from './upload-parts'
-import { badRequest, notFound } from '../../http-error'
+import { defineMessages } from '@formatjs/intl'
+import { badRequest, notFound, said } from '../../http-error'
+import { requestLocale } from '../../i18n/request-locale'
+import { sayWith, translatorFor } from '../../i18n/translator'
+import { problemText } from '../../../src/i18n/problem-text'
+
+const words = defineMessages({
+  notAVideo: { id: 'videosErrors.notAVideo', defaultMessage: 'The file is not a video we can take: upload {types}' },
+  notAVideoFound: { id: 'videosErrors.notAVideoFound', defaultMessage: 'The file is not a video we can take (it is {found}): upload {types}' },
+  notKept: { id: 'videosErrors.notKept', defaultMessage: 'The upload could not be kept; try again' },
+  metadataProblem: { id: 'videosErrors.metadataProblem', defaultMessage: '{header} {path}: {problem}' },
+  notBrandSite: { id: 'videosErrors.notBrandSite', defaultMessage: '{header} {field}: must be one of the brand’s sites' },
+  noSuchUpload: { id: 'videosErrors.noSuchUpload', defaultMessage: 'No such upload: it may have finished, or been removed a day after its last byte' },
+})
 import { hijackWithHeaders } from '../../security-headers'
 
 /** An upload that was started and never finished is removed a day after its last byte. */
@@ -39,6 +52,10 @@ function setHeader(request: FastifyRequest, name: string, value: string) {
 
 const uploadWords = Object.values(videoUploadTypes).join(', ')
 
+/** The requester's language for what tus answers, read from its web request as from any other. */
+const sayTo = (request: Request) =>
+  sayWith(translatorFor(requestLocale({ headers: Object.fromEntries(request.headers), query: Object.fromEntries(new URL(request.url).searchParams) })))
+
 /**
  * Video uploads through the tus protocol (https://tus.io): the app sends a file in as many
  * requests as its connection needs, and a dropped connection resumes at the last byte the server
@@ -65,14 +82,16 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> =
       respectForwardedHeaders: config.trustProxy,
       // The upload's address is under the brand's: every later request is checked against it.
       generateUrl: (request, { id }) => `${new URL(request.url).pathname.replace(/\/$/, '')}/${id}`,
-      async onUploadFinish(_request, upload) {
+      async onUploadFinish(request, upload) {
         // Loaded by the first finished upload, not at start.
         const { fileTypeFromBuffer } = await import('file-type')
         const found = await fileTypeFromBuffer(await datastore.firstBytes(upload.id, 4100)).catch(() => undefined)
         const type = found && Object.hasOwn(videoUploadTypes, found.mime) ? found.mime : null
         if (!type) {
           await datastore.remove(upload.id)
-          const body = JSON.stringify({ status: 'error', code: 'unsupported_type', message: `The file is not a video we can take${found ? ` (it is ${found.ext.toUpperCase()})` : ''}: upload ${uploadWords}` })
+          const say = sayTo(request)
+          const message = found ? say(words.notAVideoFound, { found: found.ext.toUpperCase(), types: uploadWords }) : say(words.notAVideo, { types: uploadWords })
+          const body = JSON.stringify({ status: 'error', code: 'unsupported_type', message })
           throw { status_code: 415, body }
         }
         const metadata = upload.metadata ?? {}
@@ -90,11 +109,11 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> =
         await jobs.send('transcode', { videoId: video.id })
         return { headers: { 'Marque-Video-Id': video.id } }
       },
-      async onResponseError(_request, error) {
+      async onResponseError(request, error) {
         // tus's own refusals carry their status; anything else is logged and answered without its details.
         if ((error as { status_code?: unknown }).status_code) return
         app.log.error({ err: error }, 'a video upload failed on the server')
-        return { status_code: 500, body: JSON.stringify({ status: 'error', code: 'server_error', message: 'The upload could not be kept; try again' }) }
+        return { status_code: 500, body: JSON.stringify({ status: 'error', code: 'server_error', message: sayTo(request)(words.notKept) }) }
       },
     })
     return { tus, datastore }
@@ -134,10 +153,11 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> =
       const parsed = videoUploadMetadataSchema.safeParse(claimed)
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!
-        throw badRequest(`Upload-Metadata ${issue.path.join('.')}: ${issue.message}`, issue.path.join('.'))
+        const problem = problemText(sayWith(translatorFor(requestLocale(request))), issue)
+        throw badRequest(said(words.metadataProblem, { header: 'Upload-Metadata', path: issue.path.join('.'), problem }), issue.path.join('.'))
       }
       const site = await repositories.sites.findById(parsed.data.site_id)
-      if (!site || site.brandId !== request.brand.id) throw badRequest('Upload-Metadata site_id: must be one of the brand’s sites', 'site_id')
+      if (!site || site.brandId !== request.brand.id) throw badRequest(said(words.notBrandSite, { header: 'Upload-Metadata', field: 'site_id' }), 'site_id')
       // What the upload becomes is decided here, not by what the client said of itself.
       setHeader(
         request,
@@ -158,7 +178,7 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> =
       // An upload goes on only for the person who started it, in the brand it was started in.
       const { datastore } = await tusOf()
       const upload = await datastore.getUpload(uploadId).catch(() => null)
-      if (!upload || upload.metadata?.brand_id !== request.brand.id || upload.metadata?.user_id !== request.session.userId) throw notFound('No such upload: it may have finished, or been removed a day after its last byte')
+      if (!upload || upload.metadata?.brand_id !== request.brand.id || upload.metadata?.user_id !== request.session.userId) throw notFound(words.noSuchUpload)
       return toTus(request, reply)
     },
   })

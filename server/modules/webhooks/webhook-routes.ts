@@ -2,9 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { webhookDeliveryListSchema, webhookSchema, webhookUpdateSchema, type WebhookEvent } from '../../../src/domain/webhook'
 import type { AppContext } from '../../app-context'
-import { fieldError, notFound } from '../../http-error'
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
+import { fieldError, notFound, type ErrorWords } from '../../http-error'
 import { outboundAddressProblem } from '../../outbound-address'
 import { actorOf } from '../../access/actor'
+
+const words = defineMessages({
+  noWebhook: { id: 'webhooksErrors.noWebhook', defaultMessage: 'This brand has no webhook yet' },
+  turnedOff: { id: 'webhooksErrors.turnedOff', defaultMessage: 'the webhook is turned off; turn it on to send a test' },
+  notAnAddress: { id: 'webhooksErrors.urlNotAnAddress', defaultMessage: 'must be the address of a webhook receiver' },
+  notHttps: { id: 'webhooksErrors.urlNotHttps', defaultMessage: 'must be an https address: leads travel encrypted' },
+  credentials: { id: 'webhooksErrors.urlCredentials', defaultMessage: 'must not carry a user name or password' },
+  local: { id: 'webhooksErrors.urlLocal', defaultMessage: 'must be the address of a webhook receiver, not a local or numeric address' },
+})
+const addressProblemWords = new Map<string, MessageDescriptor>([words.notAnAddress, words.notHttps, words.credentials, words.local].map((message) => [message.defaultMessage, message]))
+
+/** Why the server will not post to a webhook at this address, in the requester's language; null when it will. */
+function webhookAddressProblem(url: string, allowLoopbackHttp: boolean): ErrorWords | null {
+  const problem = outboundAddressProblem(url, { allowLoopbackHttp, receiver: 'a webhook receiver', overHttps: 'leads travel encrypted' })
+  return problem === null ? null : (addressProblemWords.get(problem) ?? problem)
+}
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const webhookAdmins = { access: { brand: 'edit-brand' } } as const
@@ -24,7 +41,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
 
   async function webhookOf(brandId: string) {
     const webhook = await repositories.webhooks.find(brandId)
-    if (!webhook) throw notFound('This brand has no webhook yet')
+    if (!webhook) throw notFound(words.noWebhook)
     return webhook
   }
 
@@ -33,7 +50,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   )
 
   app.put('/api/brands/:brandId/webhook', { config: webhookAdmins, schema: { params: brandParams, body: webhookUpdateSchema, response: { 200: webhookSchema } } }, async (request) => {
-    const problem = outboundAddressProblem(request.body.url, { allowLoopbackHttp, receiver: 'a webhook receiver', overHttps: 'leads travel encrypted' })
+    const problem = webhookAddressProblem(request.body.url, allowLoopbackHttp)
     if (problem) throw fieldError('url', problem)
     const before = await repositories.webhooks.find(request.brand.id)
     const webhook = await repositories.webhooks.save(request.brand.id, request.body)
@@ -50,14 +67,14 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   })
 
   app.delete('/api/brands/:brandId/webhook', { config: webhookAdmins, schema: { params: brandParams } }, async (request, reply) => {
-    if (!(await repositories.webhooks.remove(request.brand.id))) throw notFound('This brand has no webhook yet')
+    if (!(await repositories.webhooks.remove(request.brand.id))) throw notFound(words.noWebhook)
     return reply.code(204).send()
   })
 
   app.post('/api/brands/:brandId/webhook/secret', { config: webhookAdmins, schema: { params: brandParams, response: { 200: webhookSchema } } }, async (request) => {
     const before = await repositories.webhooks.find(request.brand.id)
     const webhook = await repositories.webhooks.rotateSecret(request.brand.id)
-    if (!webhook) throw notFound('This brand has no webhook yet')
+    if (!webhook) throw notFound(words.noWebhook)
     await repositories.auditLog.recordEdit(null, actorOf(request), {
       action: 'brand.edited',
       object: { type: 'brand', id: request.brand.id },
@@ -72,7 +89,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
 
   app.post('/api/brands/:brandId/webhook/test', { config: webhookAdmins, schema: { params: brandParams } }, async (request, reply) => {
     const webhook = await webhookOf(request.brand.id)
-    if (!webhook.enabled) throw fieldError('enabled', 'the webhook is turned off; turn it on to send a test')
+    if (!webhook.enabled) throw fieldError('enabled', words.turnedOff)
     await sendToWebhook(context, request.brand.id, null, { event: 'webhook.test', created_at: new Date().toISOString(), data: { brand_id: request.brand.id } })
     return reply.code(202).send({ queued: true })
   })
