@@ -4,25 +4,44 @@ import type { Dispatcher, fetch as undiciFetch } from 'undici'
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
+/** Why the server will not post to an address: not an address, not https, with a user name or password, local or numeric. */
+export type OutboundRefusal = 'not-an-address' | 'not-https' | 'credentials' | 'local'
+
 /**
  * Why the server will not post to this address, or null when it will: an https address with a
  * name, so a stranger cannot make the server post to machines near it (a bare IP address,
  * localhost). `allowLoopbackHttp` is for tests, which run their own receivers on 127.0.0.1 over
- * plain http; a deployment never sets it. `receiver` names what the address should be, for the message.
+ * plain http; a deployment never sets it. The caller says the reason in its reader's words.
  */
-export function outboundAddressProblem(address: string, options: { allowLoopbackHttp: boolean; receiver: string; overHttps: string }): string | null {
+export function outboundAddressRefusal(address: string, options: { allowLoopbackHttp: boolean }): OutboundRefusal | null {
   let url: URL
   try {
     url = new URL(address)
   } catch {
-    return `must be the address of ${options.receiver}`
+    return 'not-an-address'
   }
   if (options.allowLoopbackHttp && url.protocol === 'http:' && loopbackHosts.has(url.hostname)) return null
-  if (url.protocol !== 'https:') return `must be an https address: ${options.overHttps}`
+  if (url.protocol !== 'https:') return 'not-https'
   const host = url.hostname.replace(/^\[|\]$/g, '')
-  if (url.username || url.password) return 'must not carry a user name or password'
-  if (host === 'localhost' || host.endsWith('.localhost') || isIP(host) !== 0) return `must be the address of ${options.receiver}, not a local or numeric address`
+  if (url.username || url.password) return 'credentials'
+  if (host === 'localhost' || host.endsWith('.localhost') || isIP(host) !== 0) return 'local'
   return null
+}
+
+/** outboundAddressRefusal in English; `receiver` names what the address should be, for the message. */
+export function outboundAddressProblem(address: string, options: { allowLoopbackHttp: boolean; receiver: string; overHttps: string }): string | null {
+  switch (outboundAddressRefusal(address, options)) {
+    case 'not-an-address':
+      return `must be the address of ${options.receiver}`
+    case 'not-https':
+      return `must be an https address: ${options.overHttps}`
+    case 'credentials':
+      return 'must not carry a user name or password'
+    case 'local':
+      return `must be the address of ${options.receiver}, not a local or numeric address`
+    case null:
+      return null
+  }
 }
 
 /**
@@ -61,7 +80,7 @@ export function guardedLookup(options: { allowLoopback: boolean }, resolve: Look
     resolve(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
       if (error) return callback(error, [])
       const closed = addresses.find((answer) => !isOpenAddress(answer.address, options))
-      if (closed || addresses.length === 0) return callback(Object.assign(new Error(`The address ${hostname} leads to a local or private network`), { code: 'ECLOSEDNETWORK' }), [])
+      if (closed || addresses.length === 0) return callback(Object.assign(new Error(`The address ${hostname} leads to a local or private network`), { code: 'ECLOSEDNETWORK', hostname }), [])
       if (lookupOptions.all) return callback(null, addresses)
       callback(null, addresses[0]!.address, addresses[0]!.family)
     })

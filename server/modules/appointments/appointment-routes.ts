@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl'
 import { requestLocale, siteDefaultLocale } from '../../i18n/request-locale'
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -14,11 +15,10 @@ import {
   rescheduleSchema,
   slotDaysSchema,
   slotQuerySchema,
-  slotTakenMessage,
 } from '../../../src/domain/appointment'
 import type { CallerBrand } from '../../access/route-access'
 import type { AppContext } from '../../app-context'
-import { fieldError, forbidden, HttpError, notFound, tooManyRequests } from '../../http-error'
+import { fieldError, forbidden, notFound, said, tooManyRequests } from '../../http-error'
 import { appointmentTypeOf, visitorHostName, type AppointmentTypeRecord } from './appointment-repository'
 import { newsOf, sendBookingNews } from './booking-news'
 import { planReminders } from './booking-reminder'
@@ -27,11 +27,36 @@ import { byVisitorDay, freeSlots, hostDayOf, visitorWindow } from './free-slots'
 /** Bookings one network address may make in a day: enough for a family or an office, not for a script. */
 export const bookingsPerAddressPerDay = 10
 
+const words = defineMessages({
+  noSuchType: { id: 'appointmentsErrors.noSuchType', defaultMessage: 'There is no such appointment type here' },
+  staleLink: {
+    id: 'appointmentsErrors.staleLink',
+    defaultMessage: 'This link does not work (any more): the booking may be cancelled already, or the link was changed. Use the link in your latest mail.',
+  },
+  hostedByYou: {
+    id: 'appointmentsErrors.hostedByYou',
+    defaultMessage:
+      'Your role in this brand ({role, select, owner {owner} admin {admin} editor {editor} member {member} other {operator}}) may not {action}: a type you make is hosted by you',
+  },
+  notBrandPerson: { id: 'appointmentsErrors.notBrandPerson', defaultMessage: 'must be one of the brand’s people' },
+  onlyHostChangesType: { id: 'appointmentsErrors.onlyHostChangesType', defaultMessage: 'Only its host or an admin of the brand can change this appointment type' },
+  // The same words as the booking page's own (slotTakenMessage, src/domain/appointment.ts).
+  slotTaken: { id: 'appointmentsErrors.slotTaken', defaultMessage: 'That time was just taken; choose another.' },
+  notFree: { id: 'appointmentsErrors.notFree', defaultMessage: 'is not one of the free times of this appointment; choose one of those offered' },
+  mustAnswer: { id: 'appointmentsErrors.mustAnswer', defaultMessage: 'must be answered: {question}' },
+  notAQuestion: { id: 'appointmentsErrors.notAQuestion', defaultMessage: 'is not a question of this appointment' },
+  bookingLimit: {
+    id: 'appointmentsErrors.bookingLimit',
+    defaultMessage: 'At most {count, plural, one {# booking} other {# bookings}} a day can be made from one network; try again tomorrow',
+  },
+})
+
+/** Another visitor took the time first: 409 on the `start` field. */
+const slotTaken = () => fieldError('start', words.slotTaken, 409)
+
 const typeParams = z.object({ typeId: z.uuid('must be an appointment type id') })
 const brandTypeParams = z.object({ brandId: z.uuid(), typeId: z.uuid('must be an appointment type id') })
-const noSuchType = 'There is no such appointment type here'
 const bookingParams = z.object({ bookingId: z.uuid('must be a booking id') })
-const staleLinkMessage = 'This link does not work (any more): the booking may be cancelled already, or the link was changed. Use the link in your latest mail.'
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
@@ -53,8 +78,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   async function hostOf(request: { brand: CallerBrand; session: { userId: string } }, named: string | undefined, current: string | null): Promise<string> {
     const host = named ?? current ?? request.session.userId
     if (host === current || host === request.session.userId) return host
-    if (!request.brand.may('manage-appointments')) throw forbidden(`Your role in this brand (${request.brand.role}) may not ${app.roles.words('manage-appointments')}: a type you make is hosted by you`)
-    if (!(await repositories.brandMembers.findMember(context.database.db, request.brand.id, host))) throw fieldError('host_user_id', 'must be one of the brand’s people')
+    if (!request.brand.may('manage-appointments')) throw forbidden(said(words.hostedByYou, { role: request.brand.role, action: app.roles.words('manage-appointments') }))
+    if (!(await repositories.brandMembers.findMember(context.database.db, request.brand.id, host))) throw fieldError('host_user_id', words.notBrandPerson)
     return host
   }
 
@@ -75,10 +100,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     { config: { access: { brand: 'offer-appointments' } }, schema: { params: brandTypeParams, body: appointmentTypeSaveSchema, response: { 200: appointmentTypeSchema } } },
     async (request) => {
       const type = await appointments.findType(request.params.typeId)
-      if (!type || type.brandId !== request.brand.id) throw notFound(noSuchType)
+      if (!type || type.brandId !== request.brand.id) throw notFound(words.noSuchType)
       // A host changes their own types; the brand's admins change anyone's.
       const admin = request.brand.may('manage-appointments')
-      if (type.hostUserId !== request.session.userId && !admin) throw forbidden('Only its host or an admin of the brand can change this appointment type')
+      if (type.hostUserId !== request.session.userId && !admin) throw forbidden(words.onlyHostChangesType)
       const { host_user_id: named, ...fields } = request.body
       const updated = (await appointments.updateType(request.brand.id, type.id, fields, await hostOf(request, named, type.hostUserId)))!
       await repositories.cards.notifyChanged(request.brand.id)
@@ -90,7 +115,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   async function bookingOfLink(siteBrandId: string, bookingId: string, token: string) {
     const booking = await appointments.findByCancelToken(bookingId, hashOf(token))
     const type = booking ? await appointments.findType(booking.typeId) : null
-    if (!booking || !type || type.brandId !== siteBrandId) throw forbidden(staleLinkMessage)
+    if (!booking || !type || type.brandId !== siteBrandId) throw forbidden(words.staleLink)
     return { booking, type }
   }
 
@@ -110,7 +135,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const { type } = await bookingOfLink(request.site.brandId, request.params.bookingId, request.body.token)
       const cancelled = await appointments.cancelWithToken(request.params.bookingId, hashOf(request.body.token))
       // Cancelled by another click in the moment between: the link has done its one thing.
-      if (!cancelled) throw forbidden(staleLinkMessage)
+      if (!cancelled) throw forbidden(words.staleLink)
       await sendBookingNews(context.jobs, newsOf(type, cancelled, { method: 'CANCEL', brandName: request.site.meta.name, siteLocale: siteDefaultLocale(request.site.meta) }), request.hostname)
       return bookingSchema.parse(cancelled)
     },
@@ -136,8 +161,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       // The link moves the booking once; the mail about the new time carries a new link.
       const linkToken = randomBytes(24).toString('base64url')
       const result = await appointments.rescheduleWithToken(booking.id, hashOf(request.body.token), { start: slot.start, end: slot.end, newTokenHash: hashOf(linkToken) })
-      if (!result.ok && result.reason === 'stale') throw forbidden(staleLinkMessage)
-      if (!result.ok) throw new HttpError(409, `start: ${slotTakenMessage}`, 'start')
+      if (!result.ok && result.reason === 'stale') throw forbidden(words.staleLink)
+      if (!result.ok) throw slotTaken()
       const moved = result.booking
       const origin = `${request.protocol}://${request.host}`
       const news = newsOf(type, moved, { method: 'REQUEST', brandName: request.site.meta.name, siteLocale: siteDefaultLocale(request.site.meta), linkUrl: `${origin}/bookings/${moved.id}?token=${linkToken}`, change: 'moved' })
@@ -151,7 +176,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   /** A published type of this site's brand; any other is "not here", whatever its id. */
   async function publishedType(siteBrandId: string, typeId: string): Promise<AppointmentTypeRecord> {
     const type = await appointments.findType(typeId)
-    if (!type || type.brandId !== siteBrandId || !type.fields.published) throw notFound(noSuchType)
+    if (!type || type.brandId !== siteBrandId || !type.fields.published) throw notFound(words.noSuchType)
     return type
   }
 
@@ -182,8 +207,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     const [slot] = await freeTimes(type, { from: start, to: new Date(start.getTime() + 1) }, moving)
     if (slot && slot.start.getTime() === start.getTime()) return slot
     const [offered] = freeSlots(type.fields, { from: start, to: new Date(start.getTime() + 1), now: new Date(), busy: [] })
-    if (offered?.start.getTime() === start.getTime()) throw new HttpError(409, `start: ${slotTakenMessage}`, 'start')
-    throw fieldError('start', 'is not one of the free times of this appointment; choose one of those offered')
+    if (offered?.start.getTime() === start.getTime()) throw slotTaken()
+    throw fieldError('start', words.notFree)
   }
 
   app.get(
@@ -204,13 +229,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const type = await publishedType(request.site.brandId, request.params.typeId)
       const { body } = request
       for (const question of type.fields.questions) {
-        if (question.required && !body.answers[question.id]?.trim()) throw fieldError(`answers.${question.id}`, `must be answered: ${question.label}`)
+        if (question.required && !body.answers[question.id]?.trim()) throw fieldError(`answers.${question.id}`, said(words.mustAnswer, { question: question.label }))
       }
       const unknown = Object.keys(body.answers).find((id) => !type.fields.questions.some((question) => question.id === id))
-      if (unknown) throw fieldError(`answers.${unknown}`, 'is not a question of this appointment')
+      if (unknown) throw fieldError(`answers.${unknown}`, words.notAQuestion)
       const slot = await checkFree(type, new Date(body.start))
       if ((await appointments.bookingsFrom(request.ip, new Date(Date.now() - 86_400_000))) >= bookingsPerAddressPerDay) {
-        throw tooManyRequests(`At most ${bookingsPerAddressPerDay} bookings a day can be made from one network; try again tomorrow`)
+        throw tooManyRequests(said(words.bookingLimit, { count: bookingsPerAddressPerDay }))
       }
       // The booker's cancel link carries a secret the database keeps only as its hash.
       const cancelToken = randomBytes(24).toString('base64url')
@@ -228,7 +253,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         answers: body.answers,
         ip: request.ip,
       })
-      if (!result.ok) throw new HttpError(409, `start: ${slotTakenMessage}`, 'start')
+      if (!result.ok) throw slotTaken()
       const booking = result.booking
       const origin = `${request.protocol}://${request.host}`
       await sendBookingNews(context.jobs, newsOf(type, booking, { method: 'REQUEST', brandName: request.site.meta.name, siteLocale: siteDefaultLocale(request.site.meta), linkUrl: `${origin}/bookings/${booking.id}?token=${cancelToken}` }), request.hostname)

@@ -1,6 +1,39 @@
+import { defineMessages } from '@formatjs/intl'
 import type { JobQueue } from '../../jobs/job-queue'
-import { guardedFetch, outboundAddressProblem } from '../../outbound-address'
+import { guardedFetch, outboundAddressRefusal, type OutboundRefusal } from '../../outbound-address'
 import type { Repositories } from '../../app-context'
+import { storedWords, type Words } from '../../i18n/stored-words'
+
+/** What is wrong with a calendar's address, and why a read of it failed: said to the host in their language. */
+export const calendarProblemWords = defineMessages({
+  notAnAddress: { id: 'appointmentsErrors.calendar.notAnAddress', defaultMessage: 'must be the address of a calendar (its .ics address)' },
+  notHttps: { id: 'appointmentsErrors.calendar.notHttps', defaultMessage: 'must be an https address: a calendar holds private times' },
+  credentials: { id: 'appointmentsErrors.calendar.credentials', defaultMessage: 'must not carry a user name or password' },
+  local: { id: 'appointmentsErrors.calendar.local', defaultMessage: 'must be the address of a calendar (its .ics address), not a local or numeric address' },
+  addressRefused: { id: 'appointmentsErrors.calendar.addressRefused', defaultMessage: 'The address {problem}' },
+  answered: { id: 'appointmentsErrors.calendar.answered', defaultMessage: 'The calendar server answered {status}' },
+  tooLarge: { id: 'appointmentsErrors.calendar.tooLarge', defaultMessage: 'The calendar is larger than {mebibytes} MiB' },
+  tooManyRedirects: { id: 'appointmentsErrors.calendar.tooManyRedirects', defaultMessage: 'The calendar address redirects too many times' },
+  closedNetwork: { id: 'appointmentsErrors.calendar.closedNetwork', defaultMessage: 'The address {hostname} leads to a local or private network: it is not read' },
+  timedOut: { id: 'appointmentsErrors.calendar.timedOut', defaultMessage: 'The calendar server did not answer within {seconds} s' },
+  notICalendar: { id: 'appointmentsErrors.calendar.notICalendar', defaultMessage: 'The address does not give an iCalendar (.ics) file' },
+  unreadable: { id: 'appointmentsErrors.calendar.unreadable', defaultMessage: 'The calendar could not be read: {reason}' },
+})
+const w = calendarProblemWords
+
+const refusalWords: Record<OutboundRefusal, (typeof w)[keyof typeof w]> = {
+  'not-an-address': w.notAnAddress,
+  'not-https': w.notHttps,
+  credentials: w.credentials,
+  local: w.local,
+}
+
+/** A read that failed for a reason the host is told in words. */
+class CalendarReadError extends Error {
+  constructor(readonly problem: Words) {
+    super(problem.words.defaultMessage as string)
+  }
+}
 
 /**
  * One refresh of one host's imported calendar. `chain` names the half-hourly refreshes begun when
@@ -20,15 +53,18 @@ const keptDays = { before: 1, after: 366 }
 /** Apple's calendar links say webcal://; they are the same file over https. */
 export const calendarAddressOf = (address: string): string => address.trim().replace(/^webcal:\/\//i, 'https://')
 
-export const calendarAddressProblem = (address: string, allowLoopbackHttp: boolean): string | null =>
-  outboundAddressProblem(calendarAddressOf(address), { allowLoopbackHttp, receiver: 'a calendar (its .ics address)', overHttps: 'a calendar holds private times' })
+/** Why the server will not read a calendar at this address, or null when it will. */
+export function calendarAddressProblem(address: string, allowLoopbackHttp: boolean): (typeof w)[keyof typeof w] | null {
+  const refusal = outboundAddressRefusal(calendarAddressOf(address), { allowLoopbackHttp })
+  return refusal ? refusalWords[refusal] : null
+}
 
 /** Reads the calendar file, refusing redirects elsewhere, slow servers and files past the size limit. */
 async function readCalendar(address: string, allowLoopbackHttp: boolean, fetch: ReturnType<typeof guardedFetch>): Promise<string> {
   let url = calendarAddressOf(address)
   for (let hop = 0; hop < 4; hop += 1) {
     const refused = calendarAddressProblem(url, allowLoopbackHttp)
-    if (refused) throw new Error(`The address ${refused}`)
+    if (refused) throw new CalendarReadError({ words: w.addressRefused, values: { problem: refused } })
     const answer = await fetch(url, { redirect: 'manual', headers: { accept: 'text/calendar', 'user-agent': 'Marque-Calendar/1' }, signal: AbortSignal.timeout(calendarFetchTimeoutMs) })
     const location = answer.headers.get('location')
     if (answer.status >= 300 && answer.status < 400 && location) {
@@ -38,7 +74,7 @@ async function readCalendar(address: string, allowLoopbackHttp: boolean, fetch: 
     }
     if (!answer.ok) {
       await answer.body?.cancel()
-      throw new Error(`The calendar server answered ${answer.status}`)
+      throw new CalendarReadError({ words: w.answered, values: { status: String(answer.status) } })
     }
     const chunks: Buffer[] = []
     let size = 0
@@ -47,22 +83,23 @@ async function readCalendar(address: string, allowLoopbackHttp: boolean, fetch: 
       size += part.value.byteLength
       if (size > calendarMaxBytes) {
         await reader!.cancel()
-        throw new Error(`The calendar is larger than ${calendarMaxBytes / 1024 / 1024} MiB`)
+        throw new CalendarReadError({ words: w.tooLarge, values: { mebibytes: calendarMaxBytes / 1024 / 1024 } })
       }
       chunks.push(Buffer.from(part.value))
     }
     return Buffer.concat(chunks).toString('utf8')
   }
-  throw new Error('The calendar address redirects too many times')
+  throw new CalendarReadError({ words: w.tooManyRedirects })
 }
 
 /** Why a refresh failed, in words for the host (never a stack). */
-function reasonOf(failure: unknown): string {
-  const error = failure as Error & { cause?: { code?: string; message?: string } }
-  if (error.cause?.code === 'ECLOSEDNETWORK') return `${error.cause.message}: it is not read`
-  if (error.name === 'TimeoutError') return `The calendar server did not answer within ${calendarFetchTimeoutMs / 1000} s`
-  if (error.name === 'ParserError' || /invalid|parse/i.test(error.message)) return 'The address does not give an iCalendar (.ics) file'
-  return error.message.startsWith('The ') ? error.message : `The calendar could not be read: ${error.message}`
+function reasonOf(failure: unknown): Words {
+  if (failure instanceof CalendarReadError) return failure.problem
+  const error = failure as Error & { cause?: { code?: string; message?: string; hostname?: string } }
+  if (error.cause?.code === 'ECLOSEDNETWORK') return { words: w.closedNetwork, values: { hostname: error.cause.hostname ?? '' } }
+  if (error.name === 'TimeoutError') return { words: w.timedOut, values: { seconds: String(calendarFetchTimeoutMs / 1000) } }
+  if (error.name === 'ParserError' || /invalid|parse/i.test(error.message)) return { words: w.notICalendar }
+  return { words: w.unreadable, values: { reason: error.message } }
 }
 
 /**
@@ -85,7 +122,7 @@ export function calendarImporter(context: { repositories: Repositories; jobs: Jo
       const busy = busyTimesOf(text, calendar.timeZone, { from: new Date(now - keptDays.before * 86_400_000), to: new Date(now + keptDays.after * 86_400_000) })
       await appointments.replaceImportedBusyTimes(job.userId, calendar.url, busy)
     } catch (failure) {
-      await appointments.noteCalendarProblem(job.userId, calendar.url, reasonOf(failure))
+      await appointments.noteCalendarProblem(job.userId, calendar.url, storedWords(reasonOf(failure)))
     }
     if (job.chain !== null) await context.jobs.send('calendar-import', job, { startAfter: new Date(now + calendarRefreshSeconds * 1000) })
   }

@@ -2,8 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { brandSchema, brandUpdateSchema } from '../../../src/domain/brand-identity'
 import type { AppContext } from '../../app-context'
-import { fieldError, notFound } from '../../http-error'
+import { defineMessages } from '@formatjs/intl'
+import { fieldError, notFound, said } from '../../http-error'
 import { actorOf } from '../../access/actor'
+
+const words = defineMessages({
+  slugTaken: { id: 'brandsErrors.slugTaken', defaultMessage: '"{slug}" is taken by another brand; choose another' },
+  slugIsCardKey: { id: 'brandsErrors.slugIsCardKey', defaultMessage: "\"{slug}\" is the key of one of this brand's cards (/vcard/{slug}); choose another" },
+  noBrand: { id: 'brandsErrors.noBrand', defaultMessage: 'No brand with this id on this site' },
+})
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 
@@ -15,20 +22,20 @@ export const brandEditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     async (request) => {
       const brandId = request.brand.id
       const changes = request.body
-      const taken = (slug: string) => fieldError('slug', `"${slug}" is taken by another brand; choose another`, 409)
+      const taken = (slug: string) => fieldError('slug', said(words.slugTaken, { slug }), 409)
       if (changes.slug !== undefined) {
         const holder = await repositories.brands.findBySlug(changes.slug)
         if (holder && holder.id !== brandId) throw taken(changes.slug)
         // The business page and the brand's cards share /vcard/{name}.
         if (await repositories.cards.keyIsUsed(brandId, changes.slug)) {
-          throw fieldError('slug', `"${changes.slug}" is the key of one of this brand's cards (/vcard/${changes.slug}); choose another`, 409)
+          throw fieldError('slug', said(words.slugIsCardKey, { slug: changes.slug }), 409)
         }
       }
       const before = await repositories.brands.findBrand(brandId)
       const brand = await database.db
         .transaction(async (tx) => {
           const row = await repositories.brands.updateBrand(tx, brandId, changes)
-          if (!row) throw notFound('No brand with this id on this site')
+          if (!row) throw notFound(words.noBrand)
           await repositories.auditLog.recordEdit(tx, actorOf(request), {
             action: 'brand.edited',
             object: { type: 'brand', id: brandId },

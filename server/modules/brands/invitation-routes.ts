@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { brandInvitationSchema, invitationAcceptedSchema, invitationCreateSchema, invitationViewSchema } from '../../../src/domain/brand-members'
 import { brandRoles, type BrandRole } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
-import { fieldError, forbidden, HttpError, notFound } from '../../http-error'
+import { fieldError, forbidden, HttpError, notFound, said } from '../../http-error'
+import { roleMayNot } from '../../access/role-refusal'
 import { actorOf } from '../../access/actor'
 import { presentedSession } from '../../access/caller'
 import { notify } from '../notifications/public'
@@ -24,19 +25,38 @@ const invitationParams = brandParams.extend({ invitationId: z.uuid('must be the 
 const tokenParams = z.object({ token: z.string().min(1).max(200) })
 const invitationManagers = { access: { brand: 'manage-members' } } as const
 
-const noInvitation = 'No waiting invitation with this id in this brand'
+const words = defineMessages({
+  noInvitation: { id: 'brandsErrors.noInvitation', defaultMessage: 'No waiting invitation with this id in this brand' },
+  invitationUnknown: {
+    id: 'brandsErrors.invitationUnknown',
+    defaultMessage: 'This invitation link is not valid here. It may have been replaced by a newer one: use the link in the latest e-mail, or ask for a new invitation.',
+  },
+  invitationUsed: { id: 'brandsErrors.invitationUsed', defaultMessage: 'This invitation has already been accepted. Sign in to open the brand.' },
+  invitationRevoked: { id: 'brandsErrors.invitationRevoked', defaultMessage: 'This invitation was withdrawn. Ask the person who invited you for a new one.' },
+  invitationExpired: { id: 'brandsErrors.invitationExpired', defaultMessage: 'This invitation has expired (links last 7 days). Ask the person who invited you to send it again.' },
+  invitationSpent: {
+    id: 'brandsErrors.invitationSpent',
+    defaultMessage: 'This invitation link can no longer be used: it was accepted, withdrawn or sent again a moment ago.',
+  },
+  suspendedCannotJoin: { id: 'brandsErrors.suspendedCannotJoin', defaultMessage: 'This account is suspended; it cannot join a brand' },
+  alreadyMember: {
+    id: 'brandsErrors.alreadyMember',
+    defaultMessage: '{email} is already in this brand ({role, select, owner {owner} admin {admin} editor {editor} member {member} other {member}}); change their role in the list of members',
+  },
+  invitationWaiting: { id: 'brandsErrors.invitationWaiting', defaultMessage: 'an invitation to {email} is already waiting; send it again from the list of invitations' },
+})
 
 /** Why a link is refused, in words the person who clicked it can act on. */
 function refusal(reason: Extract<InvitationLookup, { ok: false }>['reason']): HttpError {
   switch (reason) {
     case 'unknown':
-      return notFound('This invitation link is not valid here. It may have been replaced by a newer one: use the link in the latest e-mail, or ask for a new invitation.')
+      return notFound(words.invitationUnknown)
     case 'used':
-      return new HttpError(410, 'This invitation has already been accepted. Sign in to open the brand.')
+      return new HttpError(410, words.invitationUsed)
     case 'revoked':
-      return new HttpError(410, 'This invitation was withdrawn. Ask the person who invited you for a new one.')
+      return new HttpError(410, words.invitationRevoked)
     case 'expired':
-      return new HttpError(410, 'This invitation has expired (links last 7 days). Ask the person who invited you to send it again.')
+      return new HttpError(410, words.invitationExpired)
   }
 }
 
@@ -53,7 +73,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   function checkMayGive(callerRole: BrandRole | 'operator', role: BrandRole) {
     if (role === 'owner' && !app.roles.may(callerRole, 'manage-owners')) {
-      throw forbidden(`Your role in this brand (${callerRole}) may not ${app.roles.words('manage-owners')}`)
+      throw roleMayNot(callerRole, app.roles.words('manage-owners'))
     }
   }
 
@@ -83,9 +103,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       checkMayGive(brand.role, role)
       const existing = await brandMembers.listMembers(brand.id)
       const member = existing.find((candidate) => candidate.email === email)
-      if (member) throw fieldError('email', `${email} is already in this brand (${member.role}); change their role in the list of members`)
+      if (member) throw fieldError('email', said(words.alreadyMember, { email, role: member.role }))
       if (await invitations.findOpenFor(brand.id, email)) {
-        throw fieldError('email', `an invitation to ${email} is already waiting; send it again from the list of invitations`)
+        throw fieldError('email', said(words.invitationWaiting, { email }))
       }
       const { invitation, token } = await database.db.transaction(async (tx) => {
         const created = await invitations.create(tx, { brandId: brand.id, siteId: site.id, email, role, invitedBy: request.session.userId })
@@ -111,7 +131,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       const { brand, site } = request
       const sent = await database.db.transaction(async (tx) => {
         const resent = await invitations.resend(tx, { brandId: brand.id, invitationId: request.params.invitationId, siteId: site.id })
-        if (!resent) throw notFound(noInvitation)
+        if (!resent) throw notFound(words.noInvitation)
         checkMayGive(brand.role, resent.invitation.role)
         await auditLog.record(tx, actorOf(request), {
           action: 'invitation.resent',
@@ -134,7 +154,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       const { brand, site } = request
       await database.db.transaction(async (tx) => {
         const revoked = await invitations.revoke(tx, brand.id, request.params.invitationId)
-        if (!revoked) throw notFound(noInvitation)
+        if (!revoked) throw notFound(words.noInvitation)
         checkMayGive(brand.role, revoked.role)
         await auditLog.record(tx, actorOf(request), {
           action: 'invitation.revoked',
@@ -183,10 +203,10 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       const session = await database.db.transaction(async (tx) => {
         // The link was mailed to this address: following it proves the address, as a sign-in code does.
         const user = await findOrCreateUser(tx, invitation.email)
-        if (user.suspendedAt) throw forbidden('This account is suspended; it cannot join a brand')
+        if (user.suspendedAt) throw forbidden(words.suspendedCannotJoin)
         if (!(await invitations.markAccepted(tx, token, user.id))) {
           // Spent, withdrawn or sent again between the look and the accept.
-          throw new HttpError(410, 'This invitation link can no longer be used: it was accepted, withdrawn or sent again a moment ago.')
+          throw new HttpError(410, words.invitationSpent)
         }
         // Someone already in the brand keeps the higher of their role and the invited one.
         const current = await brandMembers.memberRole(tx, invitation.brandId, user.id)

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { brandMemberListSchema, brandMemberSchema, memberRoleUpdateSchema, userBrandListSchema } from '../../../src/domain/brand-members'
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
-import { badRequest, forbidden, notFound } from '../../http-error'
+import { badRequest, notFound, said } from '../../http-error'
+import { roleMayNot } from '../../access/role-refusal'
 import { actorOf } from '../../access/actor'
 import { notify } from '../notifications/public'
 import { defineMessages } from '@formatjs/intl'
@@ -18,9 +19,16 @@ const notices = defineMessages({
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const memberParams = brandParams.extend({ userId: z.uuid('must be the id of a person') })
 
-const noMember = 'No member with this id in this brand'
-const lastOwner = (doing: string) =>
-  `A brand always keeps an owner: this is its last one, who cannot ${doing}. Make another member owner first, then step down.`
+const words = defineMessages({
+  noMember: { id: 'brandsErrors.noMember', defaultMessage: 'No member with this id in this brand' },
+  lastOwner: {
+    id: 'brandsErrors.lastOwner',
+    defaultMessage:
+      'A brand always keeps an owner: this is its last one, who cannot {doing, select, newRole {be given another role} leave {leave} other {be removed}}. Make another member owner first, then step down.',
+  },
+  noPerson: { id: 'brandsErrors.noPerson', defaultMessage: 'No person with this id on this site' },
+})
+const lastOwner = (doing: 'newRole' | 'leave' | 'removed') => said(words.lastOwner, { doing })
 
 /** The brand's people and their roles: listing, changing a role, removing, leaving; and a person's own brands. */
 export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -52,12 +60,12 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       const changed = await database.db.transaction(async (tx) => {
         const owners = await brandMembers.lockOwners(tx, brand.id)
         const member = await brandMembers.findMember(tx, brand.id, userId)
-        if (!member) throw notFound(noMember)
+        if (!member) throw notFound(words.noMember)
         if (member.role === role) return { member, from: null }
         if ((member.role === 'owner' || role === 'owner') && !brand.may('manage-owners')) {
-          throw forbidden(`Your role in this brand (${brand.role}) may not ${app.roles.words('manage-owners')}`)
+          throw roleMayNot(brand.role, app.roles.words('manage-owners'))
         }
-        if (member.role === 'owner' && owners.length <= 1) throw badRequest(lastOwner('be given another role'), 'role')
+        if (member.role === 'owner' && owners.length <= 1) throw badRequest(lastOwner('newRole'), 'role')
         await brandMembers.setRole(tx, { brandId: brand.id, userId, role })
         await auditLog.record(tx, actorOf(request), {
           action: 'member.role-changed',
@@ -93,14 +101,14 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       await database.db.transaction(async (tx) => {
         const owners = await brandMembers.lockOwners(tx, brand.id)
         const member = await brandMembers.findMember(tx, brand.id, userId)
-        if (!member) throw notFound(noMember)
+        if (!member) throw notFound(words.noMember)
         if (!leaving && !brand.may('manage-members')) {
-          throw forbidden(`Your role in this brand (${brand.role}) may not ${app.roles.words('manage-members')}`)
+          throw roleMayNot(brand.role, app.roles.words('manage-members'))
         }
         if (!leaving && member.role === 'owner' && !brand.may('manage-owners')) {
-          throw forbidden(`Your role in this brand (${brand.role}) may not ${app.roles.words('manage-owners')}`)
+          throw roleMayNot(brand.role, app.roles.words('manage-owners'))
         }
-        if (member.role === 'owner' && owners.length <= 1) throw badRequest(lastOwner(leaving ? 'leave' : 'be removed'))
+        if (member.role === 'owner' && owners.length <= 1) throw badRequest(lastOwner(leaving ? 'leave' : 'removed'))
         await brandMembers.remove(tx, brand.id, userId)
         await auditLog.record(tx, actorOf(request), {
           action: leaving ? 'member.left' : 'member.removed',
@@ -134,7 +142,7 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       if (!self) {
         // Someone's memberships are theirs and the site's admins' to see; to anyone else the person is not here (as on the people routes).
         const caller = await repositories.sessions.findRole(site.id, session.userId)
-        if (caller?.role.type !== 'admin' || !(await repositories.sessions.findRole(site.id, userId))) throw notFound('No person with this id on this site')
+        if (caller?.role.type !== 'admin' || !(await repositories.sessions.findRole(site.id, userId))) throw notFound(words.noPerson)
       }
       const rows = await brandMembers.brandsOf(userId)
       // A person sees all their own brands; a site's admin only the one this site shows.

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../app-context'
-import { readinessCheck, type Shutdown } from './readiness'
+import { requestLocale } from '../../i18n/request-locale'
+import { sayWith, translatorFor } from '../../i18n/translator'
+import { notReadyMessage, readinessCheck, type Shutdown } from './readiness'
 
 const okAnswer = z.object({ status: z.literal('ok') })
 const notReadyAnswer = z.object({
@@ -25,10 +27,12 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext & { shutdown: Shutdo
 
   // Readiness: this process can answer requests now; 503 naming what is not, as soon as shutdown begins.
   const readiness = readinessCheck(context, context.shutdown)
-  app.get('/api/ready', { config: { access: 'public' }, schema: { response: { 200: okAnswer, 503: notReadyAnswer } } }, async (_request, reply) => {
+  app.get('/api/ready', { config: { access: 'public' }, schema: { response: { 200: okAnswer, 503: notReadyAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const now = await readiness()
     if (now.ready) return reply.send({ status: 'ok' })
-    return reply.code(503).send({ status: 'error', code: 'not_ready', message: now.message, not_ready: now.notReady })
+    // What is not ready, in the requester's language (the log said it in English).
+    const message = notReadyMessage(sayWith(translatorFor(requestLocale(request))), now.notReady)
+    return reply.code(503).send({ status: 'error', code: 'not_ready', message, not_ready: now.notReady })
   })
 }

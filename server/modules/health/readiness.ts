@@ -1,7 +1,9 @@
+import { defineMessages } from '@formatjs/intl'
 import { constants } from 'node:fs'
 import { access } from 'node:fs/promises'
 import type { AppContext } from '../../app-context'
 import { sqlExecutor } from '../../db/client'
+import { sayInEnglish, type Say } from '../../../src/i18n/say'
 
 /** What a process needs before a load balancer sends it requests, as /api/ready names it. */
 export type ReadinessPart = 'database' | 'files' | 'shutdown'
@@ -19,11 +21,15 @@ const partTimeoutMs = 3000
 /** Whether shutdown has begun: set as the app begins to close (the module's preClose), at once on SIGTERM. */
 export type Shutdown = { begun: boolean }
 
-const words: Record<ReadinessPart, string> = {
-  database: 'the database does not answer',
-  files: 'the file store does not answer',
-  shutdown: 'the server is shutting down',
-}
+const words = defineMessages({
+  notReady: { id: 'healthErrors.notReady', defaultMessage: 'Not ready: {parts}' },
+  database: { id: 'healthErrors.database', defaultMessage: 'the database does not answer' },
+  files: { id: 'healthErrors.files', defaultMessage: 'the file store does not answer' },
+  shutdown: { id: 'healthErrors.shutdown', defaultMessage: 'the server is shutting down' },
+})
+
+/** "Not ready: the database does not answer; …", in a reader's language (the log's is English). */
+export const notReadyMessage = (say: Say, parts: readonly ReadinessPart[]): string => say(words.notReady, { parts: parts.map((part) => say(words[part])).join('; ') })
 
 async function within(check: () => Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined
@@ -65,7 +71,7 @@ const reuseMs = 1000
 export function readinessCheck(context: Pick<AppContext, 'database' | 'files' | 'config' | 'log'>, shutdown: Shutdown): () => Promise<Readiness> {
   let last: { at: number; readiness: Promise<Readiness> } | null = null
   return () => {
-    if (shutdown.begun) return Promise.resolve({ ready: false, notReady: ['shutdown'], message: `Not ready: ${words.shutdown}` })
+    if (shutdown.begun) return Promise.resolve({ ready: false, notReady: ['shutdown'], message: notReadyMessage(sayInEnglish, ['shutdown']) })
     const now = performance.now()
     if (!last || now - last.at >= reuseMs) last = { at: now, readiness: readinessOf(context) }
     return last.readiness
@@ -83,7 +89,7 @@ async function readinessOf(context: Pick<AppContext, 'database' | 'files' | 'con
     return outcome.status === 'rejected' ? [{ part, cause: outcome.reason as unknown }] : []
   })
   if (failed.length === 0) return { ready: true }
-  const message = `Not ready: ${failed.map(({ part }) => words[part]).join('; ')}`
+  const message = notReadyMessage(sayInEnglish, failed.map(({ part }) => part))
   // Why, once a look: for the operator, never in the answer, which anyone may ask for.
   for (const { part, cause } of failed) context.log.warn({ err: cause, part }, message)
   return { ready: false, notReady: failed.map(({ part }) => part), message }

@@ -2,7 +2,16 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { eq, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../../db/client'
-import { HttpError, fieldError } from '../../http-error'
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
+import { HttpError, fieldError, said } from '../../http-error'
+
+const words = defineMessages({
+  codeUsed: { id: 'sessionsErrors.codeUsed', defaultMessage: 'this code has already been used; ask for a new code' },
+  codeExpired: { id: 'sessionsErrors.codeExpired', defaultMessage: 'this code has expired (codes last 10 minutes); ask for a new code' },
+  codeLocked: { id: 'sessionsErrors.codeLocked', defaultMessage: 'too many wrong tries for this code; ask for a new code' },
+  codeWrong: { id: 'sessionsErrors.codeWrong', defaultMessage: 'the code is not right; {triesLeft, plural, one {# try} other {# tries}} left' },
+  codeWrongNoTries: { id: 'sessionsErrors.codeWrongNoTries', defaultMessage: 'the code is not right and no tries are left; ask for a new code' },
+})
 
 /**
  * The rules every code mailed to an address follows (signing in, confirming a new address): 6
@@ -63,22 +72,17 @@ export async function lockFor(tx: Transaction, key: string) {
 }
 
 /** A refused code as the `code` field's problem; `noCode` says what was not asked for. */
-export function codeError(result: CodeRefusal, noCode: string): HttpError {
+export function codeError(result: CodeRefusal, noCode: MessageDescriptor): HttpError {
   switch (result.reason) {
     case 'no-code':
       return fieldError('code', noCode)
     case 'used':
-      return fieldError('code', 'this code has already been used; ask for a new code')
+      return fieldError('code', words.codeUsed)
     case 'expired':
-      return fieldError('code', 'this code has expired (codes last 10 minutes); ask for a new code')
+      return fieldError('code', words.codeExpired)
     case 'locked':
-      return fieldError('code', 'too many wrong tries for this code; ask for a new code', 429)
+      return fieldError('code', words.codeLocked, 429)
     case 'wrong':
-      return fieldError(
-        'code',
-        result.triesLeft && result.triesLeft > 0
-          ? `the code is not right; ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left`
-          : 'the code is not right and no tries are left; ask for a new code',
-      )
+      return fieldError('code', result.triesLeft && result.triesLeft > 0 ? said(words.codeWrong, { triesLeft: result.triesLeft }) : words.codeWrongNoTries)
   }
 }

@@ -1,4 +1,20 @@
 import http from 'node:http'
+import { defineMessages } from '@formatjs/intl'
+import type { Words } from '../../i18n/stored-words'
+
+/** What a check found wrong, said after "it" ("Last checked …: it answered 404."), in the reader's language. */
+export const hostProblemWords = defineMessages({
+  notInDns: { id: 'sitesErrors.hostCheck.notInDns', defaultMessage: 'is not found in DNS: add a DNS record that points {hostname} at this server' },
+  refused: { id: 'sitesErrors.hostCheck.refused', defaultMessage: 'refused the connection on port {port}' },
+  unreachable: { id: 'sitesErrors.hostCheck.unreachable', defaultMessage: 'could not be reached over the network' },
+  closed: { id: 'sitesErrors.hostCheck.closed', defaultMessage: 'closed the connection without answering' },
+  notAsked: { id: 'sitesErrors.hostCheck.notAsked', defaultMessage: 'could not be asked ({reason})' },
+  timedOut: { id: 'sitesErrors.hostCheck.timedOut', defaultMessage: 'did not answer within {seconds} s' },
+  answered: { id: 'sitesErrors.hostCheck.answered', defaultMessage: 'answered {status}' },
+  redirected: { id: 'sitesErrors.hostCheck.redirected', defaultMessage: 'answered {status} (a redirect to {location}, which is not followed)' },
+  otherToken: { id: 'sitesErrors.hostCheck.otherToken', defaultMessage: 'answered a different token' },
+})
+const w = hostProblemWords
 
 /** Where a host must answer its token to prove it points at this server. */
 export const wellKnownPath = (token: string) => `/.well-known/marque-host/${token}`
@@ -8,7 +24,7 @@ export function verificationUrl(hostname: string, token: string, port: number): 
   return `http://${hostname}${port === 80 ? '' : `:${port}`}${wellKnownPath(token)}`
 }
 
-export type HostCheck = { verified: true } | { verified: false; problem: string }
+export type HostCheck = { verified: true } | { verified: false; problem: Words }
 
 export const hostCheckLimits = {
   /** A host that takes longer is reported as not answering. */
@@ -17,20 +33,20 @@ export const hostCheckLimits = {
   maxBodyBytes: 1024,
 }
 
-function networkProblem(error: NodeJS.ErrnoException, hostname: string, port: number): string {
+function networkProblem(error: NodeJS.ErrnoException, hostname: string, port: number): Words {
   switch (error.code) {
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `is not found in DNS: add a DNS record that points ${hostname} at this server`
+      return { words: w.notInDns, values: { hostname } }
     case 'ECONNREFUSED':
-      return `refused the connection on port ${port}`
+      return { words: w.refused, values: { port: String(port) } }
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
-      return 'could not be reached over the network'
+      return { words: w.unreachable }
     case 'ECONNRESET':
-      return 'closed the connection without answering'
+      return { words: w.closed }
     default:
-      return `could not be asked (${error.code ?? error.message})`
+      return { words: w.notAsked, values: { reason: error.code ?? error.message } }
   }
 }
 
@@ -58,26 +74,27 @@ export function checkHost(hostname: string, token: string, options: { port: numb
       headers: { accept: 'text/plain', 'user-agent': 'Marque host check' },
       agent: false,
     })
-    const timer = setTimeout(() => finish({ verified: false, problem: `did not answer within ${timeoutMs / 1000} s` }), timeoutMs)
+    const timer = setTimeout(() => finish({ verified: false, problem: { words: w.timedOut, values: { seconds: String(timeoutMs / 1000) } } }), timeoutMs)
     request.on('error', (error: NodeJS.ErrnoException) => finish({ verified: false, problem: networkProblem(error, hostname, options.port) }))
     request.on('response', (response) => {
       if (response.statusCode !== 200) {
         const location = response.headers.location
-        const redirect = location && response.statusCode && response.statusCode >= 300 && response.statusCode < 400 ? ` (a redirect to ${location.slice(0, 200)}, which is not followed)` : ''
-        finish({ verified: false, problem: `answered ${response.statusCode}${redirect}` })
+        const status = String(response.statusCode)
+        const redirected = location && response.statusCode && response.statusCode >= 300 && response.statusCode < 400
+        finish({ verified: false, problem: redirected ? { words: w.redirected, values: { status, location: location.slice(0, 200) } } : { words: w.answered, values: { status } } })
         return
       }
       const chunks: Buffer[] = []
       let size = 0
       response.on('data', (chunk: Buffer) => {
         size += chunk.length
-        if (size > hostCheckLimits.maxBodyBytes) finish({ verified: false, problem: 'answered a different token' })
+        if (size > hostCheckLimits.maxBodyBytes) finish({ verified: false, problem: { words: w.otherToken } })
         else chunks.push(chunk)
       })
       response.on('error', (error: NodeJS.ErrnoException) => finish({ verified: false, problem: networkProblem(error, hostname, options.port) }))
       response.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8').trim()
-        finish(body === token ? { verified: true } : { verified: false, problem: 'answered a different token' })
+        finish(body === token ? { verified: true } : { verified: false, problem: { words: w.otherToken } })
       })
     })
   })

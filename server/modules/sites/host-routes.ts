@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -5,9 +6,13 @@ import type { AuditAction } from '../../../src/domain/audit-event'
 import { brandSitesSchema, hostAddSchema, siteHostSchema, type BrandSite, type SiteHost } from '../../../src/domain/site-hosts'
 import type { AppContext } from '../../app-context'
 import type { Transaction } from '../../db/client'
-import { fieldError, HttpError, notFound } from '../../http-error'
+import { fieldError, HttpError, notFound, said, type ErrorWords } from '../../http-error'
 import { actorOf } from '../../access/actor'
-import { checkHost, verificationUrl } from './host-check'
+import { requestLocale } from '../../i18n/request-locale'
+import { sayStored, storedWords } from '../../i18n/stored-words'
+import { sayWith, translatorFor } from '../../i18n/translator'
+import type { Say } from '../../../src/i18n/say'
+import { checkHost, hostProblemWords, verificationUrl } from './host-check'
 import type { HostRecord } from './host-repository'
 import { siteInPath } from './site-in-path'
 import { normaliseHostname, siteLogo, type SiteRecord } from './site-repository'
@@ -17,7 +22,23 @@ const siteParams = brandParams.extend({ siteId: z.uuid('must be the id of a site
 const hostParams = siteParams.extend({ hostname: z.string().min(1).max(255) })
 const siteManagers = { access: { brand: 'manage-sites' } } as const
 
-const conflict = (message: string) => new HttpError(409, message)
+const words = defineMessages({
+  noHost: { id: 'sitesErrors.noHost', defaultMessage: '{site} has no host name "{hostname}"' },
+  noBrand: { id: 'sitesErrors.noBrand', defaultMessage: 'No brand with this id on this site' },
+  hostnameAlone: { id: 'sitesErrors.hostnameAlone', defaultMessage: 'must be a host name alone, such as cards.example.com (no https://, port or path)' },
+  hostnameTaken: { id: 'sitesErrors.hostnameTaken', defaultMessage: '{hostname} is already a host name of a site on this server' },
+  hostGone: { id: 'sitesErrors.hostGone', defaultMessage: '{site} no longer has the host name {hostname}' },
+  notVerified: { id: 'sitesErrors.notVerified', defaultMessage: '{hostname} is not verified yet: only a verified host name can be the main one' },
+  hostInUse: {
+    id: 'sitesErrors.hostInUse',
+    defaultMessage: "You are using {hostname} right now: to remove it, open the Sites screen through another of the brand's host names",
+  },
+  lastVerifiedHost: { id: 'sitesErrors.lastVerifiedHost', defaultMessage: '{hostname} is the last verified host name of {site}: add and verify another before removing it' },
+})
+
+const conflict = (message: ErrorWords) => new HttpError(409, message)
+/** The requester's language, for what a check found. */
+const sayTo = (request: FastifyRequest): Say => sayWith(translatorFor(requestLocale(request)))
 
 /**
  * The host names a brand's sites answer on: its admins add one, it waits (serving nothing) until
@@ -27,25 +48,25 @@ const conflict = (message: string) => new HttpError(409, message)
 export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database, repositories }) => {
   const { hosts, sites, auditLog } = repositories
 
-  function toSiteHost(host: HostRecord, mayManage: boolean): SiteHost {
+  function toSiteHost(host: HostRecord, mayManage: boolean, say: Say): SiteHost {
     return {
       hostname: host.hostname,
       is_main: host.isMain,
       verified_at: host.verifiedAt?.toISOString() ?? null,
       checked_at: host.checkedAt?.toISOString() ?? null,
-      check_problem: host.checkProblem,
+      check_problem: sayStored(say, host.checkProblem, hostProblemWords),
       verification:
         mayManage && !host.verifiedAt
           ? { token: host.verificationToken, url: verificationUrl(host.hostname, host.verificationToken, config.hostCheckPort) }
           : null,
     }
   }
-  const toBrandSite = (site: SiteRecord, siteHosts: HostRecord[], mayManage: boolean): BrandSite => ({
+  const toBrandSite = (site: SiteRecord, siteHosts: HostRecord[], mayManage: boolean, say: Say): BrandSite => ({
     id: site.id,
     name: site.name,
     meta: site.meta,
     logo: siteLogo(site),
-    hosts: siteHosts.map((host) => toSiteHost(host, mayManage)),
+    hosts: siteHosts.map((host) => toSiteHost(host, mayManage, say)),
   })
 
   /** The site and its host name the path names. */
@@ -54,7 +75,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     const { hostname } = request.params
     const name = normaliseHostname(hostname)
     const host = name ? await hosts.findHost(site.id, name) : null
-    if (!host) throw notFound(`${site.name} has no host name "${hostname.slice(0, 100)}"`)
+    if (!host) throw notFound(said(words.noHost, { site: site.name, hostname: hostname.slice(0, 100) }))
     return { site, host }
   }
   /** What was done to one of the site's host names, in the brand's audit log. */
@@ -66,12 +87,12 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     { config: { access: { brand: 'view-brand' } }, schema: { params: brandParams, response: { 200: brandSitesSchema } } },
     async (request) => {
       const brand = await repositories.brands.findBrand(request.brand.id)
-      if (!brand) throw notFound('No brand with this id on this site')
+      if (!brand) throw notFound(words.noBrand)
       const mayManage = request.brand.may('manage-sites')
       const list = await hosts.listSites(brand.id)
       return {
         brand: { id: brand.id, name: brand.name, slug: brand.slug },
-        sites: list.map(({ site, hosts: siteHosts }) => toBrandSite(site, siteHosts, mayManage)),
+        sites: list.map(({ site, hosts: siteHosts }) => toBrandSite(site, siteHosts, mayManage, sayTo(request))),
         may_manage: mayManage,
       }
     },
@@ -84,9 +105,9 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
       const site = await siteInPath(hosts, request)
       const hostname = normaliseHostname(request.body.hostname)
       if (!hostname || hostname !== request.body.hostname) {
-        throw fieldError('hostname', 'must be a host name alone, such as cards.example.com (no https://, port or path)')
+        throw fieldError('hostname', words.hostnameAlone)
       }
-      const taken = () => fieldError('hostname', `${hostname} is already a host name of a site on this server`, 409)
+      const taken = () => fieldError('hostname', said(words.hostnameTaken, { hostname }), 409)
       if (await hosts.isTaken(hostname)) throw taken()
       const host = await database.db.transaction(async (tx) => {
         const added = await hosts.addHost(tx, site.id, hostname)
@@ -95,7 +116,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
         return added
       })
       await sites.invalidate(site.id)
-      return reply.code(201).send(toSiteHost(host, true))
+      return reply.code(201).send(toSiteHost(host, true, sayTo(request)))
     },
   )
 
@@ -105,10 +126,10 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     async (request) => {
       const { site, host } = await hostInPath(request)
       const result = await checkHost(host.hostname, host.verificationToken, { port: config.hostCheckPort })
-      const problem = result.verified ? null : result.problem
+      const problem = result.verified ? null : storedWords(result.problem)
       const checked = await database.db.transaction(async (tx) => {
         const row = await hosts.recordCheck(tx, site.id, host.hostname, problem)
-        if (!row) throw notFound(`${site.name} no longer has the host name ${host.hostname}`)
+        if (!row) throw notFound(said(words.hostGone, { site: site.name, hostname: host.hostname }))
         if (!host.verifiedAt && row.verifiedAt) {
           await recordHostEvent(tx, request, site, host.hostname, 'host.verified', `Verified the host name ${host.hostname} of ${site.name}`)
         }
@@ -116,7 +137,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
       })
       // A host that was waiting serves the brand from now on: no cached "no site here" may hide it.
       await sites.invalidate(site.id)
-      return toSiteHost(checked, true)
+      return toSiteHost(checked, true, sayTo(request))
     },
   )
 
@@ -126,7 +147,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     async (request) => {
       const { site, host } = await hostInPath(request)
       if (!host.verifiedAt) {
-        throw conflict(`${host.hostname} is not verified yet: only a verified host name can be the main one`)
+        throw conflict(said(words.notVerified, { hostname: host.hostname }))
       }
       if (!host.isMain) {
         await database.db.transaction(async (tx) => {
@@ -135,7 +156,7 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
         })
         await sites.invalidate(site.id)
       }
-      return toSiteHost({ ...host, isMain: true }, true)
+      return toSiteHost({ ...host, isMain: true }, true, sayTo(request))
     },
   )
 
@@ -145,13 +166,13 @@ export const hostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     async (request, reply) => {
       const { site, host } = await hostInPath(request)
       if (host.hostname === normaliseHostname(request.hostname)) {
-        throw conflict(`You are using ${host.hostname} right now: to remove it, open the Sites screen through another of the brand's host names`)
+        throw conflict(said(words.hostInUse, { hostname: host.hostname }))
       }
       await database.db.transaction(async (tx) => {
         const siteHosts = await hosts.lockHosts(tx, site.id)
         const verifiedOthers = siteHosts.filter((other) => other.verifiedAt && other.hostname !== host.hostname)
         if (host.verifiedAt && verifiedOthers.length === 0) {
-          throw conflict(`${host.hostname} is the last verified host name of ${site.name}: add and verify another before removing it`)
+          throw conflict(said(words.lastVerifiedHost, { hostname: host.hostname, site: site.name }))
         }
         await hosts.removeHost(tx, site.id, host.hostname)
         await hosts.ensureMain(tx, site.id)

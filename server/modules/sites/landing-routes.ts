@@ -5,6 +5,7 @@ import { landingBlockNames, siteResponseSchema } from '../../../src/domain/site'
 import type { AppContext } from '../../app-context'
 import { notFound } from '../../http-error'
 import { toSiteResponse } from './site-repository'
+import { siteWords } from './site-in-path'
 
 const attributeValue = z.union([z.string().max(2048), z.number().finite(), z.boolean(), z.null()])
 
@@ -49,7 +50,7 @@ export const landingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { re
     },
     async (request) => {
       const updated = await repositories.sites.updateLandingBlock(request.site.id, request.params.block, request.body)
-      if (!updated) throw notFound('The site no longer exists')
+      if (!updated) throw notFound(siteWords.siteGone)
       return toSiteResponse(updated)
     },
   )

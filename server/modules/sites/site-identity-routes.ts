@@ -1,12 +1,13 @@
+import { defineMessages } from '@formatjs/intl'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { siteIdentityUpdateSchema } from '../../../src/domain/brand-identity'
 import { siteResponseSchema } from '../../../src/domain/site'
 import type { AppContext } from '../../app-context'
-import { fieldError, notFound } from '../../http-error'
+import { fieldError, notFound, said } from '../../http-error'
 import { actorOf } from '../../access/actor'
 import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type ImageRefusals } from '../uploads/public'
-import { siteInPath } from './site-in-path'
+import { siteInPath, siteWords } from './site-in-path'
 import { siteDefaultLocale, siteLocales } from '../../i18n/request-locale'
 import { siteLogo, toSiteResponse, type SiteRecord } from './site-repository'
 
@@ -16,13 +17,26 @@ const siteManagers = { access: { brand: 'manage-sites' } } as const
 /** Large enough for the biggest icon the manifest draws from it (512 px). */
 const logoSizePx = 512
 
+const words = defineMessages({
+  wrongType: { id: 'sitesErrors.logo.wrongType', defaultMessage: 'send a PNG or JPEG image with Content-Type image/png or image/jpeg' },
+  wrongTypeGot: { id: 'sitesErrors.logo.wrongTypeGot', defaultMessage: 'send a PNG or JPEG image with Content-Type image/png or image/jpeg (this was {got})' },
+  tooLarge: { id: 'sitesErrors.logo.tooLarge', defaultMessage: 'the image is larger than {mebibytes} MiB; send a smaller one' },
+  empty: { id: 'sitesErrors.logo.empty', defaultMessage: 'the request has no image in its body' },
+  unreadable: { id: 'sitesErrors.logo.unreadable', defaultMessage: 'the file is not a readable PNG or JPEG image' },
+  otherImage: { id: 'sitesErrors.logo.otherImage', defaultMessage: 'the file is a {format} image; send a PNG or JPEG' },
+  notAnImage: { id: 'sitesErrors.logo.notAnImage', defaultMessage: 'the file is not an image; send a PNG or JPEG' },
+  damaged: { id: 'sitesErrors.logo.damaged', defaultMessage: 'the image could not be read; it may be damaged or too large in pixels' },
+  defaultNotOffered: { id: 'sitesErrors.defaultNotOffered', defaultMessage: 'must include the default language' },
+  notOffered: { id: 'sitesErrors.notOffered', defaultMessage: 'must be one of the languages the site offers' },
+})
+
 const logoRefusals: ImageRefusals = {
-  wrongType: (got) => fieldError('logo', `send a PNG or JPEG image with Content-Type image/png or image/jpeg${got ? ` (this was ${got})` : ''}`, 415),
-  tooLarge: () => fieldError('logo', `the image is larger than ${imageUploadLimits.maxBytes / 1024 / 1024} MiB; send a smaller one`, 413),
-  empty: () => fieldError('logo', 'the request has no image in its body'),
-  unreadable: () => fieldError('logo', 'the file is not a readable PNG or JPEG image'),
-  notWhatItClaims: (found) => fieldError('logo', `the file is ${found ? `a ${found.toUpperCase()} image` : 'not an image'}; send a PNG or JPEG`),
-  damaged: () => fieldError('logo', 'the image could not be read; it may be damaged or too large in pixels'),
+  wrongType: (got) => fieldError('logo', got ? said(words.wrongTypeGot, { got }) : words.wrongType, 415),
+  tooLarge: () => fieldError('logo', said(words.tooLarge, { mebibytes: imageUploadLimits.maxBytes / 1024 / 1024 }), 413),
+  empty: () => fieldError('logo', words.empty),
+  unreadable: () => fieldError('logo', words.unreadable),
+  notWhatItClaims: (found) => fieldError('logo', found ? said(words.otherImage, { format: found.toUpperCase() }) : words.notAnImage),
+  damaged: () => fieldError('logo', words.damaged),
 }
 
 /** What the identity form edits of a site, as the audit log compares it. */
@@ -49,12 +63,12 @@ export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const offered = identity.locales ?? siteLocales(site.meta)
       const standard = identity.locale ?? siteDefaultLocale(site.meta)
       if (!offered.includes(standard)) {
-        throw identity.locale === undefined ? fieldError('locales', 'must include the default language') : fieldError('locale', 'must be one of the languages the site offers')
+        throw identity.locale === undefined ? fieldError('locales', words.defaultNotOffered) : fieldError('locale', words.notOffered)
       }
       const updated = await database.db.transaction(async (tx) => {
         let row = Object.keys(identity).length > 0 ? await sites.updateIdentity(tx, site.id, identity) : site
         if (logo === null) row = await sites.setLogo(tx, site.id, null)
-        if (!row) throw notFound('The site no longer exists')
+        if (!row) throw notFound(siteWords.siteGone)
         await auditLog.recordEdit(tx, actorOf(request), {
           action: 'site.edited',
           object: { type: 'site', id: site.id },
@@ -90,7 +104,7 @@ export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         const updated = await database.db.transaction(async (tx) => {
           const upload = await uploads.create(tx, { owner: { purpose: 'brand-image', brandId: site.brandId }, contentType: 'image/png', bytes: png })
           const row = await sites.setLogo(tx, site.id, upload.id)
-          if (!row) throw notFound('The site no longer exists')
+          if (!row) throw notFound(siteWords.siteGone)
           await auditLog.recordEdit(tx, actorOf(request), {
             action: 'site.edited',
             object: { type: 'site', id: site.id },

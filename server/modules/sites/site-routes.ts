@@ -1,10 +1,15 @@
+import { defineMessages } from '@formatjs/intl'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { siteResponseSchema } from '../../../src/domain/site'
 import type { AppContext } from '../../app-context'
-import { notFound } from '../../http-error'
+import { notFound, said } from '../../http-error'
 import { toSiteResponse, type SiteRecord } from './site-repository'
+
+const words = defineMessages({
+  noSiteForHost: { id: 'sitesErrors.noSiteForHost', defaultMessage: 'No site is configured for the host name "{hostname}"' },
+})
 
 /** A site by its host name: how the app finds its brand before anything else. */
 export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repositories }) => {
@@ -35,7 +40,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { repos
         return
       }
       return repositories.sites.findByHost(hostname).then((site) => {
-        if (!site) throw notFound(`No site is configured for the host name "${hostname}"`)
+        if (!site) throw notFound(said(words.noSiteForHost, { hostname }))
         return send(reply, site)
       })
     },

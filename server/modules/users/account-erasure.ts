@@ -1,11 +1,24 @@
+import { defineMessages } from '@formatjs/intl'
 import { sql } from 'drizzle-orm'
 import type { CardsOnDeletion } from '../../../src/domain/own-data'
 import type { Repositories } from '../../app-context'
 import type { Transaction } from '../../db/client'
+import { said, type ErrorWords } from '../../http-error'
 import { announceSessionsEnded } from '../sessions/public'
 
+const words = defineMessages({
+  lastOwner: {
+    id: 'usersErrors.lastOwner',
+    defaultMessage: 'You are the last owner of {brand}, which has other members: make one of them an owner (or remove them) first, then delete your account.',
+  },
+  lastAdministrator: {
+    id: 'usersErrors.lastAdministrator',
+    defaultMessage: 'You are the last administrator of the site {site}: make someone else its administrator first (npm run marque -- admin:add), then delete your account.',
+  },
+})
+
 /** Why an account may not go yet, in words that say what to do first. */
-export type ErasureRefusal = { ok: false; message: string }
+export type ErasureRefusal = { ok: false; words: ErrorWords }
 /** What the deletion leaves to do once it commits: the files no row names any more, the brands whose pages change. */
 export type Erasure = { ok: true; fileNames: string[]; brandIds: string[] }
 
@@ -44,7 +57,7 @@ export async function eraseAccount(
     const owners = await repositories.brandMembers.lockOwners(tx, brand.brand_id)
     const [others] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from brand_members where brand_id = ${brand.brand_id} and user_id <> ${me}`)
     if (owners.length <= 1 && (others?.n ?? 0) > 0) {
-      return { ok: false, message: `You are the last owner of ${brand.name}, which has other members: make one of them an owner (or remove them) first, then delete your account.` }
+      return { ok: false, words: said(words.lastOwner, { brand: brand.name }) }
     }
   }
   const [lastAdmin] = await rowsOf<{ name: string }>(
@@ -53,7 +66,7 @@ export async function eraseAccount(
         and not exists (select 1 from roles o where o.site_id = r.site_id and o.type = 'admin' and o.user_id <> ${me}) order by s.name limit 1`,
   )
   if (lastAdmin) {
-    return { ok: false, message: `You are the last administrator of the site ${lastAdmin.name}: make someone else its administrator first (npm run marque -- admin:add), then delete your account.` }
+    return { ok: false, words: said(words.lastAdministrator, { site: lastAdmin.name }) }
   }
 
   const cards = await rowsOf<{ id: string; brand_id: string; cover_upload_id: string | null; logo_upload_id: string | null }>(

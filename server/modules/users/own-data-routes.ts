@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import yazl from 'yazl'
@@ -8,6 +9,11 @@ import { HttpError, fieldError, unauthorized } from '../../http-error'
 import { users } from '../sessions/public'
 import { eraseAccount } from './account-erasure'
 import { readOwnData } from './own-data-export'
+
+const words = defineMessages({
+  accountGone: { id: 'usersErrors.accountGone', defaultMessage: 'Your account no longer exists; sign in again' },
+  notYourAddress: { id: 'usersErrors.notYourAddress', defaultMessage: 'is not the e-mail address you sign in with' },
+})
 
 /** What data.json says of itself: which format it is and where its sections are described. */
 const aboutTheData = {
@@ -50,12 +56,12 @@ export const ownDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { da
       const { userId } = request.session
       const erased = await database.db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
-        if (!user) throw unauthorized('Your account no longer exists; sign in again')
+        if (!user) throw unauthorized(words.accountGone)
         if (!user.email || request.body.confirm_email.toLowerCase() !== user.email) {
-          throw fieldError('confirm_email', 'is not the e-mail address you sign in with')
+          throw fieldError('confirm_email', words.notYourAddress)
         }
         const result = await eraseAccount(tx, repositories, { userId, email: user.email, name: user.name }, request.body.cards)
-        if (!result.ok) throw new HttpError(409, result.message)
+        if (!result.ok) throw new HttpError(409, result.words)
         return result
       })
       // Once it has committed: the files no row names, and the brands whose card pages changed.

@@ -1,3 +1,4 @@
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -15,7 +16,7 @@ import {
 import { profileUpdateSchema, userSchema } from '../../../src/domain/profile'
 import { viewerOnSite } from '../../access/caller'
 import type { AppContext } from '../../app-context'
-import { HttpError, fieldError, forbidden, notFound, tooManyRequests, unauthorized } from '../../http-error'
+import { HttpError, fieldError, forbidden, notFound, said, tooManyRequests, unauthorized } from '../../http-error'
 import { cardPhotoJpeg, cardPhotoRefusals } from '../cards/public'
 import { actorOf } from '../../access/actor'
 import { codeError } from '../sessions/public'
@@ -26,8 +27,25 @@ import { emailChangeCodeMail, emailChangedNoticeMail } from './email-change-mail
 import { toPerson, type PersonRecord } from './user-repository'
 import { toUser } from '../sessions/public'
 
+const words = defineMessages({
+  noPerson: { id: 'usersErrors.noPerson', defaultMessage: 'No person with this id on this site' },
+  accountGone: { id: 'usersErrors.accountGone', defaultMessage: 'Your account no longer exists; sign in again' },
+  onlySelfChangesAddress: {
+    id: 'usersErrors.onlySelfChangesAddress',
+    defaultMessage: 'Only the person themself can change their e-mail address: the code goes to the new address',
+  },
+  onlySelfConfirmsAddress: { id: 'usersErrors.onlySelfConfirmsAddress', defaultMessage: 'Only the person themself can change their e-mail address' },
+  sameAddress: { id: 'usersErrors.sameAddress', defaultMessage: 'this is already your address' },
+  personLimit: { id: 'usersErrors.personLimit', defaultMessage: 'You asked for too many codes in the last hour; wait a while and try again' },
+  addressLimit: { id: 'usersErrors.addressLimit', defaultMessage: 'Too many codes were sent to this address in the last hour; wait a while and try again' },
+  mailNotSent: { id: 'usersErrors.mailNotSent', defaultMessage: 'The e-mail with the code could not be sent; try again in a moment' },
+  addressTaken: { id: 'usersErrors.addressTaken', defaultMessage: '{email} is already the address of another account; choose another' },
+  noAddressChange: { id: 'usersErrors.noAddressChange', defaultMessage: 'no change of address is waiting; ask for a new code' },
+  ownAccount: { id: 'usersErrors.ownAccount', defaultMessage: 'You cannot {verb, select, suspend {suspend} other {restore}} your own account' },
+})
+
 const personParams = z.object({ userId: z.uuid('must be the id of a person') })
-const noSuchPerson = () => notFound('No person with this id on this site')
+const noSuchPerson = () => notFound(words.noPerson)
 
 /** Suspending or restoring an account: the repository's word for it, and what the audit log says. */
 type AccountChange = { verb: 'suspend' | 'restore'; action: 'user.suspended' | 'user.restored'; summary: (name: string) => string }
@@ -62,7 +80,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
   }
 
   /** The person the path names, when they are the caller: only they may change their e-mail address. */
-  async function addressOwner(request: FastifyRequest, userId: string, refusal: string) {
+  async function addressOwner(request: FastifyRequest, userId: string, refusal: MessageDescriptor) {
     const { person, self } = await managedPerson(request, userId)
     if (!self) throw forbidden(refusal)
     return person
@@ -79,7 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     { config: { access: 'signed-in' }, schema: { body: profileUpdateSchema, response: { 200: userSchema } } },
     async (request) => {
       const user = await repositories.users.updateUser(database.db, request.session.userId, request.body)
-      if (!user) throw unauthorized('Your account no longer exists; sign in again')
+      if (!user) throw unauthorized(words.accountGone)
       return toUser(user)
     },
   )
@@ -197,23 +215,19 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     '/api/users/:userId/email',
     { config: { access: 'signed-in' }, schema: { params: personParams, body: emailChangeRequestSchema, response: { 200: emailChangeSentSchema } } },
     async (request) => {
-      const person = await addressOwner(request, request.params.userId, 'Only the person themself can change their e-mail address: the code goes to the new address')
+      const person = await addressOwner(request, request.params.userId, words.onlySelfChangesAddress)
       const { email } = request.body
-      if (email === person.user.email) throw fieldError('email', 'this is already your address')
+      if (email === person.user.email) throw fieldError('email', words.sameAddress)
       const issued = await repositories.emailChanges.request({ userId: person.user.id, siteId: request.site.id, newEmail: email })
       if (!issued.ok) {
-        throw tooManyRequests(
-          issued.reason === 'person-limit'
-            ? 'You asked for too many codes in the last hour; wait a while and try again'
-            : 'Too many codes were sent to this address in the last hour; wait a while and try again',
-        )
+        throw tooManyRequests(issued.reason === 'person-limit' ? words.personLimit : words.addressLimit)
       }
       try {
         // The person waits for this code, so it is sent now rather than queued.
         await mailer.send(emailChangeCodeMail({ to: email, brandName: request.site.meta.name, code: issued.code, hostname: request.hostname, locale: person.user.locale ?? requestLocale(request, request.site.meta) }))
       } catch (error) {
         request.log.error({ err: error }, 'e-mail change code could not be sent')
-        throw new HttpError(502, 'The e-mail with the code could not be sent; try again in a moment')
+        throw new HttpError(502, words.mailNotSent)
       }
       return { sent_to: email }
     },
@@ -224,7 +238,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
     { config: { access: 'signed-in' }, schema: { params: personParams, body: emailChangeConfirmSchema, response: { 200: personSchema } } },
     async (request) => {
       const { site } = request
-      const person = await addressOwner(request, request.params.userId, 'Only the person themself can change their e-mail address')
+      const person = await addressOwner(request, request.params.userId, words.onlySelfConfirmsAddress)
       const result = await database.db.transaction(async (tx) => {
         const changed = await repositories.emailChanges.confirm(tx, { userId: person.user.id, code: request.body.code })
         if (changed.ok) {
@@ -238,9 +252,9 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
         return changed
       })
       if (!result.ok && result.reason === 'taken') {
-        throw fieldError('email', `${result.newEmail} is already the address of another account; choose another`, 409)
+        throw fieldError('email', said(words.addressTaken, { email: result.newEmail }), 409)
       }
-      if (!result.ok) throw codeError(result, 'no change of address is waiting; ask for a new code')
+      if (!result.ok) throw codeError(result, words.noAddressChange)
       if (result.oldEmail) {
         // After the commit: the queue keeps the notice until it is sent.
         await jobs.send('mail', emailChangedNoticeMail({ to: result.oldEmail, brandName: site.meta.name, newEmail: result.newEmail, hostname: request.hostname, locale: person.user.locale ?? requestLocale(request, site.meta) }))
@@ -258,7 +272,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { datab
   async function setSuspended(request: FastifyRequest, userId: string, change: AccountChange) {
     const { site, session } = request
     const person = await reread(site, userId)
-    if (person.user.id === session.userId) throw new HttpError(409, `You cannot ${change.verb} your own account`)
+    if (person.user.id === session.userId) throw new HttpError(409, said(words.ownAccount, { verb: change.verb }))
     await database.db.transaction(async (tx) => {
       if (!(await repositories.users[change.verb](tx, person.user.id))) return
       await repositories.auditLog.record(tx, actorOf(request), {
