@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
@@ -81,8 +83,15 @@ export async function startSmtp(options: { port?: number } = {}) {
 }
 export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>
 
-/** Whether a mail is a sign-in code ("Your Northwind Studio sign-in code"). */
-export const holdsCode = (mail: ReceivedMail) => mail.subject.endsWith(' sign-in code')
+/** The subject of a sign-in code's mail in each language, as its catalog says it ("Your {brand} sign-in code"). */
+const codeSubjects = ['en', 'de', 'ar'].map((locale) => {
+  const catalog = JSON.parse(readFileSync(path.resolve(__dirname, `../../src/i18n/catalogs/${locale}/mail.json`), 'utf8')) as Record<string, string>
+  const [before, after] = catalog['mail.signIn.subject']!.split('{brand}')
+  return (subject: string) => subject.startsWith(before!) && subject.endsWith(after!)
+})
+
+/** Whether a mail is a sign-in code ("Your Northwind Studio sign-in code"), in whichever language the person reads. */
+export const holdsCode = (mail: ReceivedMail) => codeSubjects.some((isCodeSubject) => isCodeSubject(mail.subject))
 
 export function codeFrom(mail: ReceivedMail): string {
   const match = /\b(\d{6})\b/.exec(mail.text)
