@@ -8,8 +8,8 @@ export const localDayOf = (instant: string) => dayOf(new Date(instant))
 export const dateOf = (day: string) => new Date(`${day}T12:00:00`)
 
 export const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days)
-/** Monday of the date's week. */
-export const weekStart = (date: Date) => addDays(date, -((date.getDay() + 6) % 7))
+/** The first day of the date's week, weeks starting on `firstDay` (1 for Monday to 7 for Sunday, as Intl says). */
+export const weekStart = (date: Date, firstDay = 1) => addDays(date, -((date.getDay() - (firstDay % 7) + 7) % 7))
 export const monthStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), 1)
 export const monthEnd = (date: Date) => new Date(date.getFullYear(), date.getMonth() + 1, 0)
 

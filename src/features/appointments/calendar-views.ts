@@ -17,10 +17,10 @@ export const calendarViews = [
 export type CalendarView = (typeof calendarViews)[number]['value']
 export type DayRange = { from: Date; to: Date }
 
-/** The days a view shows around a date: one day, its week (Monday first) or its month. */
-export function rangeOf(view: CalendarView, date: Date): DayRange {
+/** The days a view shows around a date: one day, its week (from the locale's first day, `firstDay`: 1 Monday … 7 Sunday) or its month. */
+export function rangeOf(view: CalendarView, date: Date, firstDay = 1): DayRange {
   if (view === 'day') return { from: date, to: date }
-  if (view === 'week') return { from: weekStart(date), to: addDays(weekStart(date), 6) }
+  if (view === 'week') return { from: weekStart(date, firstDay), to: addDays(weekStart(date, firstDay), 6) }
   return { from: monthStart(date), to: monthEnd(date) }
 }
 
@@ -31,7 +31,7 @@ export function step(view: CalendarView, date: Date, direction: 1 | -1): Date {
   return new Date(date.getFullYear(), date.getMonth() + direction, 1)
 }
 
-/** What a view shows, in words: a day, a month, or a week from its Monday to its Sunday. */
+/** What a view shows, in words: a day, a month, or a week from its first day to its last. */
 export function titleOf(intl: IntlShape, view: CalendarView, range: DayRange) {
   if (view === 'day') return dayWords(intl, range.from)
   if (view === 'month') return intl.formatDate(range.from, { month: 'long', year: 'numeric' })

@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/ui/query-state'
 import { useListHostBookingsQuery } from '../api/list-host-bookings'
 import { dayOf } from '../calendar-days'
 import { calendarViews, listedDays, rangeOf, step, titleOf, type CalendarView } from '../calendar-views'
+import { firstDayOfWeek } from '../calendar-locale'
 import { deviceTimeZone } from '../time-zones'
 import { BookingDays } from './booking-days'
 import { BookingsMonth } from './bookings-month'
@@ -19,7 +20,7 @@ export function HostBookings({ brandId }: { brandId: string }) {
   const intl = useIntl()
   const [view, setView] = useState<CalendarView>('week')
   const [date, setDate] = useState(() => new Date())
-  const range = rangeOf(view, date)
+  const range = rangeOf(view, date, firstDayOfWeek(intl.locale))
   const bookings = useListHostBookingsQuery({ brandId, from: dayOf(range.from), to: dayOf(range.to), timeZone: deviceTimeZone() })
 
   return (
