@@ -158,10 +158,12 @@ export default function QrDesigner({ data = '', fileName = 'code', contact }: Qr
       await downloadQr(validation.options, format, fileName)
       setTaken(draft)
     } catch (error) {
+      // What the browser or the drawing library said is for the console; the person reads what to do.
+      console.error(error)
       setProblem(
         intl.formatMessage(
-          { id: 'qr.designer.notMade', defaultMessage: 'The {format} file could not be made: {problem}' },
-          { format: format.toUpperCase(), problem: error instanceof Error ? error.message : String(error) },
+          { id: 'qr.designer.notMade', defaultMessage: 'This browser could not make the {format} file. Try another format, or another browser.' },
+          { format: format.toUpperCase() },
         ),
       )
     } finally {
