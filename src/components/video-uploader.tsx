@@ -5,6 +5,8 @@ import { FormProblem } from './ui/form-problem'
 import { TextField } from './ui/text-field'
 import { TitledSection } from './ui/titled-section'
 import { videoFileAccept, videoTitleSchema, videoUploadTypes } from '../domain/video'
+import { problemText, type CheckIssue } from '../i18n/problem-text'
+import type { Say } from '../i18n/say'
 import { notifySuccess } from '../lib/notifications/toaster'
 import { useAppSelector } from '../lib/store/hooks'
 import { uploadSpeed, type UploadProgress } from '../lib/files/upload-progress'
@@ -75,7 +77,7 @@ export function VideoUploader({ brandId, siteId, onUploaded, headingLevel = 'h2'
     event.preventDefault()
     setProblem(null)
     const checked = videoTitleSchema.safeParse(title)
-    setTitleError(checked.success ? undefined : checked.error.issues[0]?.message)
+    setTitleError(checked.success ? undefined : problemText(intl.formatMessage as Say, checked.error.issues[0] as CheckIssue))
     if (!file) return setProblem(intl.formatMessage({ id: 'common.videoUploader.chooseFirst', defaultMessage: 'Choose a video file first.' }))
     if (!checked.success) return
     samples.current = []

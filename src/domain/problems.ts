@@ -31,6 +31,7 @@ const words = defineMessages({
   cardName: { id: 'problems.cardName', defaultMessage: 'a card needs a given or a family name' },
   eachFieldOnce: { id: 'problems.eachFieldOnce', defaultMessage: 'must name each field once' },
   lockedWithoutValue: { id: 'problems.lockedWithoutValue', defaultMessage: 'must have a value in the template to lock {field}' },
+  defaultLanguageOffered: { id: 'problems.defaultLanguageOffered', defaultMessage: 'must include the default language' },
   eachLanguageOnce: { id: 'problems.eachLanguageOnce', defaultMessage: 'must name each language once' },
   loginCode: { id: 'problems.loginCode', defaultMessage: 'must be the 6 digits from the e-mail' },
   pushKey: { id: 'problems.pushKey', defaultMessage: "must be the browser's P-256 public key (65 bytes, base64url)" },

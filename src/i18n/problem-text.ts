@@ -23,15 +23,15 @@ export type CheckIssue = {
 }
 
 const words = defineMessages({
-  tooLongText: { id: 'problems.check.tooLongText', defaultMessage: 'must be at most {maximum, plural, one {# character} other {# characters}}' },
-  tooShortText: { id: 'problems.check.tooShortText', defaultMessage: 'must be at least {minimum, plural, one {# character} other {# characters}}' },
+  tooLongText: { id: 'problems.check.tooLongText', defaultMessage: 'must be at most {maximum, number, ::group-off} {maximum, plural, one {character} other {characters}}' },
+  tooShortText: { id: 'problems.check.tooShortText', defaultMessage: 'must be at least {minimum, number, ::group-off} {minimum, plural, one {character} other {characters}}' },
   empty: { id: 'problems.check.empty', defaultMessage: 'must not be empty' },
   atMost: { id: 'problems.check.atMost', defaultMessage: 'must be at most {maximum, number}' },
   below: { id: 'problems.check.below', defaultMessage: 'must be less than {maximum, number}' },
   atLeast: { id: 'problems.check.atLeast', defaultMessage: 'must be {minimum, number} or more' },
   above: { id: 'problems.check.above', defaultMessage: 'must be more than {minimum, number}' },
-  tooManyItems: { id: 'problems.check.tooManyItems', defaultMessage: 'must hold at most {maximum, plural, one {# item} other {# items}}' },
-  tooFewItems: { id: 'problems.check.tooFewItems', defaultMessage: 'must hold at least {minimum, plural, one {# item} other {# items}}' },
+  tooManyItems: { id: 'problems.check.tooManyItems', defaultMessage: 'must hold at most {maximum, number, ::group-off} {maximum, plural, one {item} other {items}}' },
+  tooFewItems: { id: 'problems.check.tooFewItems', defaultMessage: 'must hold at least {minimum, number, ::group-off} {minimum, plural, one {item} other {items}}' },
   tooLarge: { id: 'problems.check.tooLarge', defaultMessage: 'is too large' },
   tooSmall: { id: 'problems.check.tooSmall', defaultMessage: 'is too small' },
   required: { id: 'problems.check.required', defaultMessage: 'is required' },

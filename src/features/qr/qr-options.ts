@@ -2,6 +2,7 @@ import { z } from 'zod'
 import qrcode from 'qrcode-generator'
 import { defineMessages, type MessageDescriptor } from 'react-intl'
 import { sayInEnglish, type Say } from '../../i18n/say'
+import { problemText, type CheckIssue } from '../../i18n/problem-text'
 
 /**
  * What a QR code looks like and holds: size, error correction, margin, the look of dots, corners and
@@ -85,9 +86,16 @@ export const qrPartName = (part: QrPart, say: Say = sayInEnglish) => say(words.p
 /** A part's name inside a sentence ("dot"). */
 export const qrPartInSentence = (part: QrPart, say: Say = sayInEnglish) => say(words.partInSentence!, { part })
 
+/** The messages the design's rules have said in a reader's language: shown as they are. */
+const saidMessages = new Set<string>()
+
 /** The rules of a design, their messages in the reader's language (English unless `say` is given). */
 export function qrOptionsSchemaOf(say: Say = sayInEnglish) {
-  const message = (name: string, values?: Record<string, string | number>) => say(words[name]!, values)
+  const message = (name: string, values?: Record<string, string | number>) => {
+    const said = say(words[name]!, values)
+    saidMessages.add(said)
+    return said
+  }
   const emptyDataMessage = message('emptyData')
   const hexColour = (text: string) =>
     z
@@ -187,7 +195,7 @@ export function validateQrOptions(input: unknown, say?: Say): QrValidation {
   for (const issue of result.error.issues) {
     const gradientAt = issue.path.indexOf('gradient')
     const path = (gradientAt >= 0 ? issue.path.slice(0, gradientAt + 1) : issue.path).join('.')
-    errors[path] ??= issue.message
+    errors[path] ??= saidMessages.has(issue.message) ? issue.message : problemText(say ?? sayInEnglish, issue as CheckIssue)
   }
   return { ok: false, errors }
 }

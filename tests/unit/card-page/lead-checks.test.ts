@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { leadCreateSchema, visitorVcardSchema } from '../../../src/domain/lead'
 import { leadProblems, vcardProblem, type LeadDetails } from '../../../src/card-page/lead-checks'
 import { sentence } from '../../../src/lib/forms/sentence'
+import { problemText, type CheckIssue } from '../../../src/i18n/problem-text'
+import { sayInEnglish } from '../../../src/i18n/say'
+
+const said = (issue: unknown) => problemText(sayInEnglish, issue as CheckIssue)
 
 const valid: LeadDetails = { name: 'Priya Raman', email: 'priya@example.org', phone: '+44 20 7946 0001', message: 'Hello' }
 
@@ -14,7 +18,7 @@ function schemaProblems(details: LeadDetails): Record<string, string> {
   const problems: Record<string, string> = {}
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0])
-    problems[field] ??= `${subjects[field]} ${issue.message}.`
+    problems[field] ??= `${subjects[field]} ${said(issue)}.`
   }
   return problems
 }
@@ -65,6 +69,6 @@ describe("the card page's check of a visitor's own .vcf", () => {
   ])('says what the schema says of %s', (_what, text) => {
     const parsed = visitorVcardSchema.safeParse(text)
     // The page words it about the file: "The file must be a text file."
-    expect(vcardProblem(text)).toBe(parsed.success ? null : sentence(`The file ${parsed.error.issues[0]!.message}`))
+    expect(vcardProblem(text)).toBe(parsed.success ? null : sentence(`The file ${said(parsed.error.issues[0])}`))
   })
 })

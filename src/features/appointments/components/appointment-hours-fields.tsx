@@ -3,17 +3,19 @@ import { useIntl } from 'react-intl'
 import { TimeField } from '../../../components/ui/time-field'
 import { TimeZoneField } from '../../../components/ui/time-zone-field'
 import { WeekdaysField } from '../../../components/ui/weekdays-field'
+import { problem, problemWords } from '../../../domain/problems'
 import type { SchemaForm } from '../../../lib/forms/use-schema-form'
 import { hoursProblem, type AppointmentTypeDraft } from '../appointment-type-draft'
 
-// The schema's words for hours that end before they start, said with the form's labels.
-const endsBeforeStart = 'must end after it starts'
+// The schema's problem for hours that end before they start, said with the form's labels instead.
+const endsBeforeStart = problemWords[problem('endAfterStart')]!
 
 /** When the host takes bookings: their time zone, the days, and the hours those days share. */
 export function AppointmentHoursFields({ form }: { form: SchemaForm<AppointmentTypeDraft> }) {
   const intl = useIntl()
   const { values, errors, setField } = form
   const untilProblem = hoursProblem(errors, 'end')
+  const untilBeforeFrom = untilProblem === intl.formatMessage(endsBeforeStart)
   return (
     <>
       <TimeZoneField
@@ -37,10 +39,10 @@ export function AppointmentHoursFields({ form }: { form: SchemaForm<AppointmentT
         />
         <TimeField
           label={intl.formatMessage({ id: 'appointments.hoursFields.until', defaultMessage: 'Until' })}
-          errorSubject={untilProblem === endsBeforeStart ? null : intl.formatMessage({ id: 'appointments.hoursFields.untilSubject', defaultMessage: '“Until”' })}
+          errorSubject={untilBeforeFrom ? null : intl.formatMessage({ id: 'appointments.hoursFields.untilSubject', defaultMessage: '“Until”' })}
           {...form.field('to')}
           error={
-            untilProblem === endsBeforeStart
+            untilBeforeFrom
               ? intl.formatMessage({ id: 'appointments.hoursFields.untilBeforeFrom', defaultMessage: '“Until” must be later than “From”.' })
               : untilProblem
           }

@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl'
 import { ContrastWarningList } from '../../../components/ui/contrast-warning-list'
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
+import { problem } from '../../../domain/problems'
 import { siteColorNames, siteColorsSchema, siteMetaSchema, type SiteColors } from '../../../domain/site'
 import type { BrandSite } from '../../../domain/site-hosts'
 import { needs } from '../../../lib/features/brand-role'
@@ -20,7 +21,7 @@ import { TitledSection } from '../../../components/ui/titled-section'
 const identitySchema = siteMetaSchema
   .pick({ name: true, colors: true, nav: true, locale: true, locales: true })
   .strict()
-  .refine((identity) => identity.locales.includes(identity.locale), { path: ['locales'], message: 'must include the default language' })
+  .refine((identity) => identity.locales.includes(identity.locale), { path: ['locales'], message: problem('defaultLanguageOffered') })
 
 const colorLabels = defineMessages({
   body_bg: { id: 'brandIdentity.colour.pageBackground', defaultMessage: 'Page background' },

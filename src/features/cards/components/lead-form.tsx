@@ -4,6 +4,8 @@ import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } fro
 import { FormSubmit } from '../../../components/ui/form-submit'
 import { TextField } from '../../../components/ui/text-field'
 import { leadCreateSchema, visitorVcardSchema, type LeadResponse } from '../../../domain/lead'
+import { problemText, type CheckIssue } from '../../../i18n/problem-text'
+import type { Say } from '../../../i18n/say'
 import { sentence } from '../../../lib/forms/sentence'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
 import { useCreateLeadMutation } from '../api/create-lead'
@@ -67,7 +69,7 @@ export function LeadForm({ cardKey, recipient, ensureGuestId, onSent }: LeadForm
     if (!file) return
     const checked = visitorVcardSchema.safeParse(file.size > 64_000 ? 'x'.repeat(16_001) : await file.text())
     if (checked.success) setVcard(checked.data)
-    else setVcardProblem(sentence(intl.formatMessage(words.fileProblem, { problem: checked.error.issues[0]!.message })))
+    else setVcardProblem(sentence(intl.formatMessage(words.fileProblem, { problem: problemText(intl.formatMessage as Say, checked.error.issues[0] as CheckIssue) })))
   }
   const form = useSchemaForm({
     initialValues: emptyDraft,

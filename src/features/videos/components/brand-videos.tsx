@@ -9,6 +9,8 @@ import { failureMessage } from '../../../lib/api/api-failure'
 import { needs, whoMay } from '../../../lib/features/brand-role'
 import { useRoleTable } from '../../../lib/features/features-context'
 import type { FieldErrors } from '../../../lib/forms/field-errors'
+import { problemText, type CheckIssue } from '../../../i18n/problem-text'
+import type { Say } from '../../../i18n/say'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useDeleteCaptionsMutation, useDeleteVideoMutation, useListVideosQuery, usePutCaptionsMutation } from '../api/videos-api'
 import { VideoSettings } from './video-settings'
@@ -162,7 +164,9 @@ function VideoCaptions({ brandId, video }: { brandId: string; video: Video }) {
     setProblem(null)
     const found: FieldErrors = {}
     const tag = captionLanguageSchema.safeParse(language)
-    if (!tag.success) found.language = tag.error.issues[0]?.message ?? intl.formatMessage({ id: 'videos.captions.languageProblem', defaultMessage: 'must be a language tag' })
+    const tagIssue = tag.error?.issues[0]
+    if (!tag.success)
+      found.language = tagIssue ? problemText(intl.formatMessage as Say, tagIssue as CheckIssue) : intl.formatMessage({ id: 'videos.captions.languageProblem', defaultMessage: 'must be a language tag' })
     if (!label.trim()) found.label = intl.formatMessage({ id: 'videos.captions.labelProblem', defaultMessage: 'must name the captions for viewers, such as English' })
     setErrors(found)
     if (!file) return setProblem(intl.formatMessage({ id: 'videos.captions.noFile', defaultMessage: 'Choose a WebVTT (.vtt) file.' }))
