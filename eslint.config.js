@@ -152,6 +152,25 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
+    // Money is whole minor units, worked on through exact decimals (src/domain/money/decimal.ts):
+    // a JavaScript multiplication or division, Math.round, parseFloat or toFixed would bring binary
+    // floating point, and its drift, into an amount.
+    files: ['src/domain/money/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['/', '*', '**', '%'].map((operator) => ({
+          selector: `BinaryExpression[operator='${operator}']`,
+          message: `No ${operator} on money: use the exact decimals of src/domain/money/decimal.ts.`,
+        })),
+        { selector: "AssignmentExpression[operator=/^(\\*|\\/|%|\\*\\*)=$/]", message: 'No float arithmetic on money: use the exact decimals of src/domain/money/decimal.ts.' },
+        { selector: "MemberExpression[object.name='Math'][property.name='round']", message: 'Round with roundHalfAway (src/domain/money/decimal.ts): a half away from zero, exactly.' },
+        { selector: "Identifier[name='parseFloat']", message: 'Read amounts as decimal strings (dec) or with parseMoney, never as floats.' },
+        { selector: "MemberExpression[property.name='toFixed']", message: 'Write amounts with formatMoney, never toFixed (it rounds a float).' },
+      ],
+    },
+  },
+  {
     files: ['server/**', 'tests/**', 'bench/**', 'build/**', 'scripts/**', '*.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
