@@ -6,11 +6,13 @@ import { FormProblem } from '../../../src/components/ui/form-problem'
 import { TextField } from '../../../src/components/ui/text-field'
 import type { ApiFailure } from '../../../src/lib/api/api-failure'
 import { useSchemaForm, type SubmitOutcome } from '../../../src/lib/forms/use-schema-form'
-import { renderWithTheme } from '../render-with-theme'
+import { phoneNumberSchema } from '../../../src/domain/contact-details'
+import german from '../../../src/i18n/catalogs/de/problems.json'
+import { renderInLocale, renderWithTheme } from '../render-with-theme'
 
 const schema = z.object({
-  given_name: z.string().trim().min(1, 'must not be empty'),
-  phones: z.array(z.object({ number: z.string().regex(/^[0-9 ]+$/, 'may hold only digits and spaces') })),
+  given_name: z.string().trim().min(1),
+  phones: z.array(z.object({ number: phoneNumberSchema })),
 })
 type Values = { given_name: string; phones: { number: string }[] }
 type Answer = { id: string; given_name: string }
@@ -18,7 +20,17 @@ type Answer = { id: string; given_name: string }
 const http = (message: string, field?: string, notified = false): ApiFailure => ({ kind: 'http', status: 400, message, notified, ...(field ? { field } : {}) })
 
 /** A small form as a screen would build one, so the hook is tested only through what a person sees. */
-function ContactForm({ onSubmit, onSaved }: { onSubmit: (value: z.output<typeof schema>) => Promise<SubmitOutcome<Answer>>; onSaved?: (answer: Answer) => Values | void }) {
+const englishLabels = { name: 'Given name', phone: 'Phone 1 number' }
+
+function ContactForm({
+  onSubmit,
+  onSaved,
+  labels = englishLabels,
+}: {
+  onSubmit: (value: z.output<typeof schema>) => Promise<SubmitOutcome<Answer>>
+  onSaved?: (answer: Answer) => Values | void
+  labels?: typeof englishLabels
+}) {
   const form = useSchemaForm({
     initialValues: { given_name: '', phones: [{ number: '' }] } as Values,
     schema,
@@ -31,9 +43,9 @@ function ContactForm({ onSubmit, onSaved }: { onSubmit: (value: z.output<typeof 
   })
   return (
     <form onSubmit={form.submit} noValidate>
-      <TextField label="Given name" value={form.values.given_name} onChange={(value) => form.setField('given_name', value)} error={form.errors.given_name} />
+      <TextField label={labels.name} value={form.values.given_name} onChange={(value) => form.setField('given_name', value)} error={form.errors.given_name} />
       <TextField
-        label="Phone 1 number"
+        label={labels.phone}
         value={form.values.phones[0]!.number}
         onChange={(number) => form.setField('phones', [{ number }])}
         error={form.errors['phones.0.number']}
@@ -56,7 +68,7 @@ function renderForm(onSubmit: (value: z.output<typeof schema>) => Promise<Submit
     await save()
   }
   /** Fills in values the schema accepts, then saves. */
-  const saveValid = () => saveWith({ name: 'Ada', phone: '1' })
+  const saveValid = () => saveWith({ name: 'Ada', phone: '0123' })
   return { user, save, saveWith, saveValid }
 }
 
@@ -69,7 +81,7 @@ describe('useSchemaForm', () => {
     const { saveWith } = renderForm(onSubmit)
     await saveWith({ phone: 'call me' })
     expect(screen.getByText('Given name must not be empty.')).toBeInTheDocument()
-    expect(screen.getByText('Phone 1 number may hold only digits and spaces.')).toBeInTheDocument()
+    expect(screen.getByText('Phone 1 number may hold only digits, spaces, + ( ) . / and -, such as +44 20 7946 0958.')).toBeInTheDocument()
     expect(name()).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields need a change.')
     expect(onSubmit).not.toHaveBeenCalled()
@@ -81,7 +93,7 @@ describe('useSchemaForm', () => {
     await user.type(name(), 'A')
     expect(screen.queryByText('Given name must not be empty.')).toBeNull()
     expect(name()).not.toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByText('Phone 1 number may hold only digits and spaces.')).toBeInTheDocument()
+    expect(screen.getByText('Phone 1 number may hold only digits, spaces, + ( ) . / and -, such as +44 20 7946 0958.')).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields need a change.')
     await user.clear(phone())
     await user.type(phone(), '0123')
@@ -94,7 +106,7 @@ describe('useSchemaForm', () => {
     const { user, saveWith } = renderForm(vi.fn())
     await saveWith({ phone: 'x' })
     await user.type(phone(), 'y')
-    expect(screen.getByText('Phone 1 number may hold only digits and spaces.')).toBeInTheDocument()
+    expect(screen.getByText('Phone 1 number may hold only digits, spaces, + ( ) . / and -, such as +44 20 7946 0958.')).toBeInTheDocument()
   })
 
   it('sends the checked value and shows the saved state until the next change', async () => {
@@ -161,5 +173,23 @@ describe('useSchemaForm', () => {
     const { saveValid } = renderForm(async () => ({ problem: 'Your code was accepted but your account could not be loaded.' }))
     await saveValid()
     expect(await screen.findByRole('alert')).toHaveTextContent('Your code was accepted but your account could not be loaded.')
+  })
+
+  it("says a check's problem in the reader's language, under its field, and clears it once the field is fixed", async () => {
+    const germanLabels = { name: 'Vorname', phone: 'Telefon 1' }
+    await renderInLocale(<ContactForm onSubmit={vi.fn()} labels={germanLabels} />, 'de')
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Telefon 1'), 'anrufen')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(screen.getByText(`Vorname ${german['problems.check.empty']}.`)).toBeInTheDocument()
+    expect(screen.getByText('Vorname darf nicht leer sein.')).toBeInTheDocument()
+    expect(screen.getByText(`Telefon 1 ${german['problems.phoneCharacters']}.`)).toBeInTheDocument()
+    expect(screen.getByText(/^Telefon 1 darf nur Ziffern, Leerzeichen/)).toBeInTheDocument()
+    expect(screen.queryByText(/must|may hold/)).toBeNull()
+    await user.type(screen.getByLabelText('Vorname'), 'Ada')
+    expect(screen.queryByText(/^Vorname /)).toBeNull()
+    await user.clear(screen.getByLabelText('Telefon 1'))
+    await user.type(screen.getByLabelText('Telefon 1'), '+49 30 1234567')
+    expect(screen.queryByText(/^Telefon 1 /)).toBeNull()
   })
 })
