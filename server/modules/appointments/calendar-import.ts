@@ -98,7 +98,7 @@ function reasonOf(failure: unknown): Words {
   const error = failure as Error & { cause?: { code?: string; message?: string; hostname?: string } }
   if (error.cause?.code === 'ECLOSEDNETWORK') return { words: w.closedNetwork, values: { hostname: error.cause.hostname ?? '' } }
   if (error.name === 'TimeoutError') return { words: w.timedOut, values: { seconds: String(calendarFetchTimeoutMs / 1000) } }
-  if (error.name === 'ParserError' || /invalid|parse/i.test(error.message)) return { words: w.notICalendar }
+  if (error.name === 'ParserError' || /invalid|parse|not an iCalendar/i.test(error.message)) return { words: w.notICalendar }
   return { words: w.unreadable, values: { reason: error.message } }
 }
 

@@ -184,5 +184,17 @@ describe.each(backends)("the people's refusals come in the requester's language,
     )
     expect(conflict.en.message).toBe(`hostname: ${hostA} is already a host name of a site on this server`)
     expect(conflict.de.message).toBe(`hostname: ${hostA} ist bereits Hostname einer Website auf diesem Server`)
+
+    // What a host check found is kept as words, and said to each reader in their language.
+    await t.query(`update site_hosts set check_problem = $1 where hostname = $2`, [JSON.stringify({ id: 'sitesErrors.hostCheck.answered', values: { status: '404' } }), hostA])
+    const problemIn = async (locale: Locale) => {
+      const [language] = askedIn[locale]
+      const listed = await kit.request({ method: 'GET', url: withQuery(`/api/brands/${site.brand_id}/sites`, language!.query), host: hostA, token, headers: language!.headers })
+      const hosts = listed.json<{ sites: { hosts: { hostname: string; check_problem: string | null }[] }[] }>().sites.flatMap((one) => one.hosts)
+      return hosts.find((one) => one.hostname === hostA)!.check_problem
+    }
+    expect(await problemIn('en')).toBe('answered 404')
+    expect(await problemIn('de')).toBe('Er antwortete mit 404')
+    expect(await problemIn('ar')).toBe(catalogText('ar', 'sitesErrors.hostCheck.answered', { status: '404' }))
   })
 })
