@@ -12,7 +12,8 @@ export type Minor = number & { readonly [minorUnits]: true }
 /** The amount, checked: a safe integer or a RangeError. */
 export function minor(amount: number): Minor {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`Not a whole amount of minor units: ${amount}`)
-  return amount as Minor
+  // Adding 0 turns −0 (big.js keeps the sign of a zero, as in −1 + 1) into 0.
+  return (amount + 0) as Minor
 }
 
 /** An exact decimal of minor units, rounded a half away from zero. */

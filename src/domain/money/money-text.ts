@@ -45,11 +45,13 @@ const marksAndSpaces = /[\u200e\u200f\u061c\s]/g
  * used, groups three digits. More decimals than the currency has is refused, never rounded.
  */
 export function parseMoney(text: string, currency: Currency, locale: string): ParsedMoney {
-  const parts = formatterOf(currency, locale).formatToParts(-1234.5)
-  const part = (type: string) => parts.find((found) => found.type === type)?.value ?? ''
-  const group = part('group')
-  const decimal = part('decimal')
-  const symbol = part('currency')
+  // The locale's separators from a plain number (a currency without decimals would show no
+  // decimal separator), the symbol from the currency's own formatter.
+  const partOf = (formatter: Intl.NumberFormat, type: string) => formatter.formatToParts(-1234.5).find((part) => part.type === type)?.value ?? ''
+  const plain = new Intl.NumberFormat(locale)
+  const group = partOf(plain, 'group')
+  const decimal = partOf(plain, 'decimal')
+  const symbol = partOf(formatterOf(currency, locale), 'currency')
 
   let cleaned = text
     .replace(arabicDigits, (digit) => String(digit.charCodeAt(0) & 0xf))
