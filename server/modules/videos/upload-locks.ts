@@ -4,6 +4,15 @@ import type { Lock, Locker, RequestRelease } from '@tus/server'
 import type { Database } from '../../db/client'
 import type { DatabaseListener } from '../../db/database-listener'
 import { videoUploadLocks } from './schema'
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
+
+const words = defineMessages({
+  busy: { id: 'videosErrors.uploadBusy', defaultMessage: 'The upload is being written by another request; try again' },
+})
+
+/** A refusal of the locker, said in the requester's language when tus answers it (video-upload.ts). */
+export type LockRefusal = { status_code: number; body: string; words: MessageDescriptor }
+const busy = (): LockRefusal => ({ status_code: 423, body: words.busy.defaultMessage as string, words: words.busy })
 
 /** A lock is held this long unless renewed; a request renews it every 10 s while it lasts. */
 const leaseSeconds = 30
@@ -49,7 +58,7 @@ export function createUploadLocker(db: Database, listener: DatabaseListener): Lo
           const deadline = Date.now() + waitMs
           let asked = false
           while (!(await take(uploadId, holder))) {
-            if (signal.aborted || Date.now() > deadline) throw { status_code: 423, body: 'The upload is being written by another request; try again' }
+            if (signal.aborted || Date.now() > deadline) throw busy()
             if (!asked) {
               asked = true
               await db.execute(sql`select pg_notify(${releaseChannel}, ${uploadId})`)

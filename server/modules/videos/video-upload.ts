@@ -7,6 +7,7 @@ import { videoUploadMetadataSchema, videoUploadTypes } from '../../../src/domain
 import type { AppContext } from '../../app-context'
 import type { VideoFiles } from './video-storage'
 import type { UploadParts } from './upload-parts'
+import type { LockRefusal } from './upload-locks'
 import { defineMessages } from '@formatjs/intl'
 import { badRequest, notFound, said } from '../../http-error'
 import { requestLocale } from '../../i18n/request-locale'
@@ -110,7 +111,12 @@ export const videoUploadRoutes: FastifyPluginAsyncZod<AppContext & VideoFiles> =
         return { headers: { 'Marque-Video-Id': video.id } }
       },
       async onResponseError(request, error) {
-        // tus's own refusals carry their status; anything else is logged and answered without its details.
+        // tus's own refusals carry their status; the locker's are said in the requester's language;
+        // anything else is logged and answered without its details.
+        if ('words' in error) {
+          const refusal = error as LockRefusal
+          return { status_code: refusal.status_code, body: JSON.stringify({ status: 'error', code: 'locked', message: sayTo(request)(refusal.words) }) }
+        }
         if ((error as { status_code?: unknown }).status_code) return
         app.log.error({ err: error }, 'a video upload failed on the server')
         return { status_code: 500, body: JSON.stringify({ status: 'error', code: 'server_error', message: sayTo(request)(words.notKept) }) }
