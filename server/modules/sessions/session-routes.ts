@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { defineMessages } from '@formatjs/intl'
-import { codeSentResponseSchema, guestResponseSchema, meResponseSchema, tokenRequestSchema, tokenResponseSchema } from '../../../src/domain/session'
+import { accountSuspendedCode, codeSentResponseSchema, guestResponseSchema, meResponseSchema, tokenRequestSchema, tokenResponseSchema } from '../../../src/domain/session'
 import type { AppContext } from '../../app-context'
-import { HttpError, forbidden, tooManyRequests, unauthorized } from '../../http-error'
+import { HttpError, tooManyRequests, unauthorized } from '../../http-error'
 import { actorOf } from '../../access/actor'
 import { requestLocale } from '../../i18n/request-locale'
 import { chosenLocaleOf, toUser } from './user-accounts'
@@ -11,7 +11,6 @@ import { codeError } from './one-time-code'
 import { signInCodeMail } from './sign-in-mail'
 
 const words = defineMessages({
-  // The same words as the app's own (accountSuspendedMessage, src/domain/session.ts).
   accountSuspended: { id: 'sessionsErrors.accountSuspended', defaultMessage: 'This account is suspended; ask the administrators of this site to restore it' },
   noSignInCode: { id: 'sessionsErrors.noSignInCode', defaultMessage: 'no sign-in code is waiting for this address; ask for a new code' },
   addressLimit: { id: 'sessionsErrors.addressLimit', defaultMessage: 'Too many codes were asked for this address in the last hour; wait a while and try again' },
@@ -40,7 +39,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { re
       if (code) {
         const result = await repositories.sessions.exchangeCode({ siteId: site.id, email, code })
         // Said only to someone who sent the right code, so it tells a stranger nothing about the address.
-        if (!result.ok && result.reason === 'suspended') throw forbidden(words.accountSuspended)
+        if (!result.ok && result.reason === 'suspended') throw new HttpError(403, words.accountSuspended, undefined, accountSuspendedCode)
         if (!result.ok) {
           // The fifth wrong try locks the code: one event for the burst, not one per typo.
           if (result.reason === 'wrong' && result.triesLeft === 0) {

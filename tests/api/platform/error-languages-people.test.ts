@@ -145,6 +145,19 @@ describe.each(backends)("the people's refusals come in the requester's language,
     expect(tries.en).toBe('code: the code is not right; 2 tries left')
     expect(tries.ar).toMatch(/محاولات|محاولة/)
 
+    // A suspended person who sends the right code is told so, under the code the app keys on.
+    const paused = fresh('paused')
+    await kit.openSession(paused, hostA)
+    await t.query('update users set suspended_at = now() where email = $1', [paused])
+    for (const locale of ['de', 'en'] as const) {
+      const pausedCode = await t.app.context.repositories.sessions.requestCode({ siteId: site.id, email: paused, ip: '203.0.113.10' })
+      if (!pausedCode.ok) throw new Error('no code was issued')
+      const [language] = askedIn[locale]
+      const refused = await kit.request({ method: 'POST', url: withQuery('/api/auth/tokens', language!.query), host: hostA, headers: language!.headers, payload: { email: paused, code: pausedCode.code } })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json()).toEqual({ status: 'error', code: 'account_suspended', message: catalogText(locale, 'sessionsErrors.accountSuspended') })
+    }
+
     // No code was asked for this address: said as the missing code, on the same field.
     await expectSaidInEachLanguage(
       ({ query, headers }) => kit.request({ method: 'POST', url: withQuery('/api/auth/tokens', query), host: hostA, headers, payload: { email: fresh('nobody'), code: '123456' } }),
