@@ -15,8 +15,8 @@ const words = defineMessages({
   tokenInvalid: { id: 'accessErrors.tokenInvalid', defaultMessage: 'The sign-in token is not valid here or has expired; sign in again' },
 })
 
-/** No site at this host name, in the requester's language: also for the routes that find the site themselves. */
-export const noSiteAtHost = (host: string) => notFound(said(words.noSite, { host }))
+/** No site at this host name, in the requester's language. */
+const noSiteAtHost = (host: string) => notFound(said(words.noSite, { host }))
 
 /**
  * The site is always the one the Host header names; an x-site-id header may only confirm it.
