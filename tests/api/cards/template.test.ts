@@ -80,7 +80,7 @@ describe.each(backends)("a brand's card template (%s)", (backend) => {
     for (const [payload, message] of [
       [{ values: {}, locked: ['address'] }, 'locked.0: must have a value in the template to lock address'],
       [{ values: { organisation: 'X' }, locked: ['organisation', 'organisation'] }, 'locked: must name each field once'],
-      [{ values: {}, locked: ['bio'] }, 'locked.0: must be organisation, address, colors or design'],
+      [{ values: {}, locked: ['bio'] }, 'locked.0: must be one of: organisation, address, colors, design'],
       [{ values: { colors: { primary: 'blue' } }, locked: [] }, 'values.colors.primary'],
     ] as const) {
       const answer = await call(admin, 'PUT', '/card-template', payload)
