@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { problem } from '../../../src/domain/problems'
 import { brandMemberListSchema, brandMemberSchema, memberRoleUpdateSchema, userBrandListSchema } from '../../../src/domain/brand-members'
 import type { BrandRole } from '../../../src/domain/brand-roles'
 import type { AppContext } from '../../app-context'
@@ -17,7 +18,7 @@ const notices = defineMessages({
 })
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
-const memberParams = brandParams.extend({ userId: z.uuid('must be the id of a person') })
+const memberParams = brandParams.extend({ userId: z.uuid(problem('person')) })
 
 const words = defineMessages({
   noMember: { id: 'brandsErrors.noMember', defaultMessage: 'No member with this id in this brand' },
@@ -134,7 +135,7 @@ export const memberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
 
   app.get(
     '/api/users/:userId/brands',
-    { config: { access: 'signed-in' }, schema: { params: z.object({ userId: z.uuid('must be the id of a person') }), response: { 200: userBrandListSchema } } },
+    { config: { access: 'signed-in' }, schema: { params: z.object({ userId: z.uuid(problem('person')) }), response: { 200: userBrandListSchema } } },
     async (request) => {
       const { site, session } = request
       const { userId } = request.params

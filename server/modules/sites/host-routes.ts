@@ -2,6 +2,7 @@ import { defineMessages } from '@formatjs/intl'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { problem } from '../../../src/domain/problems'
 import type { AuditAction } from '../../../src/domain/audit-event'
 import { brandSitesSchema, hostAddSchema, siteHostSchema, type BrandSite, type SiteHost } from '../../../src/domain/site-hosts'
 import type { AppContext } from '../../app-context'
@@ -18,7 +19,7 @@ import { siteInPath } from './site-in-path'
 import { normaliseHostname, siteLogo, type SiteRecord } from './site-repository'
 
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
-const siteParams = brandParams.extend({ siteId: z.uuid('must be the id of a site') })
+const siteParams = brandParams.extend({ siteId: z.uuid(problem('site')) })
 const hostParams = siteParams.extend({ hostname: z.string().min(1).max(255) })
 const siteManagers = { access: { brand: 'manage-sites' } } as const
 

@@ -1,6 +1,7 @@
 import { defineMessages } from '@formatjs/intl'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { problem } from '../../../src/domain/problems'
 import { siteIdentityUpdateSchema } from '../../../src/domain/brand-identity'
 import { siteResponseSchema } from '../../../src/domain/site'
 import type { AppContext } from '../../app-context'
@@ -11,7 +12,7 @@ import { siteInPath, siteWords } from './site-in-path'
 import { siteDefaultLocale, siteLocales } from '../../i18n/request-locale'
 import { siteLogo, toSiteResponse, type SiteRecord } from './site-repository'
 
-const siteParams = z.object({ brandId: z.string().min(1).max(100), siteId: z.uuid('must be the id of a site') })
+const siteParams = z.object({ brandId: z.string().min(1).max(100), siteId: z.uuid(problem('site')) })
 const siteManagers = { access: { brand: 'manage-sites' } } as const
 
 /** Large enough for the biggest icon the manifest draws from it (512 px). */

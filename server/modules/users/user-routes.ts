@@ -2,6 +2,7 @@ import { defineMessages, type MessageDescriptor } from '@formatjs/intl'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { problem } from '../../../src/domain/problems'
 import {
   directoryPageSize,
   directoryQuerySchema,
@@ -44,7 +45,7 @@ const words = defineMessages({
   ownAccount: { id: 'usersErrors.ownAccount', defaultMessage: 'You cannot {verb, select, suspend {suspend} other {restore}} your own account' },
 })
 
-const personParams = z.object({ userId: z.uuid('must be the id of a person') })
+const personParams = z.object({ userId: z.uuid(problem('person')) })
 const noSuchPerson = () => notFound(words.noPerson)
 
 /** Suspending or restoring an account: the repository's word for it, and what the audit log says. */
