@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify'
 import Cookies from 'universal-cookie'
 import { defineMessages } from '@formatjs/intl'
 import { sessionTokenCookie } from '../../src/domain/session-cookies'
-import { forbidden, notFound, said, unauthorized } from '../http-error'
+import { accountSuspendedCode } from '../../src/domain/session'
+import { forbidden, HttpError, notFound, said, unauthorized } from '../http-error'
 import type { Repositories } from '../app-context'
 import type { CallerSession, CallerSite } from './route-access'
 
@@ -61,7 +62,7 @@ export async function sessionOnSite(
   const token = bearerToken(request) ?? (options.cookie ? cookieToken(request) : null)
   if (!token) throw unauthorized(words.signInFirst)
   const session = await repositories.sessions.findSession(token)
-  if (!session && (await repositories.sessions.isOfSuspendedAccount(token))) throw unauthorized(words.accountSuspended)
+  if (!session && (await repositories.sessions.isOfSuspendedAccount(token))) throw new HttpError(401, words.accountSuspended, undefined, accountSuspendedCode)
   if (!session || session.siteId !== site.id) {
     throw unauthorized(words.tokenInvalid)
   }

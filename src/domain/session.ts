@@ -36,4 +36,3 @@ export type GuestResponse = z.infer<typeof guestResponseSchema>
 
 /** The `code` a suspended person's requests are refused with: on signing in, and by the next request of a session the suspension ended. */
 export const accountSuspendedCode = 'account_suspended'
-export const accountSuspendedMessage = 'This account is suspended; ask the administrators of this site to restore it'

@@ -238,7 +238,8 @@ describe.each(backends)('the people of a site (%s)', (backend) => {
     for (const [host, token] of [[hostA, person.token], [hostB, onB]] as const) {
       const ended = await me(host, token)
       expect(ended.statusCode).toBe(401)
-      expect(ended.json().message).toBe('This account is suspended; ask the administrators of this site to restore it')
+      // The app keys on the code (the message is in the reader's language) to say why it signed the person out.
+      expect(ended.json()).toMatchObject({ code: 'account_suspended', message: 'This account is suspended; ask the administrators of this site to restore it' })
     }
     expect(await t.query('select id from sessions where user_id = $1 and revoked_at is null', [person.id])).toEqual([])
     expect(ids(await directory(hostA))).not.toContain(person.id)
