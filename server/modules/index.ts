@@ -5,6 +5,7 @@ import { cardsModule } from './cards/module'
 import { contentModule } from './content/module'
 import { eventsModule } from './events/module'
 import { healthModule } from './health/module'
+import { invoicesModule } from './invoices/module'
 import { messagesModule } from './messages/module'
 import { notificationsModule } from './notifications/module'
 import { pagesModule } from './pages/module'
@@ -35,6 +36,7 @@ export const modules: readonly MarqueModule[] = [
   contentModule,
   videosModule,
   appointmentsModule,
+  invoicesModule,
   workspaceModule,
   usersModule,
 ]

@@ -5,6 +5,7 @@ import { brandSitesFeature } from '../features/brand-sites/feature'
 import { cardsFeature } from '../features/cards/feature'
 import { contentPagesFeature } from '../features/content-pages/feature'
 import { eventsFeature } from '../features/events/feature'
+import { invoicesFeature } from '../features/invoices/feature'
 import { leadsFeature } from '../features/leads/feature'
 import { messagesFeature } from '../features/messages/feature'
 import { notificationsFeature } from '../features/notifications/feature'
@@ -29,6 +30,7 @@ export const features = [
   eventsFeature,
   contentPagesFeature,
   appointmentsFeature,
+  invoicesFeature,
   videosFeature,
   peopleFeature,
   messagesFeature,

@@ -37,6 +37,15 @@ export const auditActionSchema = z.enum([
   'page.unpublished',
   'page.deleted',
   'page.restored',
+  'client.created',
+  'client.edited',
+  'client.deleted',
+  'invoice.created',
+  'invoice.edited',
+  'invoice.deleted',
+  'invoice.finalized',
+  'invoice.sent',
+  'invoice.voided',
 ])
 export type AuditAction = z.infer<typeof auditActionSchema>
 export const auditActions = auditActionSchema.options

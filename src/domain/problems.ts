@@ -66,6 +66,11 @@ const words = defineMessages({
   wholeBookings: { id: 'problems.wholeBookings', defaultMessage: 'must be a whole number of bookings' },
   bookingsAtLeast: { id: 'problems.bookingsAtLeast', defaultMessage: 'must be at least {minimum, plural, one {# booking} other {# bookings}}' },
   bookingsAtMost: { id: 'problems.bookingsAtMost', defaultMessage: 'must be at most {maximum, plural, one {# booking} other {# bookings}}' },
+  // Invoices
+  countryCode: { id: 'problems.countryCode', defaultMessage: 'must be a two-letter country code such as DE or GB' },
+  calendarDay: { id: 'problems.calendarDay', defaultMessage: 'must be a day written as YYYY-MM-DD, such as 2026-12-07' },
+  dueNotBeforeIssue: { id: 'problems.dueNotBeforeIssue', defaultMessage: 'must not be before the issue date' },
+  brandClient: { id: 'problems.brandClient', defaultMessage: 'must be the id of one of the brand’s clients; choose one' },
 })
 
 export type ProblemName = keyof typeof words
