@@ -9,7 +9,7 @@ import Big from 'big.js'
  * refused, values come in as strings, and a result that is not exactly a number is refused on the
  * way out) and half away from zero (ROUND_HALF_UP in big.js's words: 2.5 → 3, −2.5 → −3).
  */
-export const Decimal = Big()
+const Decimal = Big()
 Decimal.strict = true
 Decimal.RM = Big.roundHalfUp
 // Only for the two divisions in this folder (net from an inclusive amount, cash steps): both are an

@@ -21,14 +21,14 @@ import { minorOf, type Minor } from './minor-units'
  * its taxable amount × rate (BR-CO-17); a zero rate's tax stays zero.
  */
 
-export interface InclusiveLine {
+interface InclusiveLine {
   /** What the line was shown as, tax in (after its discount). */
   total: Minor
   /** The keys of its rates' groups. */
   taxes: string[]
 }
 
-export interface InclusiveSplit {
+interface InclusiveSplit {
   nets: Minor[]
   taxes: Map<string, Minor>
 }

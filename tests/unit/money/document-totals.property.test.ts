@@ -91,6 +91,6 @@ describe('documentTotals over random documents', () => {
   })
 
   it('keeps them on documents of hundreds of lines', () => {
-    fc.assert(fc.property(long, keepsTheRules), { numRuns: 40 })
+    fc.assert(fc.property(long, keepsTheRules), { numRuns: 40, endOnFailure: true }) // shrinking 500 lines would take minutes
   })
 })
