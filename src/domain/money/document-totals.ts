@@ -31,25 +31,25 @@ import { minor, minorOf, type Minor } from './minor-units'
  * still that group's taxable amount × its rate. Category O is written without a rate.
  */
 export function documentTotals(document: DocumentInput): DocumentTotals {
-  const lines = document.lines.map((line) => ({ ...lineAmounts(line), keys: line.taxes.map(taxKey) }))
   const percents = new Map(document.lines.flatMap((line) => line.taxes.map((tax) => [taxKey(tax), dec(tax.percent)] as const)))
-  const split = document.prices === 'inclusive' ? splitInclusive(lines.map((line) => ({ total: line.total, taxes: line.keys })), percents) : undefined
-  const withNets: LineTotals[] = lines.map(({ amount, discount, total }, index) => ({ amount, discount, total, net: split?.nets[index] ?? total }))
+  const shown = document.lines.map((line) => ({ ...lineAmounts(line), taxes: line.taxes }))
+  const split = document.prices === 'inclusive' ? splitInclusive(shown.map((line) => ({ total: line.total, taxes: line.taxes.map(taxKey) })), percents) : undefined
+  const rows = shown.map((line, index) => ({ ...line, net: split?.nets[index] ?? line.total }))
 
   const groups = new Map<string, TaxGroup>()
-  document.lines.forEach((line, index) =>
-    line.taxes.forEach((tax) => {
+  for (const row of rows) {
+    for (const tax of row.taxes) {
       const key = taxKey(tax)
       const group = groups.get(key) ?? { name: tax.name, percent: dec(tax.percent).toString(), category: tax.category, taxable: minor(0), tax: minor(0) }
-      groups.set(key, { ...group, taxable: minor(group.taxable + (withNets[index]?.net ?? 0)) })
-    }),
-  )
+      groups.set(key, { ...group, taxable: minor(group.taxable + row.net) })
+    }
+  }
   const taxes = [...groups].map(([key, group]) => ({
     ...group,
     tax: split?.taxes.get(key) ?? minorOf(dec(group.taxable).times(dec(group.percent)).div(dec(100))),
   }))
 
-  const lineNetTotal = sum(withNets.map((line) => line.net))
+  const lineNetTotal = sum(rows.map((row) => row.net))
   const taxTotal = sum(taxes.map((group) => group.tax))
   const taxInclusiveTotal = minor(lineNetTotal + taxTotal)
   const paid = document.paid ?? minor(0)
@@ -59,7 +59,7 @@ export function documentTotals(document: DocumentInput): DocumentTotals {
   return {
     currency: document.currency,
     prices: document.prices,
-    lines: withNets,
+    lines: rows.map(({ amount, discount, total, net }) => ({ amount, discount, total, net })),
     line_net_total: lineNetTotal,
     tax_exclusive_total: lineNetTotal,
     taxes,
