@@ -41,6 +41,8 @@ async function pngBytes() {
 /** A body each JSON route accepts: the cases change one thing in it, so only that thing is wrong. */
 const appointmentTypeBody = { title: 'Fuzz call', duration_minutes: 30, location: { kind: 'phone', phone: '+44 20 7946 0958' }, time_zone: 'UTC', weekly: {}, published: true }
 
+const invoiceLine = { description: 'Fuzz work', quantity: '1', unit_price: 1000, taxes: [{ name: 'VAT', percent: '19', category: 'S' }] }
+
 const validBodies: Record<string, () => object> = {
   'PATCH /api/users/me': () => ({ name: 'Fuzz Tester', bio: 'Plain words' }),
   // An address that is not the caller's: the walk never deletes the account it walks with.
@@ -89,6 +91,12 @@ const validBodies: Record<string, () => object> = {
   'POST /api/brands/:brandId/sites/:siteId/pages': () => ({ url: 'fuzz-page', title: 'Fuzz', blocks: [{ type: 'html', id: 'a', content: { ops: [{ insert: 'Hi\n' }] } }] }),
   'POST /api/brands/:brandId/sites/:siteId/pages/preview': () => ({ blocks: [{ type: 'divider', id: 'a', style: 'line' }] }),
   'PUT /api/brands/:brandId/sites/:siteId/pages/:pageId': () => ({ url: 'fuzz-target-page', title: 'Fuzzed', description: '', social_image_upload_id: null, blocks: [], revision: 0 }),
+  'POST /api/brands/:brandId/clients': () => ({ name: 'Fuzz Client', currency: 'EUR' }),
+  'PATCH /api/brands/:brandId/clients/:clientId': () => ({ name: 'Fuzzed Client', payment_terms_days: 30 }),
+  'POST /api/brands/:brandId/invoices': () => ({ kind: 'invoice', client_id: '00000000-0000-4000-8000-00000000f022', lines: [invoiceLine] }),
+  'PATCH /api/brands/:brandId/invoices/:invoiceId': () => ({ notes: 'Fuzzed', lines: [invoiceLine] }),
+  // A credit note of a draft: whatever the walk changes in it, none is made.
+  'POST /api/brands/:brandId/invoices/:invoiceId/credit-notes': () => ({ notes: 'Fuzz credit', lines: [invoiceLine] }),
 }
 
 /** The zod object a route's body is checked with, if it takes a JSON object. */
@@ -131,6 +139,7 @@ const hostileInputParts = [
   ["the brand's sites and pages", /^\/api\/brands\/:brandId\/sites(\/|$)/],
   ["the brand's appointments", /^\/api\/brands\/:brandId\/(appointment-types|bookings|calendar-feed)(\/|$)/],
   ["the brand's inbox, videos and webhook", /^\/api\/brands\/:brandId\/(messages|videos|webhook)\b/],
+  ["the brand's clients and invoices", /^\/api\/brands\/:brandId\/(clients|invoices)\b/],
   ['the brand itself, its people and figures', /^\/api\/brands\/:brandId(\/|$)/],
   ['people, sessions and notifications', /^\/api\/(auth|users|workspace|notifications|push|messages|invitations|uploads)(\/|$)/],
   ['public pages, cards, bookings and videos, and every other route', /./],
@@ -167,7 +176,17 @@ export function describeHostileInput(part: HostileInputPart): void {
       const notificationId = await kit.leadNotificationForAdmin()
       const page = await kit.request({ method: 'POST', url: `/api/brands/${siteA.brand_id}/sites/${siteA.id}/pages`, host: hostA, token: admin, payload: { url: 'fuzz-target-page', title: 'Target' } })
       const appointmentType = await kit.request({ method: 'POST', url: `/api/brands/${siteA.brand_id}/appointment-types`, host: hostA, token: admin, payload: appointmentTypeBody })
+      const fuzzClient = await kit.request({ method: 'POST', url: `/api/brands/${siteA.brand_id}/clients`, host: hostA, token: admin, payload: { name: 'Fuzz Target', currency: 'EUR' } })
+      const fuzzDraft = await kit.request({
+        method: 'POST',
+        url: `/api/brands/${siteA.brand_id}/invoices`,
+        host: hostA,
+        token: admin,
+        payload: { kind: 'invoice', client_id: fuzzClient.json<{ id: string }>().id, lines: [invoiceLine] },
+      })
       const realParams: Record<string, string> = {
+        clientId: fuzzClient.json<{ id: string }>().id,
+        invoiceId: fuzzDraft.json<{ id: string }>().id,
         brandId: siteA.brand_id,
         typeId: appointmentType.json<{ id: string }>().id,
         bookingId: '00000000-0000-4000-8000-000000000000',
