@@ -14,7 +14,7 @@ export type WorkspaceBrand = z.infer<typeof workspaceBrandSchema>
 
 /** Something that waits for the person, with where to deal with it. */
 export const attentionItemSchema = z.object({
-  kind: z.enum(['unread-messages', 'unread-notifications', 'draft-cards', 'pending-invitations', 'unverified-hosts', 'no-card']),
+  kind: z.enum(['unread-messages', 'unread-notifications', 'draft-cards', 'pending-invitations', 'unverified-hosts', 'overdue-invoices', 'no-card']),
   text: z.string(),
   link: z.string(),
 })

@@ -40,6 +40,12 @@ const balanceOf = sql`(${documents.total} - (select coalesce(sum(${paymentAlloca
 const overdue = (day: string): SQL =>
   and(eq(documents.kind, 'invoice'), notInArray(documents.status, ['draft', 'void']), lt(documents.dueDate, day), sql`${balanceOf} > 0`)!
 
+/** How many of the brand's invoices are overdue: for the dashboard's attention list. */
+export async function overdueInvoiceCount(executor: Database | Transaction, brandId: string, day = today()): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(documents).where(and(eq(documents.brandId, brandId), overdue(day)))
+  return Number(row?.n ?? 0)
+}
+
 export type NewDocument = {
   kind: DocumentKind
   clientId: string
@@ -358,11 +364,6 @@ export function createInvoiceRepository(db: Database) {
       return voided.length > 0
     },
 
-    /** How many of the brand's invoices are overdue: for the dashboard. */
-    async overdueCount(brandId: string, day = today()): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(documents).where(and(eq(documents.brandId, brandId), overdue(day)))
-      return Number(row?.n ?? 0)
-    },
 
     /** Records what of a payment went to a document (the payments module's part; the demo's paid invoice). */
     async allocate(executor: Database | Transaction | null, input: { brandId: string; documentId: string; paymentId: string | null; amount: number }): Promise<void> {

@@ -6,6 +6,7 @@ import type { AttentionItem, BrandOverview, Workspace, WorkspaceBrand } from '..
 import type { Database } from '../../db/client'
 import { brandInvitations, brandMembers, brands } from '../brands/public'
 import { cardDailyEvents, cards } from '../cards/public'
+import { overdueInvoiceCount } from '../invoices/public'
 import { messages } from '../messages/public'
 import { notifications } from '../notifications/public'
 import { roles, users } from '../sessions/public'
@@ -66,7 +67,7 @@ export function createWorkspaceRepository(db: Database) {
       const here = myBrands.find((brand) => brand.here)
       const mayManage = here && ['operator', 'owner', 'admin'].includes(here.role)
       if (here && mayManage) {
-        const [drafts, invitations, unverified] = await Promise.all([
+        const [drafts, invitations, unverified, overdueInvoices] = await Promise.all([
           countOf(db.select({ n: count() }).from(cards).where(and(eq(cards.brandId, here.id), eq(cards.published, false)))),
           countOf(
             db
@@ -75,10 +76,12 @@ export function createWorkspaceRepository(db: Database) {
               .where(and(eq(brandInvitations.brandId, here.id), isNull(brandInvitations.acceptedAt), isNull(brandInvitations.revokedAt), gte(brandInvitations.expiresAt, new Date()))),
           ),
           countOf(db.select({ n: count() }).from(siteHosts).innerJoin(sites, eq(sites.id, siteHosts.siteId)).where(and(eq(sites.brandId, here.id), isNull(siteHosts.verifiedAt)))),
+          overdueInvoiceCount(db, here.id),
         ])
         if (drafts > 0) waiting('draft-cards', { count: drafts }, `/brands/${here.id}/vcards`)
         if (invitations > 0) waiting('pending-invitations', { count: invitations }, `/brands/${here.id}/admins`)
         if (unverified > 0) waiting('unverified-hosts', { count: unverified }, `/brands/${here.id}/sites`)
+        if (overdueInvoices > 0) waiting('overdue-invoices', { count: overdueInvoices }, `/brands/${here.id}/invoices`)
       }
       if (here && !myCards.some((card) => card.brand_id === here.id)) {
         waiting('no-card', { brand: here.name }, mayManage ? `/brands/${here.id}/vcards` : `/users/${userId}`)

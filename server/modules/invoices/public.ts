@@ -1,0 +1,2 @@
+// What other modules may use of the invoices module.
+export { overdueInvoiceCount } from './invoice-repository'
