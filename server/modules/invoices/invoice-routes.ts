@@ -50,6 +50,7 @@ const words = defineMessages({
   notVoidable: { id: 'invoicesErrors.notVoidable', defaultMessage: 'Only an issued document with nothing paid or credited on it can be voided' },
   notAnswerable: { id: 'invoicesErrors.notAnswerable', defaultMessage: 'This quote can no longer be answered: it was answered already, withdrawn, or its last day has passed' },
   dueBeforeIssue: { id: 'invoicesErrors.dueBeforeIssue', defaultMessage: 'must not be before the issue date' },
+  clientOfInvoice: { id: 'invoicesErrors.clientOfInvoice', defaultMessage: 'must be the client of the invoice it corrects' },
   currencyOfInvoice: { id: 'invoicesErrors.currencyOfInvoice', defaultMessage: 'must be the currency of the invoice it corrects' },
 })
 
@@ -217,8 +218,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     if (record.document.status !== 'draft') throw notDraft(record)
     const { body } = request
     if (body.client_id !== undefined && !(await invoices.findClient(request.brand.id, body.client_id))) throw fieldError('client_id', words.noClient)
-    // A credit note is in its invoice's currency.
+    // A credit note is to its invoice's client, in its invoice's currency.
     if (record.document.kind === 'credit_note' && body.currency !== undefined && body.currency !== record.document.currency) throw fieldError('currency', words.currencyOfInvoice)
+    if (record.document.kind === 'credit_note' && body.client_id !== undefined && body.client_id !== record.document.clientId) throw fieldError('client_id', words.clientOfInvoice)
     const issueDate = body.issue_date ?? record.document.issueDate
     const dueDate = body.due_date ?? record.document.dueDate
     if (dueDate < issueDate) throw fieldError('due_date', words.dueBeforeIssue)
@@ -373,6 +375,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         const record = await linked(request.site.brandId, request.params.token)
         const answered = await invoices.answerQuote(request.site.brandId, record.document.id, verdict)
         if (!answered) throw new HttpError(409, words.notAnswerable)
+        // The client has no account: the log names the quote's client, and the address they answered from.
+        await repositories.auditLog.record(null, { userId: null, ip: request.ip, email: record.client.email || null }, {
+          action: 'invoice.edited',
+          object: { type: 'document', id: record.document.id },
+          summary: `${record.client.name} ${verdict} the quote ${record.document.number}${answered.invoice ? '; an invoice of it was drafted' : ''}`,
+          brandId: request.site.brandId,
+        })
         return toClientDocument((await invoices.findDocument(request.site.brandId, record.document.id))!)
       },
     )

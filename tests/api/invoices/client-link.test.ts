@@ -101,6 +101,9 @@ describe.each(backends)('invoices: the client\'s link, the mail that carries it,
     expect(made[0]).toMatchObject({ status: 'draft', number: null, quote_id: quote.id, lines: quote.lines, currency: quote.currency })
     expect(Date.parse(`${made[0]!.due_date}T00:00:00Z`) - Date.parse(`${made[0]!.issue_date}T00:00:00Z`)).toBe(7 * 86_400_000)
     expect(made[0]!.totals).toEqual(quote.totals)
+    // The brand's log says who answered, from where.
+    const events = (await kit.request({ method: 'GET', url: `/api/brands/${brandId}/events?action=invoice.edited`, host: hostA, token })).json<{ events: { summary: string; actor: { email: string | null } }[] }>().events
+    expect(events[0]).toMatchObject({ summary: `${client.name} accepted the quote ${quote.number}; an invoice of it was drafted`, actor: { email: client.email } })
   })
 
   it('exports the brand\'s documents as CSV: amounts as decimals of the currency, dates as ISO days, read back by papaparse', async () => {
