@@ -11,6 +11,7 @@ import { acceptImageBodies, imageBodyOf, imageUploadLimits, reencodedImage, type
 import { siteInPath, siteWords } from './site-in-path'
 import { siteDefaultLocale, siteLocales } from '../../i18n/request-locale'
 import { siteLogo, toSiteResponse, type SiteRecord } from './site-repository'
+import type { Transaction } from '../../db/client'
 
 const siteParams = z.object({ brandId: z.string().min(1).max(100), siteId: z.uuid(problem('site')) })
 const siteManagers = { access: { brand: 'manage-sites' } } as const
@@ -54,6 +55,29 @@ const identityOf = (site: SiteRecord) => ({
 export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, repositories }) => {
   const { hosts, sites, uploads, auditLog } = repositories
 
+  /** The edited site, its change recorded in the audit log in the same transaction; a site gone meanwhile is a 404. */
+  async function recordIdentityEdit(
+    tx: Transaction,
+    actor: ReturnType<typeof actorOf>,
+    site: SiteRecord,
+    row: SiteRecord | null,
+    edit: { fields: string[]; summary: (changed: string[], name: string) => string },
+  ): Promise<SiteRecord> {
+    if (!row) throw notFound(siteWords.siteGone)
+    const edited = row
+    await auditLog.recordEdit(tx, actor, {
+      action: 'site.edited',
+      object: { type: 'site', id: site.id },
+      before: identityOf(site),
+      after: identityOf(edited),
+      fields: edit.fields,
+      summary: (changed) => edit.summary(changed, edited.name),
+      brandId: site.brandId,
+      siteId: site.id,
+    })
+    return edited
+  }
+
   app.patch(
     '/api/brands/:brandId/sites/:siteId',
     { config: siteManagers, schema: { params: siteParams, body: siteIdentityUpdateSchema, response: { 200: siteResponseSchema } } },
@@ -69,18 +93,7 @@ export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const updated = await database.db.transaction(async (tx) => {
         let row = Object.keys(identity).length > 0 ? await sites.updateIdentity(tx, site.id, identity) : site
         if (logo === null) row = await sites.setLogo(tx, site.id, null)
-        if (!row) throw notFound(siteWords.siteGone)
-        await auditLog.recordEdit(tx, actorOf(request), {
-          action: 'site.edited',
-          object: { type: 'site', id: site.id },
-          before: identityOf(site),
-          after: identityOf(row),
-          fields: Object.keys(request.body),
-          summary: (changed) => `Edited the ${changed.join(', ')} of ${row.name}`,
-          brandId: site.brandId,
-          siteId: site.id,
-        })
-        return row
+        return recordIdentityEdit(tx, actorOf(request), site, row, { fields: Object.keys(request.body), summary: (changed, name) => `Edited the ${changed.join(', ')} of ${name}` })
       })
       await sites.invalidate(site.id)
       return toSiteResponse(updated)
@@ -105,18 +118,7 @@ export const siteIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         const updated = await database.db.transaction(async (tx) => {
           const upload = await uploads.create(tx, { owner: { purpose: 'brand-image', brandId: site.brandId }, contentType: 'image/png', bytes: png })
           const row = await sites.setLogo(tx, site.id, upload.id)
-          if (!row) throw notFound(siteWords.siteGone)
-          await auditLog.recordEdit(tx, actorOf(request), {
-            action: 'site.edited',
-            object: { type: 'site', id: site.id },
-            before: identityOf(site),
-            after: identityOf(row),
-            fields: ['logo'],
-            summary: () => `Changed the logo of ${row.name}`,
-            brandId: site.brandId,
-            siteId: site.id,
-          })
-          return row
+          return recordIdentityEdit(tx, actorOf(request), site, row, { fields: ['logo'], summary: (_changed, name) => `Changed the logo of ${name}` })
         })
         // The manifest's icons are drawn from the logo and keyed by it: the new one draws new icons.
         await sites.invalidate(site.id)

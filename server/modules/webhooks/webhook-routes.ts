@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { webhookDeliveryListSchema, webhookSchema, webhookUpdateSchema, type WebhookEvent } from '../../../src/domain/webhook'
@@ -26,7 +27,8 @@ function webhookAddressProblem(url: string, allowLoopbackHttp: boolean): ErrorWo
 const brandParams = z.object({ brandId: z.string().min(1).max(100) })
 const webhookAdmins = { access: { brand: 'edit-brand' } } as const
 
-const toWebhook = (row: { url: string; enabled: boolean; secret: string; updatedAt: Date }) => ({ url: row.url, enabled: row.enabled, secret: row.secret, updated_at: row.updatedAt.toISOString() })
+type WebhookRow = { url: string; enabled: boolean; secret: string; updatedAt: Date }
+const toWebhook = (row: WebhookRow) => ({ url: row.url, enabled: row.enabled, secret: row.secret, updated_at: row.updatedAt.toISOString() })
 
 /** Queues an event for the brand's webhook, when it has one that is on; the queue posts it and retries. */
 export async function sendToWebhook(context: Pick<AppContext, 'repositories' | 'jobs' | 'config'>, brandId: string, messageId: string | null, event: WebhookEvent): Promise<void> {
@@ -45,6 +47,20 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     return webhook
   }
 
+  /** The brand's webhook as answered, its change recorded in the audit log (the secret only as changed, never its value). */
+  async function recordWebhookEdit(request: FastifyRequest & { brand: { id: string } }, before: WebhookRow | null, webhook: WebhookRow, fields: string[], summary: string) {
+    await repositories.auditLog.recordEdit(null, actorOf(request), {
+      action: 'brand.edited',
+      object: { type: 'brand', id: request.brand.id },
+      before: before && toWebhook(before),
+      after: toWebhook(webhook),
+      fields,
+      summary: () => summary,
+      brandId: request.brand.id,
+    })
+    return toWebhook(webhook)
+  }
+
   app.get('/api/brands/:brandId/webhook', { config: webhookAdmins, schema: { params: brandParams, response: { 200: webhookSchema } } }, async (request) =>
     toWebhook(await webhookOf(request.brand.id)),
   )
@@ -54,16 +70,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     if (problem) throw fieldError('url', problem)
     const before = await repositories.webhooks.find(request.brand.id)
     const webhook = await repositories.webhooks.save(request.brand.id, request.body)
-    await repositories.auditLog.recordEdit(null, actorOf(request), {
-      action: 'brand.edited',
-      object: { type: 'brand', id: request.brand.id },
-      before: before && toWebhook(before),
-      after: toWebhook(webhook),
-      fields: Object.keys(request.body),
-      summary: () => `Set the brand's webhook to ${webhook.url}${webhook.enabled ? '' : ', turned off'}`,
-      brandId: request.brand.id,
-    })
-    return toWebhook(webhook)
+    return recordWebhookEdit(request, before, webhook, Object.keys(request.body), `Set the brand's webhook to ${webhook.url}${webhook.enabled ? '' : ', turned off'}`)
   })
 
   app.delete('/api/brands/:brandId/webhook', { config: webhookAdmins, schema: { params: brandParams } }, async (request, reply) => {
@@ -75,16 +82,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     const before = await repositories.webhooks.find(request.brand.id)
     const webhook = await repositories.webhooks.rotateSecret(request.brand.id)
     if (!webhook) throw notFound(words.noWebhook)
-    await repositories.auditLog.recordEdit(null, actorOf(request), {
-      action: 'brand.edited',
-      object: { type: 'brand', id: request.brand.id },
-      before: before && toWebhook(before),
-      after: toWebhook(webhook),
-      fields: ['secret'],
-      summary: () => "Gave the brand's webhook a new secret",
-      brandId: request.brand.id,
-    })
-    return toWebhook(webhook)
+    return recordWebhookEdit(request, before, webhook, ['secret'], "Gave the brand's webhook a new secret")
   })
 
   app.post('/api/brands/:brandId/webhook/test', { config: webhookAdmins, schema: { params: brandParams } }, async (request, reply) => {

@@ -18,15 +18,12 @@ function problemIn(locale: Locale, id: string, values: Record<string, string | n
 
 describe.each(backends)("a body failing a domain schema's check is answered in the requester's language, with the same code and field (%s)", (backend) => {
   const { kit } = useTestApp(backend)
-  let admin: string
-  let cardsUrl: string
+  // A card the brand's admin sends, asking for the answer in `language`.
+  let createIn: (language: string, payload: Record<string, unknown>) => ReturnType<typeof kit.request>
   beforeEach(async () => {
-    admin = (await kit.signInAs('brand admin', hostA))!
-    cardsUrl = `/api/brands/${(await kit.siteOf(hostA)).brand_id}/vcards`
+    const [token, site] = await Promise.all([kit.signInAs('brand admin', hostA), kit.siteOf(hostA)])
+    createIn = (language, payload) => kit.request({ method: 'POST', url: `/api/brands/${site.brand_id}/vcards`, host: hostA, token: token!, payload, headers: { 'accept-language': language } })
   })
-
-  const createIn = (language: string, payload: Record<string, unknown>) =>
-    kit.request({ method: 'POST', url: cardsUrl, host: hostA, token: admin, payload, headers: { 'accept-language': language } })
 
   it.each([
     ['a named problem with its value', { key: 'has spaces', given_name: 'Ada' }, 'key', 'problems.addressWord', { example: 'ada-lovelace' }],
