@@ -50,6 +50,9 @@ const configSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret or restricted key, starting sk_ or rk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, 'must be a webhook signing secret, starting whsec_').optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
 })
 
 export type Config = {
@@ -80,6 +83,12 @@ export type Config = {
   drawnPagesDir: string | null
   /** Where every file is kept (server/files/): DATA_DIR on this disk, or an S3-compatible bucket when S3_BUCKET is set. */
   files: { kind: 'disk' } | ({ kind: 's3' } & S3Settings)
+  /**
+   * Card payments through Stripe (server/modules/payments/), when STRIPE_SECRET_KEY is set; null
+   * offers the manual method only. The webhook's signing secret checks Stripe's events; the API
+   * base points the SDK elsewhere than api.stripe.com (a test server). Secrets are never logged.
+   */
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: URL | undefined } | null
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           credentials: c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY } : undefined,
         }
       : { kind: 'disk' },
+    stripe: c.STRIPE_SECRET_KEY ? { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiBase: c.STRIPE_API_BASE ? new URL(c.STRIPE_API_BASE) : undefined } : null,
   }
 }

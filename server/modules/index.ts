@@ -9,6 +9,7 @@ import { invoicesModule } from './invoices/module'
 import { messagesModule } from './messages/module'
 import { notificationsModule } from './notifications/module'
 import { pagesModule } from './pages/module'
+import { paymentsModule } from './payments/module'
 import { sessionsModule } from './sessions/module'
 import { sitesModule } from './sites/module'
 import { uploadsModule } from './uploads/module'
@@ -37,6 +38,7 @@ export const modules: readonly MarqueModule[] = [
   videosModule,
   appointmentsModule,
   invoicesModule,
+  paymentsModule,
   workspaceModule,
   usersModule,
 ]

@@ -46,6 +46,13 @@ export const auditActionSchema = z.enum([
   'invoice.finalized',
   'invoice.sent',
   'invoice.voided',
+  'payment.recorded',
+  'payment.allocated',
+  'payment.refunded',
+  'payment.settings-changed',
+  'payment-link.created',
+  'payment-link.edited',
+  'payment-link.deleted',
 ])
 export type AuditAction = z.infer<typeof auditActionSchema>
 export const auditActions = auditActionSchema.options

@@ -95,6 +95,7 @@ describe.each(backends)('Web Push (%s)', (backend) => {
       lead: { in_app: true, email: true, push: true },
       membership: { in_app: true, email: true, push: false },
       security: { in_app: true, email: true, push: false },
+      payment: { in_app: true, email: true, push: true },
     })
     const quiet = await kit.request({
       method: 'PUT',

@@ -74,6 +74,7 @@ describe('notifications in the app', () => {
       lead: { in_app: true, email: false, push: true },
       membership: { in_app: true, email: true, push: false },
       security: { in_app: true, email: true, push: true },
+      payment: { in_app: true, email: true, push: true },
     })
     await page.reload()
     await page.getByRole('heading', { name: 'Delivery' }).waitFor()
