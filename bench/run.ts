@@ -1,4 +1,5 @@
 import { benchContentPages } from './content-pages'
+import { benchInvoiceDocuments } from './invoice-documents'
 import { benchLighthouse } from './lighthouse'
 import { benchOffline } from './offline'
 import { benchRichText } from './rich-text'
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   offline: benchOffline,
   'rich-text': benchRichText,
   'content-pages': benchContentPages,
+  'invoice-documents': benchInvoiceDocuments,
   video: benchVideo,
   lighthouse: () =>
     benchLighthouse([
