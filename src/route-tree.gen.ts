@@ -24,6 +24,7 @@ import { Route as DefaultAppointmentsIdRouteImport } from './routes/_default/app
 import { Route as DefaultBookingsBookingIdRouteImport } from './routes/_default/bookings.$bookingId'
 import { Route as DefaultBrandsIndexRouteImport } from './routes/_default/brands.index'
 import { Route as DefaultInvitationsTokenRouteImport } from './routes/_default/invitations.$token'
+import { Route as DefaultInvoiceLinksTokenRouteImport } from './routes/_default/invoice-links.$token'
 import { Route as DefaultUsersIndexRouteImport } from './routes/_default/users.index'
 import { Route as DefaultVideoIdRouteImport } from './routes/_default/video.$id'
 import { Route as VcardVcardKeyRouteImport } from './routes/_vcard/vcard.$key'
@@ -128,6 +129,12 @@ const DefaultInvitationsTokenRoute = DefaultInvitationsTokenRouteImport.update({
   path: '/invitations/$token',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultInvoiceLinksTokenRoute =
+  DefaultInvoiceLinksTokenRouteImport.update({
+    id: '/invoice-links/$token',
+    path: '/invoice-links/$token',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultUsersIndexRoute = DefaultUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -321,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/appointments/$id': typeof DefaultAppointmentsIdRoute
   '/bookings/$bookingId': typeof DefaultBookingsBookingIdRoute
   '/invitations/$token': typeof DefaultInvitationsTokenRoute
+  '/invoice-links/$token': typeof DefaultInvoiceLinksTokenRoute
   '/video/$id': typeof DefaultVideoIdRoute
   '/vcard/$key': typeof VcardVcardKeyRoute
   '/brands/': typeof DefaultBrandsIndexRoute
@@ -365,6 +373,7 @@ export interface FileRoutesByTo {
   '/appointments/$id': typeof DefaultAppointmentsIdRoute
   '/bookings/$bookingId': typeof DefaultBookingsBookingIdRoute
   '/invitations/$token': typeof DefaultInvitationsTokenRoute
+  '/invoice-links/$token': typeof DefaultInvoiceLinksTokenRoute
   '/video/$id': typeof DefaultVideoIdRoute
   '/vcard/$key': typeof VcardVcardKeyRoute
   '/brands': typeof DefaultBrandsIndexRoute
@@ -412,6 +421,7 @@ export interface FileRoutesById {
   '/_default/appointments/$id': typeof DefaultAppointmentsIdRoute
   '/_default/bookings/$bookingId': typeof DefaultBookingsBookingIdRoute
   '/_default/invitations/$token': typeof DefaultInvitationsTokenRoute
+  '/_default/invoice-links/$token': typeof DefaultInvoiceLinksTokenRoute
   '/_default/video/$id': typeof DefaultVideoIdRoute
   '/_vcard/vcard/$key': typeof VcardVcardKeyRoute
   '/_default/brands/': typeof DefaultBrandsIndexRoute
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
     | '/appointments/$id'
     | '/bookings/$bookingId'
     | '/invitations/$token'
+    | '/invoice-links/$token'
     | '/video/$id'
     | '/vcard/$key'
     | '/brands/'
@@ -502,6 +513,7 @@ export interface FileRouteTypes {
     | '/appointments/$id'
     | '/bookings/$bookingId'
     | '/invitations/$token'
+    | '/invoice-links/$token'
     | '/video/$id'
     | '/vcard/$key'
     | '/brands'
@@ -548,6 +560,7 @@ export interface FileRouteTypes {
     | '/_default/appointments/$id'
     | '/_default/bookings/$bookingId'
     | '/_default/invitations/$token'
+    | '/_default/invoice-links/$token'
     | '/_default/video/$id'
     | '/_vcard/vcard/$key'
     | '/_default/brands/'
@@ -693,6 +706,13 @@ declare module '@tanstack/react-router' {
       path: '/invitations/$token'
       fullPath: '/invitations/$token'
       preLoaderRoute: typeof DefaultInvitationsTokenRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/invoice-links/$token': {
+      id: '/_default/invoice-links/$token'
+      path: '/invoice-links/$token'
+      fullPath: '/invoice-links/$token'
+      preLoaderRoute: typeof DefaultInvoiceLinksTokenRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/users/': {
@@ -1021,6 +1041,7 @@ interface DefaultRouteChildren {
   DefaultAppointmentsIdRoute: typeof DefaultAppointmentsIdRoute
   DefaultBookingsBookingIdRoute: typeof DefaultBookingsBookingIdRoute
   DefaultInvitationsTokenRoute: typeof DefaultInvitationsTokenRoute
+  DefaultInvoiceLinksTokenRoute: typeof DefaultInvoiceLinksTokenRoute
   DefaultVideoIdRoute: typeof DefaultVideoIdRoute
   DefaultBrandsIndexRoute: typeof DefaultBrandsIndexRoute
   DefaultUsersIndexRoute: typeof DefaultUsersIndexRoute
@@ -1036,6 +1057,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAppointmentsIdRoute: DefaultAppointmentsIdRoute,
   DefaultBookingsBookingIdRoute: DefaultBookingsBookingIdRoute,
   DefaultInvitationsTokenRoute: DefaultInvitationsTokenRoute,
+  DefaultInvoiceLinksTokenRoute: DefaultInvoiceLinksTokenRoute,
   DefaultVideoIdRoute: DefaultVideoIdRoute,
   DefaultBrandsIndexRoute: DefaultBrandsIndexRoute,
   DefaultUsersIndexRoute: DefaultUsersIndexRoute,

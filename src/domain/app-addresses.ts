@@ -6,7 +6,7 @@
  */
 export const appScreenPaths = [
   '/', '/$url', '/auth', '/login', '/logout', '/contact', '/profile',
-  '/appointments/$id', '/bookings/$bookingId', '/invitations/$token', '/video/$id', '/vcard/$key',
+  '/appointments/$id', '/bookings/$bookingId', '/invitations/$token', '/invoice-links/$token', '/video/$id', '/vcard/$key',
   '/brands/', '/brands/$id', '/brands/$id/', '/brands/$id/admins', '/brands/$id/appointments', '/brands/$id/edit',
   '/brands/$id/leads', '/brands/$id/pages', '/brands/$id/videos',
   '/brands/$id/invoices/', '/brands/$id/invoices/$invoiceId', '/brands/$id/merch/', '/brands/$id/merch/$merchId',

@@ -1,7 +1,13 @@
+import { defineMessages } from 'react-intl'
 import { invoiceActions } from '../../domain/brand-actions/invoices'
 import type { Feature } from '../../lib/features/feature'
 
-/** Clients, quotes, invoices and credit notes: their role actions (the brand's Invoices tab is still a planned screen). */
+const labels = defineMessages({
+  tab: { id: 'invoices.feature.tab', defaultMessage: 'Invoices' },
+})
+
+/** Clients, quotes, invoices and credit notes: their role actions and the brand's Invoices tab. */
 export const invoicesFeature: Feature = {
   roleActions: invoiceActions,
+  brandTabs: [{ label: labels.tab, path: 'invoices', group: 'sales', order: 120, shownTo: 'view-invoices' }],
 }

@@ -4,7 +4,6 @@ import type { Feature } from '../../lib/features/feature'
 const labels = defineMessages({
   pay: { id: 'plannedScreens.tab.payments', defaultMessage: 'Payments' },
   merch: { id: 'plannedScreens.tab.merchandise', defaultMessage: 'Merchandise' },
-  invoices: { id: 'plannedScreens.tab.invoices', defaultMessage: 'Invoices' },
   projects: { id: 'plannedScreens.tab.projects', defaultMessage: 'Projects' },
 })
 
@@ -17,7 +16,6 @@ export const plannedScreensFeature: Feature = {
   brandTabs: [
     { label: labels.pay, path: 'pay', group: 'sales', order: 30, shownTo: 'edit-brand' },
     { label: labels.merch, path: 'merch', group: 'sales', order: 40, shownTo: 'edit-brand' },
-    { label: labels.invoices, path: 'invoices', group: 'sales', order: 120, shownTo: 'edit-brand' },
     { label: labels.projects, path: 'projects', group: 'sales', order: 130, shownTo: 'edit-brand' },
   ],
 }
