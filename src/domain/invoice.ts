@@ -70,11 +70,9 @@ export const documentCreateSchema = z
   .strict()
   .superRefine(checkLines)
   .refine(dueAfterIssue, { message: problem('dueNotBeforeIssue'), path: ['due_date'] })
-export type DocumentCreate = z.output<typeof documentCreateSchema>
 
 /** PATCH …/invoices/{invoiceId}: the fields of a draft to change. */
 export const documentUpdateSchema = z.object(documentFields).partial().strict().superRefine(checkLines).refine(dueAfterIssue, { message: problem('dueNotBeforeIssue'), path: ['due_date'] })
-export type DocumentUpdate = z.output<typeof documentUpdateSchema>
 
 /** POST …/invoices/{invoiceId}/credit-notes: a draft credit note of the invoice; by default of all its lines. */
 export const creditNoteCreateSchema = z
@@ -82,7 +80,6 @@ export const creditNoteCreateSchema = z
   .partial()
   .strict()
   .superRefine(checkLines)
-export type CreditNoteCreate = z.output<typeof creditNoteCreateSchema>
 
 /** What a finalized document keeps of the brand that issued it. */
 export const brandSnapshotSchema = z.object({ name: z.string(), email: z.string(), phone: z.string(), website: z.string(), address: cardAddressSchema.nullable() })
