@@ -375,14 +375,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext & PaymentsOwn> = as
     return { title: link.title, description: link.description, amount: link.amount, currency: link.currency, card: online !== null }
   })
 
-  app.post('/api/pay-links/:token/checkout', { config: { access: 'site' }, schema: { params: tokenParams, response: { 200: checkoutSchema } } }, async (request) => {
+  const visitHeaders = z.object({ 'idempotency-key': z.string().regex(/^[\x21-\x7e]{1,100}$/).optional() }).passthrough()
+
+  app.post('/api/pay-links/:token/checkout', { config: { access: 'site' }, schema: { params: tokenParams, headers: visitHeaders, response: { 200: checkoutSchema } } }, async (request) => {
     if (!online) throw new HttpError(409, words.noCard)
     const link = await activeLink(request.site.brandId, request.params.token)
     const page = `${origin(request)}${payLinkPath(link.token)}`
     return openCheckout(request, () =>
       online.createCheckout({
-        // Each visit pays anew: the key names this request, so only its own retries meet it again.
-        idempotencyKey: `pay-link-${link.id}-${link.updatedAt.getTime()}-${request.id}-${randomBytes(8).toString('hex')}`,
+        // Each payer pays anew: the page's key for its visit (Idempotency-Key) names what is paid, so a visit's retries meet one checkout.
+        idempotencyKey: `pay-link-${link.id}-${link.updatedAt.getTime()}-${request.headers['idempotency-key'] ?? randomBytes(12).toString('hex')}`,
         amount: link.amount,
         currency: link.currency,
         title: link.title,
