@@ -11,6 +11,7 @@ import { writeUbl } from '../server/modules/invoices/documents/ubl'
 import { cardIndexHtml } from '../server/modules/pages/card-page-markup'
 import { demoSites } from '../server/modules/sites/demo-sites'
 import { cardDisplayName, type PublicCard } from '../src/domain/card'
+import { cardLookOf } from '../src/domain/card-design'
 import { documentInputSchema } from '../src/domain/money/document-input'
 import { median, projectRoot, writeSection } from './report'
 
@@ -69,9 +70,12 @@ async function cardPage(): Promise<() => string> {
   const template = await readFile(path.join(projectRoot, 'card.html'), 'utf8')
   const site = demoSites[0]!
   const demo = demoCards.find((card) => card.brandSlug === site.brand.slug) ?? demoCards[0]!
+  const contact = { prefix: '', given_name: '', family_name: '', suffix: '', job_title: '', bio: '', phones: [], emails: [], websites: [], socials: [], messengers: [], address: null }
   const card = {
+    ...contact,
     ...demo.card,
-    display_name: cardDisplayName({ prefix: '', given_name: '', family_name: '', suffix: '', ...demo.card }),
+    design: cardLookOf(demo.card.design ?? {}),
+    display_name: cardDisplayName({ ...contact, ...demo.card }),
     organisation: demo.card.organisation || site.brand.name,
     colors: { ...site.meta.colors, ...demo.card.colors },
     brand: { name: site.brand.name, slug: site.brand.slug, logo: null },

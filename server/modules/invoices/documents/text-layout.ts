@@ -13,19 +13,20 @@ import { inflateSync } from 'node:zlib'
  */
 
 const require = createRequire(import.meta.url)
-const filesOf = (pkg: string) => path.join(path.dirname(require.resolve(`${pkg}/LICENSE`)), 'files')
+const latinFiles = path.join(path.dirname(require.resolve('@fontsource/noto-sans/LICENSE')), 'files')
+const arabicFiles = path.join(path.dirname(require.resolve('@fontsource/noto-sans-arabic/LICENSE')), 'files')
 
 type Script = 'latin' | 'latin-ext' | 'arabic'
 export type Weight = 'regular' | 'bold'
 type FontName = `${Script}-${Weight}`
 
 const fontFiles: Record<FontName, string> = {
-  'latin-regular': path.join(filesOf('@fontsource/noto-sans'), 'noto-sans-latin-400-normal.woff'),
-  'latin-bold': path.join(filesOf('@fontsource/noto-sans'), 'noto-sans-latin-700-normal.woff'),
-  'latin-ext-regular': path.join(filesOf('@fontsource/noto-sans'), 'noto-sans-latin-ext-400-normal.woff'),
-  'latin-ext-bold': path.join(filesOf('@fontsource/noto-sans'), 'noto-sans-latin-ext-700-normal.woff'),
-  'arabic-regular': path.join(filesOf('@fontsource/noto-sans-arabic'), 'noto-sans-arabic-arabic-400-normal.woff'),
-  'arabic-bold': path.join(filesOf('@fontsource/noto-sans-arabic'), 'noto-sans-arabic-arabic-700-normal.woff'),
+  'latin-regular': path.join(latinFiles, 'noto-sans-latin-400-normal.woff'),
+  'latin-bold': path.join(latinFiles, 'noto-sans-latin-700-normal.woff'),
+  'latin-ext-regular': path.join(latinFiles, 'noto-sans-latin-ext-400-normal.woff'),
+  'latin-ext-bold': path.join(latinFiles, 'noto-sans-latin-ext-700-normal.woff'),
+  'arabic-regular': path.join(arabicFiles, 'noto-sans-arabic-arabic-400-normal.woff'),
+  'arabic-bold': path.join(arabicFiles, 'noto-sans-arabic-arabic-700-normal.woff'),
 }
 
 let fontBytes: Map<FontName, Buffer> | undefined
