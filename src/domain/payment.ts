@@ -8,19 +8,19 @@ import { problem } from './problems'
  * invoices through its allocations; what is not allocated is the client's credit. Refunds are rows
  * of their own, so a payment never changes once recorded (docs/payments.md).
  */
-export const paymentMethods = ['bank_transfer', 'cash', 'card', 'other'] as const
-export const paymentMethodSchema = z.enum(paymentMethods)
+const paymentMethods = ['bank_transfer', 'cash', 'card', 'other'] as const
+const paymentMethodSchema = z.enum(paymentMethods)
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>
 
 /** Who took the money: recorded by a person (`manual`) or paid through Stripe's checkout. */
-export const paymentProviders = ['manual', 'stripe'] as const
+const paymentProviders = ['manual', 'stripe'] as const
 export type PaymentProvider = (typeof paymentProviders)[number]
 
 const amountSchema = z.number().int().min(1).max(1e12)
 const line = (max: number) => z.string().trim().max(max)
 
 /** What of a payment goes to one invoice. */
-export const allocationInputSchema = z.object({ invoice_id: z.uuid(), amount: amountSchema }).strict()
+const allocationInputSchema = z.object({ invoice_id: z.uuid(), amount: amountSchema }).strict()
 
 /**
  * POST /api/brands/{brandId}/payments: a payment received. Without allocations it settles the
@@ -38,11 +38,9 @@ export const paymentCreateSchema = z
     allocations: z.array(allocationInputSchema).max(100).optional(),
   })
   .strict()
-export type PaymentCreate = z.output<typeof paymentCreateSchema>
 
 /** POST …/payments/{paymentId}/allocations: the payment's credit put on invoices. */
 export const allocationCreateSchema = z.object({ allocations: z.array(allocationInputSchema).min(1).max(100) }).strict()
-export type AllocationCreate = z.output<typeof allocationCreateSchema>
 
 /** POST …/payments/{paymentId}/refunds: what is given back; a card payment's is refunded through Stripe. */
 export const refundCreateSchema = z
@@ -54,12 +52,10 @@ export const refundCreateSchema = z
     refunded_on: calendarDaySchema.optional(),
   })
   .strict()
-export type RefundCreate = z.output<typeof refundCreateSchema>
 
-export const refundSchema = z.object({ id: z.string(), amount: z.number().int(), invoice_id: z.string().nullable(), reason: z.string(), refunded_on: z.string(), created_at: z.string() })
-export type Refund = z.infer<typeof refundSchema>
+const refundSchema = z.object({ id: z.string(), amount: z.number().int(), invoice_id: z.string().nullable(), reason: z.string(), refunded_on: z.string(), created_at: z.string() })
 
-export const allocationSchema = z.object({ invoice_id: z.string(), invoice_number: z.string().nullable(), amount: z.number().int() })
+const allocationSchema = z.object({ invoice_id: z.string(), invoice_number: z.string().nullable(), amount: z.number().int() })
 
 export const paymentSchema = z.object({
   id: z.string(),
@@ -102,7 +98,7 @@ export const paymentListSchema = z.object({ payments: z.array(paymentSchema), to
 export const clientCreditSchema = z.object({ credit: z.array(z.object({ currency: currencySchema, amount: z.number().int() })) })
 
 /** The account a brand's clients transfer to; shown on the client's link of an invoice. */
-export const bankDetailsSchema = z
+const bankDetailsSchema = z
   .object({
     account_holder: line(200),
     /** The account's number as the bank writes it (an IBAN, or a sort code and account number). */

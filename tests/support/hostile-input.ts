@@ -97,6 +97,14 @@ const validBodies: Record<string, () => object> = {
   'PATCH /api/brands/:brandId/invoices/:invoiceId': () => ({ notes: 'Fuzzed', lines: [invoiceLine] }),
   // A credit note of a draft: whatever the walk changes in it, none is made.
   'POST /api/brands/:brandId/invoices/:invoiceId/credit-notes': () => ({ notes: 'Fuzz credit', lines: [invoiceLine] }),
+  // A client of no brand: whatever the walk changes in it, no payment is recorded.
+  'POST /api/brands/:brandId/payments': () => ({ client_id: '00000000-0000-4000-8000-00000000f022', amount: 1000, currency: 'EUR', reference: 'Fuzz' }),
+  // More than the payment has: nothing is allocated or refunded, whatever the walk changes.
+  'POST /api/brands/:brandId/payments/:paymentId/allocations': () => ({ allocations: [{ invoice_id: '00000000-0000-4000-8000-00000000f022', amount: 1e12 }] }),
+  'POST /api/brands/:brandId/payments/:paymentId/refunds': () => ({ amount: 1e12, reason: 'Fuzz' }),
+  'PUT /api/brands/:brandId/payment-settings': () => ({ bank: { account_holder: 'Fuzz', account: 'DE00 0000', bic: '', bank_name: '' } }),
+  'POST /api/brands/:brandId/payment-links': () => ({ title: 'Fuzz deposit', amount: 1000, currency: 'EUR' }),
+  'PATCH /api/brands/:brandId/payment-links/:linkId': () => ({ title: 'Fuzzed deposit', amount: 2000 }),
 }
 
 /** The zod object a route's body is checked with, if it takes a JSON object. */
@@ -140,6 +148,7 @@ const hostileInputParts = [
   ["the brand's appointments", /^\/api\/brands\/:brandId\/(appointment-types|bookings|calendar-feed)(\/|$)/],
   ["the brand's inbox, videos and webhook", /^\/api\/brands\/:brandId\/(messages|videos|webhook)\b/],
   ["the brand's clients and invoices", /^\/api\/brands\/:brandId\/(clients|invoices)\b/],
+  ["the brand's payments", /^\/api\/brands\/:brandId\/(payments|payment-links|payment-settings)\b/],
   ['the brand itself, its people and figures', /^\/api\/brands\/:brandId(\/|$)/],
   ['people, sessions and notifications', /^\/api\/(auth|users|workspace|notifications|push|messages|invitations|uploads)(\/|$)/],
   ['public pages, cards, bookings and videos, and every other route', /./],
@@ -184,8 +193,12 @@ export function describeHostileInput(part: HostileInputPart): void {
         token: admin,
         payload: { kind: 'invoice', client_id: fuzzClient.json<{ id: string }>().id, lines: [invoiceLine] },
       })
+      const fuzzPayment = await kit.request({ method: 'POST', url: `/api/brands/${siteA.brand_id}/payments`, host: hostA, token: admin, payload: { client_id: fuzzClient.json<{ id: string }>().id, amount: 1000, currency: 'EUR' } })
+      const fuzzLink = await kit.request({ method: 'POST', url: `/api/brands/${siteA.brand_id}/payment-links`, host: hostA, token: admin, payload: { title: 'Fuzz target', amount: 1000, currency: 'EUR' } })
       const realParams: Record<string, string> = {
         clientId: fuzzClient.json<{ id: string }>().id,
+        paymentId: fuzzPayment.json<{ id: string }>().id,
+        linkId: fuzzLink.json<{ id: string }>().id,
         invoiceId: fuzzDraft.json<{ id: string }>().id,
         brandId: siteA.brand_id,
         typeId: appointmentType.json<{ id: string }>().id,

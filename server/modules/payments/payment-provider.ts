@@ -16,7 +16,7 @@ export type Checkout = {
   metadata: Record<string, string>
 }
 
-export type CheckoutRequest = {
+type CheckoutRequest = {
   /** Derived from what is being paid, so a request made again opens no second checkout. */
   idempotencyKey: string
   amount: number
@@ -42,7 +42,7 @@ export type ProviderEvent = { id: string; type: string; objectId: string; paymen
  */
 export type PaymentProvider = ManualProvider | OnlineProvider
 
-export type ManualProvider = { name: 'manual'; online: false }
+type ManualProvider = { name: 'manual'; online: false }
 
 export type OnlineProvider = {
   name: 'stripe'

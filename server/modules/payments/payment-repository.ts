@@ -4,8 +4,8 @@ import type { BankDetails, PaymentLinkCreate, PaymentLinkUpdate, PaymentMethod, 
 import type { Database, Transaction } from '../../db/client'
 import { paymentLinks, paymentRefunds, payments, paymentSettings, providerEvents } from './schema'
 
-export type PaymentRow = typeof payments.$inferSelect
-export type RefundRow = typeof paymentRefunds.$inferSelect
+type PaymentRow = typeof payments.$inferSelect
+type RefundRow = typeof paymentRefunds.$inferSelect
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect
 type Executor = Database | Transaction
 
@@ -18,9 +18,9 @@ export type PaymentRecord = {
 }
 
 /** An issued invoice as a payment sees it: what is left to pay of its payable amount. */
-export type OpenInvoice = { id: string; number: string; clientId: string; currency: Currency; dueDate: string; payable: number; paid: number; credited: number; due: number }
+type OpenInvoice = { id: string; number: string; clientId: string; currency: Currency; dueDate: string; payable: number; paid: number; credited: number; due: number }
 
-export type NewPayment = {
+type NewPayment = {
   brandId: string
   clientId: string | null
   paymentLinkId?: string | null
@@ -35,7 +35,7 @@ export type NewPayment = {
   payer?: string
 }
 
-export type NewRefund = { amount: number; invoiceId: string | null; reason: string; refundedOn: string; providerRefundId?: string | null }
+type NewRefund = { amount: number; invoiceId: string | null; reason: string; refundedOn: string; providerRefundId?: string | null }
 
 /** Why a payment, an allocation or a refund was not recorded. */
 export type PaymentRefusal =

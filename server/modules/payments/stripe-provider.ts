@@ -2,7 +2,7 @@ import Stripe from 'stripe'
 import type { Currency } from '../../../src/domain/money/currencies'
 import type { Checkout, OnlineProvider, ProviderRefund } from './payment-provider'
 
-export type StripeSettings = { secretKey: string; webhookSecret: string | undefined; apiBase: URL | undefined }
+type StripeSettings = { secretKey: string; webhookSecret: string | undefined; apiBase: URL | undefined }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null))
 
