@@ -17,6 +17,16 @@ describe('configuration', () => {
     })
   })
 
+  it('takes card payments through Stripe only with its key, and never says the key when refusing one', () => {
+    expect(loadConfig({}).stripe).toBeNull()
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_abc',
+      apiBase: new URL('http://127.0.0.1:12111'),
+    })
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk live with spaces' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('live with spaces') }))
+  })
+
   it.each([
     [{ PORT: 'eighty' }, /PORT: /],
     [{ PORT: '70000' }, /PORT: /],
@@ -33,6 +43,9 @@ describe('configuration', () => {
     [{ S3_BUCKET: 'marque', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT: must be an http:\/\/ or https:\/\/ address/],
     [{ S3_BUCKET: 'marque', S3_ACCESS_KEY_ID: 'AKIA' }, /S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID/],
     [{ S3_BUCKET: 'marque', S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID: must be set with S3_SECRET_ACCESS_KEY/],
+    [{ STRIPE_SECRET_KEY: 'pk_live_visible' }, /STRIPE_SECRET_KEY: must be a Stripe secret or restricted key/],
+    [{ STRIPE_WEBHOOK_SECRET: 'secret' }, /STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/],
+    [{ STRIPE_API_BASE: '127.0.0.1:12111' }, /STRIPE_API_BASE: must be an http:\/\/ or https:\/\/ address/],
   ])('stops on a bad value, naming it: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
