@@ -74,13 +74,11 @@ export type ClientSnapshot = z.infer<typeof clientSnapshotSchema>
 
 export const clientPageSize = 50
 
+/** Which page of a list of clients or documents; the first when not given. */
+export const listPageSchema = z.coerce.number({ message: problem('pageNumber') }).int().min(1).max(10_000).optional()
+
 /** GET /api/brands/{brandId}/clients: words to look for in names, contacts and addresses, and the page. */
-export const clientQuerySchema = z
-  .object({
-    q: z.string().trim().max(100).optional(),
-    page: z.coerce.number({ message: problem('pageNumber') }).int().min(1).max(10_000).optional(),
-  })
-  .strict()
+export const clientQuerySchema = z.object({ q: z.string().trim().max(100).optional(), page: listPageSchema }).strict()
 export type ClientQuery = z.infer<typeof clientQuerySchema>
 
 export const clientListSchema = z.object({ clients: z.array(clientSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { clientSnapshotSchema } from './client'
+import { clientSnapshotSchema, listPageSchema } from './client'
 import { cardAddressSchema } from './contact-details'
 import { currencySchema } from './money/currencies'
 import { documentInputSchema } from './money/document-input'
@@ -162,7 +162,7 @@ export const documentQuerySchema = z
     status: documentStatusSchema.optional(),
     client_id: z.uuid(problem('brandClient')).optional(),
     overdue: z.enum(['true', 'false']).optional(),
-    page: z.coerce.number({ message: problem('pageNumber') }).int().min(1).max(10_000).optional(),
+    page: listPageSchema,
   })
   .strict()
 export type DocumentQuery = z.infer<typeof documentQuerySchema>

@@ -1,6 +1,7 @@
 import { defineMessages } from '@formatjs/intl'
 import { stringify } from 'csv-stringify/sync'
 import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientCreateSchema, clientListSchema, clientPageSize, clientQuerySchema, clientSchema, clientUpdateSchema } from '../../../src/domain/client'
@@ -15,6 +16,7 @@ import {
   documentSentSchema,
   documentUpdateSchema,
   type BrandSnapshot,
+  type InvoiceDocument,
 } from '../../../src/domain/invoice'
 import { formatMoney } from '../../../src/domain/money/money-text'
 import { minor } from '../../../src/domain/money/minor-units'
@@ -28,7 +30,7 @@ import { toBrandProfile } from '../brands/public'
 import { addDays, today } from './document-numbers'
 import { clientLinkPath, invoiceMail } from './invoice-mail'
 import { decimalAmount, toClient, toClientDocument, toDocument } from './invoice-mappers'
-import type { DocumentRecord } from './invoice-repository'
+import type { DocumentRecord, NewDocument } from './invoice-repository'
 
 const words = defineMessages({
   noClient: { id: 'invoicesErrors.noClient', defaultMessage: 'There is no such client here' },
@@ -86,6 +88,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     const record = await invoices.findDocument(brandId, documentId)
     if (!record) throw notFound(words.noDocument)
     return record
+  }
+
+  /** Makes a draft, records it in the audit log, and answers it as the API shows it. */
+  async function draft(request: FastifyRequest, input: NewDocument, summary: (document: InvoiceDocument) => string): Promise<InvoiceDocument> {
+    const created = await invoices.createDocument(null, request.brand.id, input)
+    const document = toDocument((await invoices.findDocument(request.brand.id, created.id))!)
+    await repositories.auditLog.record(null, actorOf(request), { action: 'invoice.created', object: { type: 'document', id: document.id }, summary: summary(document), brandId: request.brand.id })
+    return document
   }
 
   const notDraft = (record: DocumentRecord) => new HttpError(409, said(words.notDraft, { kind: record.document.kind, number: record.document.number ?? '' }), undefined, 'document_issued')
@@ -188,24 +198,21 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     const client = await invoices.findClient(request.brand.id, body.client_id)
     if (!client) throw fieldError('client_id', words.noClient)
     const issueDate = body.issue_date ?? today()
-    const created = await invoices.createDocument(null, request.brand.id, {
-      kind: body.kind,
-      clientId: client.id,
-      currency: body.currency ?? client.currency,
-      prices: body.prices,
-      lines: body.lines,
-      notes: body.notes,
-      terms: body.terms,
-      issueDate,
-      dueDate: body.due_date ?? addDays(issueDate, client.paymentTermsDays),
-    })
-    const document = toDocument((await invoices.findDocument(request.brand.id, created.id))!)
-    await repositories.auditLog.record(null, actorOf(request), {
-      action: 'invoice.created',
-      object: { type: 'document', id: document.id },
-      summary: `Drafted a ${document.kind.replace('_', ' ')} for ${document.client.name}`,
-      brandId: request.brand.id,
-    })
+    const document = await draft(
+      request,
+      {
+        kind: body.kind,
+        clientId: client.id,
+        currency: body.currency ?? client.currency,
+        prices: body.prices,
+        lines: body.lines,
+        notes: body.notes,
+        terms: body.terms,
+        issueDate,
+        dueDate: body.due_date ?? addDays(issueDate, client.paymentTermsDays),
+      },
+      (made) => `Drafted a ${made.kind} for ${made.client.name}`,
+    )
     return reply.code(201).send(document)
   })
 
@@ -296,25 +303,22 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       const invoice = toDocument(record)
       if (invoice.kind !== 'invoice' || invoice.status === 'draft' || invoice.status === 'void') throw new HttpError(409, words.notAnInvoice)
       const day = today()
-      const created = await invoices.createDocument(null, request.brand.id, {
-        kind: 'credit_note',
-        clientId: record.document.clientId,
-        currency: record.document.currency,
-        prices: record.document.prices,
-        lines: request.body.lines ?? record.document.lines,
-        notes: request.body.notes ?? '',
-        terms: '',
-        issueDate: day,
-        dueDate: day,
-        invoiceId: record.document.id,
-      })
-      const document = toDocument((await invoices.findDocument(request.brand.id, created.id))!)
-      await repositories.auditLog.record(null, actorOf(request), {
-        action: 'invoice.created',
-        object: { type: 'document', id: document.id },
-        summary: `Drafted a credit note of invoice ${invoice.number}`,
-        brandId: request.brand.id,
-      })
+      const document = await draft(
+        request,
+        {
+          kind: 'credit_note',
+          clientId: record.document.clientId,
+          currency: record.document.currency,
+          prices: record.document.prices,
+          lines: request.body.lines ?? record.document.lines,
+          notes: request.body.notes ?? '',
+          terms: '',
+          issueDate: day,
+          dueDate: day,
+          invoiceId: record.document.id,
+        },
+        () => `Drafted a credit note of invoice ${invoice.number}`,
+      )
       return reply.code(201).send(document)
     },
   )

@@ -3,19 +3,10 @@ import { describe, expect, it } from 'vitest'
 import type { ClientDocument, InvoiceDocument } from '../../../src/domain/invoice'
 import { hostA, hostB } from '../../support/api-client'
 import { backends } from '../../support/test-app'
-import { useTestApp } from '../../support/use-test-app'
-import { aLine, invoiceKit } from './invoice-kit'
+import { aLine, useInvoiceApp } from './invoice-kit'
 
 describe.each(backends)('invoices: the client\'s link, the mail that carries it, and the CSV export (%s)', (backend) => {
-  const { t, kit, smtp } = useTestApp(backend, { mail: true })
-  let token = ''
-  let brandId = ''
-  const invoices = invoiceKit(kit, hostA, () => token, () => brandId)
-
-  async function signIn() {
-    token = await kit.openSession('admin@example.com', hostA, 'admin')
-    brandId = (await kit.siteOf(hostA)).brand_id
-  }
+  const { t, kit, smtp, session, invoices, signIn } = useInvoiceApp(backend, { mail: true })
 
   const open = (link: string, host = hostA, method: 'GET' | 'POST' = 'GET', suffix = '') =>
     kit.request({ method, url: `/api/invoice-links/${new URL(link).pathname.split('/').at(-1)}${suffix}`, host })
@@ -102,7 +93,7 @@ describe.each(backends)('invoices: the client\'s link, the mail that carries it,
     expect(Date.parse(`${made[0]!.due_date}T00:00:00Z`) - Date.parse(`${made[0]!.issue_date}T00:00:00Z`)).toBe(7 * 86_400_000)
     expect(made[0]!.totals).toEqual(quote.totals)
     // The brand's log says who answered, from where.
-    const events = (await kit.request({ method: 'GET', url: `/api/brands/${brandId}/events?action=invoice.edited`, host: hostA, token })).json<{ events: { summary: string; actor: { email: string | null } }[] }>().events
+    const events = (await kit.request({ method: 'GET', url: `/api/brands/${session.brandId}/events?action=invoice.edited`, host: hostA, token: session.token })).json<{ events: { summary: string; actor: { email: string | null } }[] }>().events
     expect(events[0]).toMatchObject({ summary: `${client.name} accepted the quote ${quote.number}; an invoice of it was drafted`, actor: { email: client.email } })
   })
 

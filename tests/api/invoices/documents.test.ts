@@ -6,19 +6,10 @@ import { documentTotals } from '../../../src/domain/money/document-totals'
 import { hostA } from '../../support/api-client'
 import { brandPeople } from '../../support/brand-people'
 import { backends } from '../../support/test-app'
-import { useTestApp } from '../../support/use-test-app'
-import { aLine, invoiceKit } from './invoice-kit'
+import { aLine, useInvoiceApp } from './invoice-kit'
 
 describe.each(backends)('invoices: drafts change, issued documents do not (%s)', (backend) => {
-  const { t, kit } = useTestApp(backend)
-  let token = ''
-  let brandId = ''
-  const invoices = invoiceKit(kit, hostA, () => token, () => brandId)
-
-  async function signIn() {
-    token = await kit.openSession('admin@example.com', hostA, 'admin')
-    brandId = (await kit.siteOf(hostA)).brand_id
-  }
+  const { t, kit, session, invoices, signIn } = useInvoiceApp(backend)
 
   it('keeps a brand\'s clients: made with defaults, found by words, paged, changed, and deleted only while no document names them', async () => {
     await signIn()
@@ -77,7 +68,7 @@ describe.each(backends)('invoices: drafts change, issued documents do not (%s)',
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({ status: 'error', code: 'document_issued' })
     expect(refused.json<{ message: string }>().message).toBe(`This invoice is issued (${document.number}) and can no longer change; correct it with a credit note`)
-    const german = await kit.request({ method: 'PATCH', url: `/api/brands/${brandId}/invoices/${draft.id}`, host: hostA, token, headers: { 'accept-language': 'de' }, payload: { notes: 'x' } })
+    const german = await kit.request({ method: 'PATCH', url: `/api/brands/${session.brandId}/invoices/${draft.id}`, host: hostA, token: session.token, headers: { 'accept-language': 'de' }, payload: { notes: 'x' } })
     expect(german.json<{ message: string }>().message).toContain('kann nicht mehr geändert werden')
     expect((await invoices.call('DELETE', `/invoices/${draft.id}`)).statusCode).toBe(409)
 
@@ -91,7 +82,7 @@ describe.each(backends)('invoices: drafts change, issued documents do not (%s)',
     await signIn()
     const client = await invoices.client()
     const draft = await invoices.draft(client.id)
-    const count = async () => (await t.query<{ n: number }>('select count(*)::int as n from documents where brand_id = $1', [brandId]))[0]!.n
+    const count = async () => (await t.query<{ n: number }>('select count(*)::int as n from documents where brand_id = $1', [session.brandId]))[0]!.n
     const before = await count()
 
     const cases: [object, string][] = [
@@ -143,15 +134,15 @@ describe.each(backends)('invoices: drafts change, issued documents do not (%s)',
     const overdue = (await invoices.call('GET', `/invoices?overdue=true`)).json<{ invoices: InvoiceDocument[] }>()
     expect(overdue.invoices.map((document) => document.id)).toContain(issued.id)
     expect(overdue.invoices.every((document) => document.overdue)).toBe(true)
-    const workspace = await kit.request({ method: 'GET', url: '/api/workspace', host: hostA, token })
+    const workspace = await kit.request({ method: 'GET', url: '/api/workspace', host: hostA, token: session.token })
     expect(workspace.json<{ attention: { kind: string; text: string; link: string }[] }>().attention).toContainEqual({
       kind: 'overdue-invoices',
       text: expect.stringMatching(/^\d+ invoices? (is|are) overdue$/),
-      link: `/brands/${brandId}/invoices`,
+      link: `/brands/${session.brandId}/invoices`,
     })
 
     // Paid in full, it is neither open nor overdue.
-    await t.query('insert into payment_allocations (brand_id, document_id, amount) values ($1, $2, $3)', [brandId, issued.id, issued.totals.tax_inclusive_total])
+    await t.query('insert into payment_allocations (brand_id, document_id, amount) values ($1, $2, $3)', [session.brandId, issued.id, issued.totals.tax_inclusive_total])
     const paid = (await invoices.call('GET', `/invoices/${issued.id}`)).json<InvoiceDocument>()
     expect(paid).toMatchObject({ paid: issued.totals.tax_inclusive_total, balance: 0, overdue: false })
   })

@@ -2,7 +2,9 @@ import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { Client } from '../../../src/domain/client'
 import type { InvoiceDocument } from '../../../src/domain/invoice'
-import type { apiClient } from '../../support/api-client'
+import { hostA, type apiClient } from '../../support/api-client'
+import type { Backend } from '../../support/test-app'
+import { useTestApp } from '../../support/use-test-app'
 
 /** A line the calculator takes: 2 × 100.00 at 19 % VAT, unless told otherwise. */
 export const aLine = (changes: Record<string, unknown> = {}) => ({
@@ -39,4 +41,22 @@ export function invoiceKit(kit: ReturnType<typeof apiClient>, host: string, toke
   }
 
   return { call, client, draft, issued }
+}
+
+/**
+ * A describe block's app (and mail server, with `mail`), and the invoice calls of the demo admin
+ * on site A's brand once `signIn` has run in the test.
+ */
+export function useInvoiceApp(backend: Backend, options: { mail?: boolean } = {}) {
+  const app = useTestApp(backend, options)
+  const session = { token: '', brandId: '' }
+  return {
+    ...app,
+    session,
+    invoices: invoiceKit(app.kit, hostA, () => session.token, () => session.brandId),
+    async signIn() {
+      session.token = await app.kit.openSession('admin@example.com', hostA, 'admin')
+      session.brandId = (await app.kit.siteOf(hostA)).brand_id
+    },
+  }
 }

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { InvoiceDocument } from '../../../src/domain/invoice'
-import { hostA } from '../../support/api-client'
 import { backends } from '../../support/test-app'
-import { useTestApp } from '../../support/use-test-app'
-import { aLine, invoiceKit } from './invoice-kit'
+import { aLine, useInvoiceApp } from './invoice-kit'
 
 const year = new Date().getUTCFullYear()
 const place = (number: string | null) => Number(number!.split('-')[2])
 
 describe.each(backends)('invoices: numbers of a series are given once each, in order, with no gap (%s)', (backend) => {
-  const { t, kit } = useTestApp(backend)
-  let token = ''
-  let brandId = ''
-  const invoices = invoiceKit(kit, hostA, () => token, () => brandId)
-
-  async function signIn() {
-    token = await kit.openSession('admin@example.com', hostA, 'admin')
-    brandId = (await kit.siteOf(hostA)).brand_id
-  }
+  const { t, session, invoices, signIn } = useInvoiceApp(backend)
 
   /** The places already given in this brand's invoice series this year (the demo's own). */
   async function lastPlace(series: string): Promise<number> {
-    const [row] = await t.query<{ last_number: number }>('select last_number from document_sequences where brand_id = $1 and series = $2 and year = $3', [brandId, series, year])
+    const [row] = await t.query<{ last_number: number }>('select last_number from document_sequences where brand_id = $1 and series = $2 and year = $3', [session.brandId, series, year])
     return row?.last_number ?? 0
   }
 
