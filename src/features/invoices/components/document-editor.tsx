@@ -9,7 +9,8 @@ import { TextField } from '../../../components/ui/text-field'
 import { TitledSection } from '../../../components/ui/titled-section'
 import { UnsavedWork } from '../../../components/ui/unsaved-work'
 import type { Client } from '../../../domain/client'
-import type { DocumentCreate, DocumentKind, InvoiceDocument } from '../../../domain/invoice'
+import type { z } from 'zod'
+import type { documentCreateSchema, DocumentKind, InvoiceDocument } from '../../../domain/invoice'
 import { currencySchema } from '../../../domain/money/currencies'
 import type { Say } from '../../../i18n/say'
 import { useSchemaForm } from '../../../lib/forms/use-schema-form'
@@ -49,7 +50,7 @@ export function DocumentEditor({ brandId, kind, document, initialDraft, clients,
     initialValues: document ? draftOf(document, intl.locale) : initialDraft!,
     schema,
     onSubmit: (value) =>
-      document ? updateInvoice({ brandId, invoiceId: document.id, changes: value }) : createInvoice({ brandId, document: { kind: kind === 'quote' ? 'quote' : 'invoice', ...value } as DocumentCreate }),
+      document ? updateInvoice({ brandId, invoiceId: document.id, changes: value }) : createInvoice({ brandId, document: { kind: kind === 'quote' ? 'quote' : 'invoice', ...value } as z.output<typeof documentCreateSchema> }),
     onSaved: (saved: InvoiceDocument) => {
       notifySuccess(intl.formatMessage({ id: 'invoices.editor.saved', defaultMessage: 'The draft {kind, select, quote {quote} credit_note {credit note} other {invoice}} is saved.' }, { kind }))
       if (!document) onCreated?.(saved)
@@ -246,7 +247,7 @@ export function DocumentEditor({ brandId, kind, document, initialDraft, clients,
             </Button>
           </TitledSection>
 
-          <Box aria-live="polite">
+          <Stack aria-live="polite">
             {totals ? (
               <TotalsTable totals={totals} currency={draft.currency} />
             ) : (
@@ -254,7 +255,7 @@ export function DocumentEditor({ brandId, kind, document, initialDraft, clients,
                 <FormattedMessage id="invoices.editor.noTotals" defaultMessage="The totals appear once a line has a quantity, a unit price and a tax rate that can be read." />
               </Text>
             )}
-          </Box>
+          </Stack>
 
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
             <TextField label={intl.formatMessage({ id: 'invoices.editor.notes', defaultMessage: 'Notes (optional)' })} {...form.field('notes')} rows={3} />

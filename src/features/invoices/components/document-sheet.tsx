@@ -29,7 +29,7 @@ export function DocumentSheet({ document, level = 'h2' }: { document: SheetDocum
           <StatusBadge status={document.status} overdue={document.overdue} />
         </Stack>
         {brand ? (
-          <Stack gap="0" textAlign="end" fontSize="sm">
+          <Stack gap="0" textAlign={{ base: 'start', sm: 'end' }} fontSize="sm">
             <Text fontWeight="semibold">{brand.name}</Text>
             {brand.address ? <Text>{[brand.address.street, brand.address.postal_code, brand.address.locality].filter(Boolean).join(', ')}</Text> : null}
             {brand.email ? <bdi dir="ltr">{brand.email}</bdi> : null}

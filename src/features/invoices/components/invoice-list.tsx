@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { ListRow } from '../../../components/ui/item-list'
 import { QueryList } from '../../../components/ui/query-list'
 import { SelectField } from '../../../components/ui/select-field'
+import { needs } from '../../../lib/features/brand-role'
 import { documentKinds, documentStatuses, type DocumentKind, type DocumentQuery, type DocumentStatus, type InvoiceDocument } from '../../../domain/invoice'
 import { useListClientsQuery } from '../api/list-clients'
 import { useListInvoicesQuery } from '../api/list-invoices'
@@ -32,7 +33,7 @@ export function InvoiceList({ brandId }: { brandId: string }) {
   const pages = invoices.data ? Math.max(1, Math.ceil(invoices.data.total / invoices.data.page_size)) : 1
   return (
     <Stack gap="4">
-      <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }} gap="3" role="search" aria-label={intl.formatMessage({ id: 'invoices.list.filters', defaultMessage: 'Filter the documents' })}>
+      <Grid {...needs('view-invoices')} templateColumns={{ base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }} gap="3" role="search" aria-label={intl.formatMessage({ id: 'invoices.list.filters', defaultMessage: 'Filter the documents' })}>
         <SelectField
           label={intl.formatMessage({ id: 'invoices.list.kind', defaultMessage: 'Kind' })}
           value={filter.kind}
