@@ -112,8 +112,10 @@ export async function benchInvoiceDocuments() {
     row('baseline: the demo card page as `/vcard/demo` draws it', baseline),
   ].join('\n')
   const notes = `Each document is written whole in one process: the PDF with its fonts (Noto Sans, subset) and
-logo embedded, the XML from \`documentTotals\`. The first PDF of a process also reads and unpacks
-the fonts (once); that one is left out of the median.`
+logo embedded, the XML from \`documentTotals\`. The fonts are read, unpacked and parsed once per
+process and shared by every document (the first PDF pays for it and is left out of the median);
+each PDF then lays its text out and embeds its own subset of the fonts it uses. Measured on a
+machine shared with other work: a run moves these figures by up to twice.`
   await writeSection('invoice-documents', 'Invoice documents: PDF, UBL, CII and Factur-X', `${table}\n\n${notes}`)
   console.log(table)
 }

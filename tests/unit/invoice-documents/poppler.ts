@@ -7,6 +7,9 @@ import path from 'node:path'
  * The PDFs read back by poppler (poppler-utils, which CI installs), a reader that shares no code
  * with PDFKit: the text as pdftotext finds it, the embedded files as pdfdetach lists and saves them.
  */
+type Tool = 'pdftotext' | 'pdfinfo' | 'pdfdetach'
+const run = (tool: Tool, args: string[]): string => execFileSync(tool, args, { encoding: 'utf8' })
+
 function withFile<T>(pdf: Uint8Array, read: (file: string, folder: string) => T): T {
   const folder = mkdtempSync(path.join(tmpdir(), 'marque-pdf-'))
   try {
@@ -18,14 +21,14 @@ function withFile<T>(pdf: Uint8Array, read: (file: string, folder: string) => T)
   }
 }
 
-export const pdfText = (pdf: Uint8Array): string => withFile(pdf, (file) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }))
+export const pdfText = (pdf: Uint8Array): string => withFile(pdf, (file) => run('pdftotext', ['-layout', file, '-']))
 
-export const pdfInfo = (pdf: Uint8Array, ...flags: string[]): string => withFile(pdf, (file) => execFileSync('pdfinfo', [...flags, file], { encoding: 'utf8' }))
+export const pdfInfo = (pdf: Uint8Array, ...flags: string[]): string => withFile(pdf, (file) => run('pdfinfo', [...flags, file]))
 
 /** The names of the files embedded in the PDF, and the bytes of the one named. */
 export function embeddedFile(pdf: Uint8Array, name: string): { names: string[]; bytes: Buffer | undefined } {
   return withFile(pdf, (file, folder) => {
-    const listing = execFileSync('pdfdetach', ['-list', file], { encoding: 'utf8' })
+    const listing = run('pdfdetach', ['-list', file])
     const names = listing
       .split('\n')
       .slice(1)
@@ -34,7 +37,7 @@ export function embeddedFile(pdf: Uint8Array, name: string): { names: string[]; 
     const index = names.indexOf(name)
     if (index < 0) return { names, bytes: undefined }
     const saved = path.join(folder, 'saved')
-    execFileSync('pdfdetach', ['-save', String(index + 1), '-o', saved, file])
+    run('pdfdetach', ['-save', String(index + 1), '-o', saved, file])
     return { names, bytes: readFileSync(saved) }
   })
 }

@@ -71,7 +71,7 @@ export async function renderPdf(view: DocumentView, options: PdfOptions): Promis
   } as PDFKit.PDFDocumentOptions & { font: unknown })
   // PDFKit derives the file identifier from the creation date; it comes from the document instead.
   ;(doc as unknown as { _id: Uint8Array })._id = createHash('md5').update(`${view.brand.tax_id}\n${view.kind.type}\n${view.number}`).digest()
-  for (const [name, bytes] of fontData) doc.registerFont(name, bytes)
+  for (const [name, font] of fontData) doc.registerFont(name, font as unknown as Buffer)
   if (options.attachment) {
     const { attachment } = options
     const issued = new Date(`${view.issue_date}T00:00:00Z`)

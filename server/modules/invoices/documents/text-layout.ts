@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { inflateSync } from 'node:zlib'
+import * as fontkit from 'fontkit'
+import type { Font } from 'fontkit'
 
 /**
  * Text on the PDF in any of the clients' languages: Noto Sans in three parts (Latin, Latin
@@ -29,12 +31,22 @@ const fontFiles: Record<FontName, string> = {
   'arabic-bold': path.join(arabicFiles, 'noto-sans-arabic-arabic-700-normal.woff'),
 }
 
-let fontBytes: Map<FontName, Buffer> | undefined
+let parsed: Map<FontName, Font> | undefined
 
-/** The fonts, read once; a document registers them by name and embeds, as a subset, those it uses. */
-export function fonts(): ReadonlyMap<FontName, Buffer> {
-  fontBytes ??= new Map(Object.entries(fontFiles).map(([name, file]) => [name as FontName, sfntOf(readFileSync(file))]))
-  return fontBytes
+/**
+ * The fonts, read and parsed once per process and shared by every document (PDFKit takes a fontkit
+ * font as well as a file: given bytes, it would parse the font again for each document). A
+ * document registers them by name and embeds, as a subset of its own, those it uses.
+ */
+export function fonts(): ReadonlyMap<FontName, Font> {
+  parsed ??= new Map(
+    Object.entries(fontFiles).map(([name, file]) => {
+      const font = fontkit.create(sfntOf(readFileSync(file)))
+      if (!('layout' in font)) throw new TypeError(`${file} is a font collection`)
+      return [name as FontName, font]
+    }),
+  )
+  return parsed
 }
 
 /**
