@@ -85,7 +85,7 @@ export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>
 
 /** The subject of a sign-in code's mail in each language, as its catalog says it ("Your {brand} sign-in code"). */
 const codeSubjects = ['en', 'de', 'ar'].map((locale) => {
-  const catalog = JSON.parse(readFileSync(path.resolve(__dirname, `../../src/i18n/catalogs/${locale}/mail.json`), 'utf8')) as Record<string, string>
+  const catalog = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../src/i18n/catalogs/${locale}/mail.json`), 'utf8')) as Record<string, string>
   const [before, after] = catalog['mail.signIn.subject']!.split('{brand}')
   return (subject: string) => subject.startsWith(before!) && subject.endsWith(after!)
 })
