@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { problem } from './problems'
 
-/** What a notification is about: a lead left on a card, a change of brand membership, the account's security, a payment received. */
-export const notificationKinds = ['lead', 'membership', 'security', 'payment'] as const
+/** What a notification is about: a lead left on a card, a change of brand membership, the account's security, a payment received, a client's look at or answer to a document. */
+export const notificationKinds = ['lead', 'membership', 'security', 'payment', 'invoice'] as const
 export const notificationKindSchema = z.enum(notificationKinds)
 export type NotificationKind = z.infer<typeof notificationKindSchema>
 
@@ -24,8 +24,8 @@ export const notificationUpdateSchema = z.object({ read: z.boolean() }).strict()
 export const deliverySchema = z.object({ in_app: z.boolean(), email: z.boolean(), push: z.boolean() }).strict()
 export type Delivery = z.infer<typeof deliverySchema>
 
-/** A person's delivery per kind: GET /api/users/me/notification-preferences answers all four. */
-export const notificationPreferencesSchema = z.object({ lead: deliverySchema, membership: deliverySchema, security: deliverySchema, payment: deliverySchema }).strict()
+/** A person's delivery per kind: GET /api/users/me/notification-preferences answers all five. */
+export const notificationPreferencesSchema = z.object({ lead: deliverySchema, membership: deliverySchema, security: deliverySchema, payment: deliverySchema, invoice: deliverySchema }).strict()
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>
 
 /** PUT /api/users/me/notification-preferences: the kinds to change, each given whole. */
@@ -38,6 +38,7 @@ export const defaultDelivery: NotificationPreferences = {
   membership: { in_app: true, email: true, push: false },
   security: { in_app: true, email: true, push: false },
   payment: { in_app: true, email: true, push: true },
+  invoice: { in_app: true, email: false, push: false },
 }
 
 /** GET /api/push/public-key: the server's VAPID public key, for pushManager.subscribe. */

@@ -29,6 +29,7 @@ import { requestLocale } from '../../i18n/request-locale'
 import { toBrandProfile } from '../brands/public'
 import { addDays, today } from './document-numbers'
 import { clientLinkPath, invoiceMail } from './invoice-mail'
+import { tellClientNews } from './invoice-news'
 import { decimalAmount, toClient, toClientDocument, toDocument } from './invoice-mappers'
 import type { DocumentRecord, NewDocument } from './invoice-repository'
 
@@ -367,8 +368,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
 
   app.get('/api/invoice-links/:token', { config: { access: 'site' }, schema: { params: linkParams, response: { 200: clientDocumentSchema } } }, async (request) => {
     const record = await linked(request.site.brandId, request.params.token)
-    if (await invoices.markViewed(record.document.id)) return toClientDocument((await invoices.findDocument(request.site.brandId, record.document.id))!)
-    return toClientDocument(record)
+    if (!(await invoices.markViewed(record.document.id))) return toClientDocument(record)
+    // The first look only: the brand is told once.
+    await tellClientNews(context, { record, what: 'viewed', siteId: request.site.id, origin: `${request.protocol}://${request.host}` })
+    return toClientDocument((await invoices.findDocument(request.site.brandId, record.document.id))!)
   })
 
   const answer = (verdict: 'accepted' | 'declined') =>
@@ -386,6 +389,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
           summary: `${record.client.name} ${verdict} the quote ${record.document.number}${answered.invoice ? '; an invoice of it was drafted' : ''}`,
           brandId: request.site.brandId,
         })
+        await tellClientNews(context, { record, what: verdict, siteId: request.site.id, origin: `${request.protocol}://${request.host}` })
         return toClientDocument((await invoices.findDocument(request.site.brandId, record.document.id))!)
       },
     )

@@ -1,6 +1,7 @@
 import { invoiceActions } from '../../../src/domain/brand-actions/invoices'
 import { defineModule } from '../../module-definition'
 import { seedDemoInvoices } from './demo-seed'
+import { documentFileRoutes } from './document-file-routes'
 import { createInvoiceRepository, type InvoiceRepository } from './invoice-repository'
 import { invoiceRoutes } from './invoice-routes'
 
@@ -15,7 +16,8 @@ export const invoicesModule = defineModule({
   name: 'invoices',
   roleActions: invoiceActions,
   repositories: (db) => ({ invoices: createInvoiceRepository(db) }),
-  routes: [invoiceRoutes],
+  routes: [invoiceRoutes, documentFileRoutes],
   seed: seedDemoInvoices,
+  notificationKinds: ['invoice'],
   auditActions: ['client.created', 'client.edited', 'client.deleted', 'invoice.created', 'invoice.edited', 'invoice.deleted', 'invoice.finalized', 'invoice.sent', 'invoice.voided'],
 })

@@ -18,7 +18,7 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.siteId, table.createdAt),
-    check('notifications_kind_check', sql`${table.kind} in ('lead', 'membership', 'security', 'payment')`),
+    check('notifications_kind_check', sql`${table.kind} in ('lead', 'membership', 'security', 'payment', 'invoice')`),
   ],
 )
 

@@ -43,8 +43,12 @@ describe.each(backends)('invoices: the client\'s link, the mail that carries it,
     expect((await open(link)).json<ClientDocument>().status).toBe('viewed')
     const again = (await t.query<{ viewed_at: Date }>('select viewed_at from documents where id = $1', [invoice.id]))[0]!.viewed_at
     expect(new Date(again).getTime()).toBe(new Date(viewedAt).getTime())
-    // The brand sees it was viewed.
+    // The brand sees it was viewed, and its owners are told once, in the app.
     expect((await invoices.call('GET', `/invoices/${invoice.id}`)).json<InvoiceDocument>()).toMatchObject({ status: 'viewed', viewed_at: expect.any(String) })
+    const told = await t.query<{ title: string; body: string; link: string }>(
+      "select n.title, n.body, n.link from notifications n join users u on u.id = n.user_id where u.email = 'admin@example.com' and n.kind = 'invoice'",
+    )
+    expect(told).toEqual([{ title: `Invoice ${invoice.number} viewed`, body: `${client.name} opened it through their link.`, link: `/brands/${session.brandId}/invoices/${invoice.id}` }])
   })
 
   it('refuses a tampered link, a link through another brand\'s site, and a draft that was never sent', async () => {

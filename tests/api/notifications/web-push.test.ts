@@ -96,6 +96,7 @@ describe.each(backends)('Web Push (%s)', (backend) => {
       membership: { in_app: true, email: true, push: false },
       security: { in_app: true, email: true, push: false },
       payment: { in_app: true, email: true, push: true },
+      invoice: { in_app: true, email: false, push: false },
     })
     const quiet = await kit.request({
       method: 'PUT',

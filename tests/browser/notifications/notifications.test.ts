@@ -75,6 +75,7 @@ describe('notifications in the app', () => {
       membership: { in_app: true, email: true, push: false },
       security: { in_app: true, email: true, push: true },
       payment: { in_app: true, email: true, push: true },
+      invoice: { in_app: true, email: false, push: false },
     })
     await page.reload()
     await page.getByRole('heading', { name: 'Delivery' }).waitFor()

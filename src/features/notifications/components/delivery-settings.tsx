@@ -15,12 +15,14 @@ const kindNames = defineMessages<NotificationKind>({
   membership: { id: 'notifications.kind.membership', defaultMessage: 'Brand membership' },
   security: { id: 'notifications.kind.security', defaultMessage: 'Account security' },
   payment: { id: 'notifications.kind.payment', defaultMessage: 'Payments received' },
+  invoice: { id: 'notifications.kind.invoice', defaultMessage: 'Clients and their documents' },
 })
 const kindHelp = defineMessages<NotificationKind>({
   lead: { id: 'notifications.kind.leadHelp', defaultMessage: 'Someone left their details on one of your cards.' },
   membership: { id: 'notifications.kind.membershipHelp', defaultMessage: 'You were invited to a brand, or your role in one changed.' },
   security: { id: 'notifications.kind.securityHelp', defaultMessage: 'A sign-in or a change to your account.' },
   payment: { id: 'notifications.kind.paymentHelp', defaultMessage: 'A client paid one of your brand’s invoices or payment links.' },
+  invoice: { id: 'notifications.kind.invoiceHelp', defaultMessage: 'A client opened an invoice or quote of your brand, or answered a quote.' },
 })
 const channelWords = defineMessages<keyof Delivery>({
   in_app: { id: 'notifications.channel.inApp', defaultMessage: 'In app' },
