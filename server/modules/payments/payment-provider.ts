@@ -40,8 +40,6 @@ export type ProviderEvent = { id: string; type: string; objectId: string; paymen
  * for what they name only: the object is fetched again from the provider before anything is
  * recorded.
  */
-export type PaymentProvider = ManualProvider | OnlineProvider
-
 type ManualProvider = { name: 'manual'; online: false }
 
 export type OnlineProvider = {
