@@ -32,7 +32,11 @@ export function DocumentSheet({ document, level = 'h2' }: { document: SheetDocum
           <Stack gap="0" textAlign={{ base: 'start', sm: 'end' }} fontSize="sm">
             <Text fontWeight="semibold">{brand.name}</Text>
             {brand.address ? <Text>{[brand.address.street, brand.address.postal_code, brand.address.locality].filter(Boolean).join(', ')}</Text> : null}
-            {brand.email ? <bdi dir="ltr">{brand.email}</bdi> : null}
+            {brand.email ? (
+              <Text>
+                <bdi dir="ltr">{brand.email}</bdi>
+              </Text>
+            ) : null}
           </Stack>
         ) : null}
       </HStack>
@@ -84,7 +88,15 @@ export function DocumentSheet({ document, level = 'h2' }: { document: SheetDocum
                   quantity: <bdi dir="ltr">{intl.formatNumber(Number(line.quantity), { maximumFractionDigits: 4 })}</bdi>,
                   price: <MoneyText amount={line.unit_price} currency={document.currency} />,
                   discount: line.discount_percent && Number(line.discount_percent) > 0 ? intl.formatNumber(Number(line.discount_percent), { maximumFractionDigits: 3 }) : 'none',
-                  taxes: line.taxes.map((tax) => `${tax.name} ${intl.formatNumber(Number(tax.percent), { maximumFractionDigits: 3 })} %`).join(', '),
+                  // Each tax isolated, so a Latin name and its rate keep their order in a right-to-left line.
+                  taxes: intl.formatList(
+                    line.taxes.map((tax, taxIndex) => (
+                      <bdi key={taxIndex}>
+                        {intl.formatMessage({ id: 'invoices.sheet.taxRate', defaultMessage: '{name} {percent} %' }, { name: tax.name, percent: intl.formatNumber(Number(tax.percent), { maximumFractionDigits: 3 }) })}
+                      </bdi>
+                    )),
+                    { type: 'unit' },
+                  ),
                 }}
               />
             </Text>
@@ -134,7 +146,7 @@ export function TotalsTable({ totals, currency }: { totals: Totals; currency: Cu
             <FormattedMessage
               id="invoices.sheet.taxLine"
               defaultMessage="{name} {percent} % on {taxable}"
-              values={{ name: tax.name, percent: intl.formatNumber(Number(tax.percent), { maximumFractionDigits: 3 }), taxable: <MoneyText amount={tax.taxable} currency={currency} /> }}
+              values={{ name: <bdi>{tax.name}</bdi>, percent: intl.formatNumber(Number(tax.percent), { maximumFractionDigits: 3 }), taxable: <MoneyText amount={tax.taxable} currency={currency} /> }}
             />
           }
           amount={tax.tax}
