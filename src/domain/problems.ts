@@ -71,6 +71,16 @@ const words = defineMessages({
   calendarDay: { id: 'problems.calendarDay', defaultMessage: 'must be a day written as YYYY-MM-DD, such as 2026-12-07' },
   dueNotBeforeIssue: { id: 'problems.dueNotBeforeIssue', defaultMessage: 'must not be before the issue date' },
   brandClient: { id: 'problems.brandClient', defaultMessage: 'must be the id of one of the brand’s clients; choose one' },
+  // Money
+  quantity: { id: 'problems.quantity', defaultMessage: 'must be a number above 0 and at most 1000000, with at most 4 decimals, such as 1.5' },
+  percent: { id: 'problems.percent', defaultMessage: 'must be a percentage from 0 to 100 with at most 3 decimals, such as 19 or 7.5' },
+  minorUnits: { id: 'problems.minorUnits', defaultMessage: 'must be a whole number of the currency’s smallest unit, such as cents' },
+  taxFitsCategory: { id: 'problems.taxFitsCategory', defaultMessage: 'must fit its tax category: 0 for zero-rated, exempt and reverse-charge taxes, more than 0 for a standard rate' },
+  taxRepeated: { id: 'problems.taxRepeated', defaultMessage: 'must not list the same tax twice on one line' },
+  cashStep: { id: 'problems.cashStep', defaultMessage: 'must be a step of more than 0 of the currency’s smallest unit' },
+  notNegative: { id: 'problems.notNegative', defaultMessage: 'must not be negative' },
+  amountsTooLarge: { id: 'problems.amountsTooLarge', defaultMessage: 'add up to more than one document can hold; split them over several' },
+  taxNamedTwice: { id: 'problems.taxNamedTwice', defaultMessage: 'must give each tax rate one name across the document' },
 })
 
 export type ProblemName = keyof typeof words

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { currencySchema } from './currencies'
 import { dec } from './decimal'
 import { minor } from './minor-units'
+import { problem } from '../problems'
 
 /**
  * What a quote, an invoice or a credit note is made of, as the API and the forms check it before
@@ -14,15 +15,15 @@ const maxQuantity = 1_000_000
 // Up to 7 whole digits and 4 decimals; the positive-and-at-most-a-million check follows.
 const quantitySchema = z
   .string()
-  .regex(/^\d{1,7}(\.\d{1,4})?$/, { abort: true })
-  .refine((text) => dec(text).gt(dec(0)) && dec(text).lte(dec(maxQuantity)), { message: 'quantity-out-of-range' })
+  .regex(/^\d{1,7}(\.\d{1,4})?$/, { abort: true, message: problem('quantity') })
+  .refine((text) => dec(text).gt(dec(0)) && dec(text).lte(dec(maxQuantity)), { message: problem('quantity') })
 
 const percentSchema = z
   .string()
-  .regex(/^\d{1,3}(\.\d{1,3})?$/, { abort: true })
-  .refine((text) => dec(text).lte(dec(100)), { message: 'percent-out-of-range' })
+  .regex(/^\d{1,3}(\.\d{1,3})?$/, { abort: true, message: problem('percent') })
+  .refine((text) => dec(text).lte(dec(100)), { message: problem('percent') })
 
-const minorSchema = z.number().refine(Number.isSafeInteger, { message: 'not-minor-units' }).transform(minor)
+const minorSchema = z.number().refine(Number.isSafeInteger, { message: problem('minorUnits') }).transform(minor)
 
 /** EN 16931's VAT category codes (BT-118, BT-151: UNTDID 5305 as the standard restricts it). */
 const taxCategorySchema = z.enum(['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'])
@@ -35,7 +36,7 @@ const zeroRated = new Set(['Z', 'E', 'AE', 'K', 'G', 'O'])
 const taxSchema = z
   .object({ name: z.string().trim().min(1).max(60), percent: percentSchema, category: taxCategorySchema })
   .refine((tax) => (zeroRated.has(tax.category) ? dec(tax.percent).eq(dec(0)) : tax.category !== 'S' || dec(tax.percent).gt(dec(0))), {
-    message: 'percent-does-not-fit-category',
+    message: problem('taxFitsCategory'),
     path: ['percent'],
   })
 
@@ -53,7 +54,7 @@ const lineSchema = z.object({
     .array(taxSchema)
     .min(1)
     .max(4)
-    .refine((taxes) => new Set(taxes.map(taxKey)).size === taxes.length, { message: 'tax-repeated-on-line' }),
+    .refine((taxes) => new Set(taxes.map(taxKey)).size === taxes.length, { message: problem('taxRepeated') }),
 })
 
 // Σ |quantity × price| × (1 + rates) bounds every figure the calculator writes; kept within the
@@ -85,12 +86,12 @@ export const documentInputSchema = z
     prices: z.enum(['exclusive', 'inclusive']),
     lines: z.array(lineSchema).min(1).max(500),
     // The step the amount due is rounded to for cash, in minor units: 5 for CHF's 0.05.
-    cash_rounding: minorSchema.refine((step) => step > 0, { message: 'cash-rounding-not-positive' }).optional(),
+    cash_rounding: minorSchema.refine((step) => step > 0, { message: problem('cashStep') }).optional(),
     // What the client has already paid (a deposit, an earlier payment).
-    paid: minorSchema.refine((amount) => amount >= 0, { message: 'paid-negative' }).optional(),
+    paid: minorSchema.refine((amount) => amount >= 0, { message: problem('notNegative') }).optional(),
   })
-  .refine((document) => withinSafeIntegers(document.lines), { message: 'amounts-too-large', path: ['lines'] })
-  .refine((document) => oneNamePerTax(document.lines), { message: 'tax-named-twice', path: ['lines'] })
+  .refine((document) => withinSafeIntegers(document.lines), { message: problem('amountsTooLarge'), path: ['lines'] })
+  .refine((document) => oneNamePerTax(document.lines), { message: problem('taxNamedTwice'), path: ['lines'] })
 
 export type DocumentInput = z.output<typeof documentInputSchema>
 export type DocumentLine = DocumentInput['lines'][number]
