@@ -92,7 +92,7 @@ function DocumentRow({ brandId, document }: { brandId: string; document: Invoice
   const name = document.number ?? intl.formatMessage({ id: 'invoices.list.draftName', defaultMessage: 'Draft {kind, select, quote {quote} credit_note {credit note} other {invoice}}' }, { kind: document.kind })
   return (
     <ListRow borderColor={document.overdue ? 'border.warning' : 'border'} borderStartWidth={document.overdue ? '4px' : '1px'}>
-      <Grid templateColumns={{ base: '1fr auto', md: 'minmax(0, 2fr) minmax(0, 2fr) auto auto' }} gap="2" alignItems="center">
+      <Grid templateColumns={{ base: '1fr auto', md: 'minmax(0, 2fr) minmax(0, 3fr) 11rem 7rem' }} gap="2" alignItems="center">
         <Box minWidth="0">
           <Link asChild color="link" fontWeight="semibold">
             <RouterLink to="/brands/$id/invoices/$invoiceId" params={{ id: brandId, invoiceId: document.id }}>
@@ -104,7 +104,9 @@ function DocumentRow({ brandId, document }: { brandId: string; document: Invoice
           </Text>
         </Box>
         <Box minWidth="0" gridColumn={{ base: '1 / -1', md: 'auto' }} order={{ base: 3, md: 0 }}>
-          <Text truncate>{document.client.name}</Text>
+          <Text truncate>
+            <bdi>{document.client.name}</bdi>
+          </Text>
           <Text fontSize="sm" color="fg.muted">
             <FormattedMessage
               id="invoices.list.dates"
