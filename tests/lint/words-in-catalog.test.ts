@@ -50,4 +50,25 @@ describe('no word a person reads is written outside the catalog', () => {
     ].join('\n')
     expect(await rulesFired('server/modules/pages/part.ts', clean)).toEqual([])
   })
+
+  it("fires on an API error written as a string, and passes one made of the catalog's messages", async () => {
+    const written = [
+      "import { fieldError, forbidden, HttpError, notFound } from '../../http-error'",
+      "export const gone = () => notFound('No card with this key')",
+      'export const taken = (key: string) => fieldError(\'key\', `${key} is taken by another card`)',
+      "export const refused = (role: string) => new HttpError(403, role === 'member' ? 'Members may not do this' : 'Not allowed')",
+      "export const hidden = forbidden('Only an admin of this site can change its content')",
+      '',
+    ].join('\n')
+    expect(await rulesFired('server/modules/cards/part-routes.ts', written)).toEqual(Array(4).fill('errors/no-text-in-errors'))
+    const translated = [
+      "import { defineMessages } from '@formatjs/intl'",
+      "import { fieldError, notFound, said } from '../../http-error'",
+      "const words = defineMessages({ noCard: { id: 'cardsErrors.noCard', defaultMessage: 'No card with this key' }, taken: { id: 'cardsErrors.taken', defaultMessage: '{key} is taken by another card' } })",
+      'export const gone = () => notFound(words.noCard)',
+      "export const taken = (key: string) => fieldError('key', said(words.taken, { key }))",
+      '',
+    ].join('\n')
+    expect(await rulesFired('server/modules/cards/part-routes.ts', translated)).toEqual([])
+  })
 })
