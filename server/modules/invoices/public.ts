@@ -1,2 +1,3 @@
 // What other modules may use of the invoices module.
 export { overdueInvoiceCount } from './invoice-repository'
+export { decimalAmount } from './invoice-mappers'

@@ -1,17 +1,8 @@
-import { exponentOf, type Currency } from '../../../src/domain/money/currencies'
 import type { Payment, PaymentLink } from '../../../src/domain/payment'
 import type { PaymentLinkRow, PaymentRecord } from './payment-repository'
 
 /** The app path a payment link's payers open. */
 export const payLinkPath = (token: string) => `/pay/${token}`
-
-/** An amount of minor units as a decimal string of the currency's unit: 123450 EUR → "1234.50". */
-export function decimalAmount(amount: number, currency: Currency): string {
-  const exponent = exponentOf(currency)
-  const digits = String(Math.abs(amount)).padStart(exponent + 1, '0')
-  const whole = digits.slice(0, digits.length - exponent)
-  return `${amount < 0 ? '-' : ''}${exponent === 0 ? whole : `${whole}.${digits.slice(digits.length - exponent)}`}`
-}
 
 export function toPayment({ payment, clientName, allocations, refunds }: PaymentRecord): Payment {
   const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0)

@@ -2,9 +2,9 @@ import { defineMessages } from '@formatjs/intl'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../app-context'
 import { brandMembers } from '../brands/public'
+import { decimalAmount } from '../invoices/public'
 import { notify } from '../notifications/public'
 import { sites } from '../sites/public'
-import { decimalAmount } from './payment-mappers'
 import type { PaymentRecord } from './payment-repository'
 
 const words = defineMessages({
