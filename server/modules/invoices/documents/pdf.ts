@@ -115,7 +115,7 @@ export async function renderPdf(view: DocumentView, options: PdfOptions): Promis
     ...view.brand.address_lines,
     [view.brand.postcode, view.brand.city].filter(Boolean).join(' '),
     view.brand.country,
-    say(words.taxId, { id: view.brand.tax_id }),
+    ...(view.brand.tax_id ? [say(words.taxId, { id: view.brand.tax_id })] : []),
     ...(view.brand.email ? [view.brand.email] : []),
   ]
   let brandY = y
@@ -281,7 +281,7 @@ export async function renderPdf(view: DocumentView, options: PdfOptions): Promis
 
   // The brand and the page on every page's foot.
   const range = doc.bufferedPageRange()
-  const footer = [view.brand.name, say(words.taxId, { id: view.brand.tax_id }), ...(view.brand.email ? [view.brand.email] : [])].join('  ·  ')
+  const footer = [view.brand.name, ...(view.brand.tax_id ? [say(words.taxId, { id: view.brand.tax_id })] : []), ...(view.brand.email ? [view.brand.email] : [])].join('  ·  ')
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index)
     line(footer, page.margin, footerTop, content - 90, { size: 7.5, color: '#57606a' })
