@@ -145,8 +145,12 @@ export function TotalsTable({ totals, currency }: { totals: Totals; currency: Cu
           label={
             <FormattedMessage
               id="invoices.sheet.taxLine"
-              defaultMessage="{name} {percent} % on {taxable}"
-              values={{ name: <bdi>{tax.name}</bdi>, percent: intl.formatNumber(Number(tax.percent), { maximumFractionDigits: 3 }), taxable: <MoneyText amount={tax.taxable} currency={currency} /> }}
+              defaultMessage="{tax} on {taxable}"
+              values={{
+                // The tax and its rate isolated, so a Latin name keeps its order on a right-to-left page.
+                tax: <bdi>{intl.formatMessage({ id: 'invoices.sheet.taxRate', defaultMessage: '{name} {percent} %' }, { name: tax.name, percent: intl.formatNumber(Number(tax.percent), { maximumFractionDigits: 3 }) })}</bdi>,
+                taxable: <MoneyText amount={tax.taxable} currency={currency} />,
+              }}
             />
           }
           amount={tax.tax}
