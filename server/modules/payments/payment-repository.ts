@@ -103,6 +103,17 @@ async function refundedOf(executor: Executor, paymentId: string): Promise<number
   return Number(row?.sum ?? 0)
 }
 
+/** A payment of the brand, locked for this transaction (refused when there is none). */
+async function lockPayment(tx: Transaction, brandId: string, paymentId: string): Promise<PaymentRow> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.brandId, brandId), eq(payments.id, paymentId)))
+    .for('update')
+  if (!payment) throw new Refused({ ok: false, reason: 'no-payment' })
+  return payment
+}
+
 /**
  * Puts amounts of a payment on invoices, each no more than is left of it; the invoices must be
  * the brand's issued invoices of the payment's client and currency.
@@ -228,12 +239,7 @@ export function createPaymentRepository(db: Database) {
    */
   async function recordRefund(executor: Executor | null, brandId: string, paymentId: string, refund: NewRefund): Promise<{ ok: true; record: PaymentRecord | null } | PaymentRefusal> {
     return refusable(executor, async (tx) => {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.brandId, brandId), eq(payments.id, paymentId)))
-        .for('update')
-      if (!payment) throw new Refused({ ok: false, reason: 'no-payment' })
+      const payment = await lockPayment(tx, brandId, paymentId)
       const refunded = await refundedOf(tx, payment.id)
       const [row] = await tx
         .insert(paymentRefunds)
@@ -269,12 +275,7 @@ export function createPaymentRepository(db: Database) {
     /** Puts a payment's credit on invoices. */
     async allocateCredit(brandId: string, paymentId: string, wanted: { invoiceId: string; amount: number }[]): Promise<{ ok: true; record: PaymentRecord } | PaymentRefusal> {
       return refusable(null, async (tx) => {
-        const [payment] = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.brandId, brandId), eq(payments.id, paymentId)))
-          .for('update')
-        if (!payment) throw new Refused({ ok: false, reason: 'no-payment' })
+        const payment = await lockPayment(tx, brandId, paymentId)
         await allocate(tx, payment, wanted)
         return { ok: true, record: (await findPayment(tx, brandId, paymentId))! } as const
       })

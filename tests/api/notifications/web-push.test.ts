@@ -92,11 +92,12 @@ describe.each(backends)('Web Push (%s)', (backend) => {
     const { token, browser } = await subscribedAdmin()
     const defaults = await kit.request({ method: 'GET', url: '/api/users/me/notification-preferences', host: hostA, token })
     expect(defaults.json()).toEqual({
+      // The kinds of the brand's books first, then the card's and the account's.
+      payment: { in_app: true, email: true, push: true },
+      invoice: { in_app: true, email: false, push: false },
       lead: { in_app: true, email: true, push: true },
       membership: { in_app: true, email: true, push: false },
       security: { in_app: true, email: true, push: false },
-      payment: { in_app: true, email: true, push: true },
-      invoice: { in_app: true, email: false, push: false },
     })
     const quiet = await kit.request({
       method: 'PUT',
