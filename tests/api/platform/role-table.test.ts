@@ -20,6 +20,9 @@ const roleTable: Record<string, readonly BrandRole[]> = Object.assign({}, ...row
 const roles = brandRoles
 const bogusId = '00000000-0000-4000-8000-000000000000'
 
+// A walk calls every brand route as every kind of caller: it grows with the routes, so it gets more time than one request's test.
+const walkTimeoutMs = 180_000
+
 describe.each(backends)('the brand role table (%s)', (backend) => {
   const { t, kit } = useTestApp(backend)
 
@@ -81,5 +84,5 @@ describe.each(backends)('the brand role table (%s)', (backend) => {
     }
     // The routes cover the actions a person does through the API today.
     for (const action of ['view-brand', 'edit-brand', 'manage-members', 'edit-cards', 'edit-own-card']) expect(actionsSeen).toContain(action)
-  })
+  }, walkTimeoutMs)
 })

@@ -36,6 +36,9 @@ function expected(access: Access, caller: Caller): number | 'let through' {
   return access === 'signed-in' ? 'let through' : 403
 }
 
+// A walk calls every brand route as every kind of caller: it grows with the routes, so it gets more time than one request's test.
+const walkTimeoutMs = 180_000
+
 describe.each(backends)('every API route answers as its declared access says (%s)', (backend) => {
   const { t, kit } = useTestApp(backend)
 
@@ -92,7 +95,7 @@ describe.each(backends)('every API route answers as its declared access says (%s
         expect(elsewhere.statusCode, `${route.method} ${route.url} with a token of site B`).toBe(401)
       }
     }
-  })
+  }, walkTimeoutMs)
 
   it.each<[string, string, Access | undefined, string]>([
     ['an /api route declares no access, naming the route', '/api/forgotten', undefined, 'The API route GET /api/forgotten declares no access'],
