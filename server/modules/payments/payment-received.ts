@@ -42,7 +42,7 @@ export async function tellPaymentReceived(context: Pick<AppContext, 'repositorie
           amount,
           invoices: invoices || 'none',
         }),
-      link: `/brands/${payment.brandId}/payments`,
+      link: `/brands/${payment.brandId}/pay/${payment.id}`,
       origin,
     })
   }
