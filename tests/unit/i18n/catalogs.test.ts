@@ -87,7 +87,7 @@ describe('the message catalogs', () => {
   it('Arabic has no Latin word of the product in it, other than names', () => {
     const arabic = catalog('ar')
     // Names (of products, formats, keys on a keyboard) and what a reader types as it is (a scheme, a language tag, an example).
-    const allowed = /^(QR|PDF|CSV|vCard|vcf|SMS|URL|HTML|iCal|ICS|PNG|JPEG|SVG|LinkedIn|WhatsApp|Signal|Telegram|Marque|Google|Apple|Outlook|Vimeo|YouTube|ffmpeg|Ctrl|Shift|Enter|Tab|Escape|Esc|Alt|Cmd|Content-Length|http|https|mailto|tel|sms|en|de|ar|pt-BR|a-z|mc|your-address)$/
+    const allowed = /^(QR|PDF|CSV|vCard|vcf|SMS|URL|HTML|iCal|ICS|PNG|JPEG|SVG|LinkedIn|WhatsApp|Signal|Telegram|Marque|Google|Apple|Outlook|Vimeo|YouTube|ffmpeg|Ctrl|Shift|Enter|Tab|Escape|Esc|Alt|Cmd|Content-Length|Factur-X|ZUGFeRD|http|https|mailto|tel|sms|en|de|ar|pt-BR|a-z|mc|your-address)$/
     const latin = Object.entries(arabic).flatMap(([id, text]) => {
       // Addresses, file names and examples (name@example.com, https://…, .vcf) and acronyms (DNS, MOV) are not words of a language.
       const tokens = literalText(parse(text))
