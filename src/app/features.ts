@@ -9,6 +9,7 @@ import { invoicesFeature } from '../features/invoices/feature'
 import { leadsFeature } from '../features/leads/feature'
 import { messagesFeature } from '../features/messages/feature'
 import { notificationsFeature } from '../features/notifications/feature'
+import { paymentsFeature } from '../features/payments/feature'
 import { peopleFeature } from '../features/people/feature'
 import { plannedScreensFeature } from '../features/planned-screens/feature'
 import { videosFeature } from '../features/videos/feature'
@@ -31,6 +32,7 @@ export const features = [
   contentPagesFeature,
   appointmentsFeature,
   invoicesFeature,
+  paymentsFeature,
   videosFeature,
   peopleFeature,
   messagesFeature,

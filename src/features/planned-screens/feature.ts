@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl'
 import type { Feature } from '../../lib/features/feature'
 
 const labels = defineMessages({
-  pay: { id: 'plannedScreens.tab.payments', defaultMessage: 'Payments' },
   merch: { id: 'plannedScreens.tab.merchandise', defaultMessage: 'Merchandise' },
   projects: { id: 'plannedScreens.tab.projects', defaultMessage: 'Projects' },
 })
@@ -14,7 +13,6 @@ const labels = defineMessages({
  */
 export const plannedScreensFeature: Feature = {
   brandTabs: [
-    { label: labels.pay, path: 'pay', group: 'sales', order: 30, shownTo: 'edit-brand' },
     { label: labels.merch, path: 'merch', group: 'sales', order: 40, shownTo: 'edit-brand' },
     { label: labels.projects, path: 'projects', group: 'sales', order: 130, shownTo: 'edit-brand' },
   ],
