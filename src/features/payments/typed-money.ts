@@ -13,9 +13,6 @@ const words = defineMessages<'empty' | 'notANumber' | 'decimals' | 'tooLarge' | 
   notAboveZero: { id: 'payments.money.notAboveZero', defaultMessage: 'The amount must be more than zero.' },
 })
 
-/** An amount as the form holds it: the text typed, and the currency it is read in. */
-export type TypedMoney = { text: string; currency: Currency }
-
 const typedShape = z.object({ text: z.string(), currency: z.string() })
 
 function readTyped(intl: IntlShape, typed: z.infer<typeof typedShape>, context: z.RefinementCtx): number {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
@@ -106,5 +106,34 @@ describe('who may record', () => {
     expect(screen.getByRole('button', { name: 'Download as CSV' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Record a payment' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Create a payment link' })).toBeNull()
+  })
+})
+
+describe('refunding a payment', () => {
+  it('asks before giving money back, and sends the amount only once confirmed', { timeout: 20_000 }, async () => {
+    const refunds: unknown[] = []
+    renderApp(`/brands/${brandId}/pay/${paymentFixture.id}`, {
+      session: signedIn,
+      routes: {
+        'GET /api/workspace': () => json(workspaceFixture('owner')),
+        [`GET /api/brands/${brandId}/payments/${paymentFixture.id}`]: () => json(paymentFixture),
+        [`POST /api/brands/${brandId}/payments/${paymentFixture.id}/refunds`]: async (request) => {
+          refunds.push(await request.json())
+          return json({ ...paymentFixture, refunded: 5000 })
+        },
+      },
+    })
+    const user = userEvent.setup()
+    expect(await screen.findByRole('link', { name: 'Invoice RE-2026-0001' }, { timeout: 10_000 })).toHaveAttribute('href', `/brands/${brandId}/invoices/44444444-4444-4444-8444-444444444444`)
+    await user.click(screen.getByRole('button', { name: 'Refund' }))
+    await user.type(screen.getByLabelText(/^Amount in EUR/), '50')
+    await user.type(screen.getByLabelText('Reason (optional)'), 'Workshop shortened')
+    await user.click(screen.getByRole('button', { name: 'Refund' }))
+
+    const question = await screen.findByRole('alertdialog', { name: 'Refund this payment?' })
+    expect(refunds).toHaveLength(0)
+    await user.click(within(question).getByRole('button', { name: 'Refund' }))
+    await waitFor(() => expect(refunds).toHaveLength(1))
+    expect(refunds[0]).toMatchObject({ amount: 5000, reason: 'Workshop shortened' })
   })
 })
