@@ -63,7 +63,7 @@ function PaymentLinkRow({ brandId, link, mayRecord }: { brandId: string; link: P
   return (
     <ListRow>
       <HStack gap="3" justifyContent="space-between" alignItems="start" flexWrap="wrap">
-        <Stack gap="0" minWidth="0" flex="1">
+        <Stack gap="0" minWidth="0" flex="1 1 14rem">
           <HStack gap="2" flexWrap="wrap">
             <Text fontWeight="semibold">{link.title}</Text>
             {link.active ? null : (

@@ -1,6 +1,6 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Fragment, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ListRow } from '../../../components/ui/item-list'
 import { QueryList } from '../../../components/ui/query-list'
@@ -47,6 +47,11 @@ export function PaymentList({ brandId }: { brandId: string }) {
   )
 }
 
+/** Facts of a row one after another, with the reader's separator between them. */
+function separated(parts: ReactNode[], separator: string): ReactNode[] {
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [<Fragment key={`separator-${index}`}>{separator}</Fragment>, part]))
+}
+
 function PaymentRow({ brandId, payment }: { brandId: string; payment: Payment }) {
   const intl = useIntl()
   const who = payment.client_name ?? (payment.payer || intl.formatMessage({ id: 'payments.list.unknownPayer', defaultMessage: 'Unknown payer' }))
@@ -54,32 +59,32 @@ function PaymentRow({ brandId, payment }: { brandId: string; payment: Payment })
   return (
     <ListRow>
       <HStack gap="3" justifyContent="space-between" alignItems="start" flexWrap="wrap">
-        <Stack gap="0" minWidth="0" flex="1">
+        <Stack gap="0" minWidth="0" flex="1 1 14rem">
           <Link asChild fontWeight="semibold">
             <RouterLink to="/brands/$id/pay/$payId" params={{ id: brandId, payId: payment.id }}>
               <bdi>{who}</bdi>
             </RouterLink>
           </Link>
           <Text fontSize="sm" color="fg.muted">
-            {intl.formatList(
+            {separated(
               [
                 <DayText key="day" day={payment.received_on} />,
                 intl.formatMessage(methodWords[payment.method]),
-                ...(payment.reference ? [<bdi key="reference" dir="ltr">{payment.reference}</bdi>] : []),
+                ...(payment.reference ? [<bdi key="reference" dir="ltr" style={{ whiteSpace: 'nowrap' }}>{payment.reference}</bdi>] : []),
               ],
-              { type: 'unit', style: 'short' },
+              intl.formatMessage({ id: 'payments.list.separator', defaultMessage: ' · ' }),
             )}
           </Text>
           {settled.length > 0 || payment.unallocated > 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              {intl.formatList(
+              {separated(
                 [
                   ...(settled.length > 0 ? [<FormattedMessage key="settled" id="payments.list.settled" defaultMessage="Settles {invoices}" values={{ invoices: <bdi dir="ltr">{settled.join(', ')}</bdi> }} />] : []),
                   ...(payment.unallocated > 0
                     ? [<FormattedMessage key="credit" id="payments.list.credit" defaultMessage="{amount} credit" values={{ amount: <MoneyText amount={payment.unallocated} currency={payment.currency} /> }} />]
                     : []),
                 ],
-                { type: 'unit', style: 'short' },
+                intl.formatMessage({ id: 'payments.list.separator', defaultMessage: ' · ' }),
               )}
             </Text>
           ) : null}
