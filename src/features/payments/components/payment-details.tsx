@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { Button, Grid, Link, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useMemo, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -24,22 +24,22 @@ export function PaymentDetails({ brandId, payment, mayRecord }: { brandId: strin
   const left = payment.amount - payment.refunded
   const fact = (label: string, value: ReactNode) => (
     <Stack gap="0">
-      <Text fontSize="sm" color="fg.muted">
+      <Text as="dt" fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text>{value}</Text>
+      <Text as="dd">{value}</Text>
     </Stack>
   )
   return (
     <Stack gap="8">
-      <Stack gap="3" as="dl">
+      <Grid as="dl" gap="3" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }}>
         {fact(intl.formatMessage({ id: 'payments.details.amount', defaultMessage: 'Amount' }), <MoneyText amount={payment.amount} currency={payment.currency} />)}
         {fact(intl.formatMessage({ id: 'payments.details.from', defaultMessage: 'From' }), <bdi>{payment.client_name ?? payment.payer}</bdi>)}
         {fact(intl.formatMessage({ id: 'payments.details.received', defaultMessage: 'Received on' }), <DayText day={payment.received_on} />)}
         {fact(intl.formatMessage({ id: 'payments.details.method', defaultMessage: 'Method' }), intl.formatMessage(methodWords[payment.method]))}
         {payment.reference ? fact(intl.formatMessage({ id: 'payments.details.reference', defaultMessage: 'Reference' }), <bdi dir="ltr">{payment.reference}</bdi>) : null}
         {payment.unallocated > 0 ? fact(intl.formatMessage({ id: 'payments.details.credit', defaultMessage: 'The client’s credit from it' }), <MoneyText amount={payment.unallocated} currency={payment.currency} />) : null}
-      </Stack>
+      </Grid>
       <TitledSection title={<FormattedMessage id="payments.details.settles" defaultMessage="Invoices it settles" />} gap="3">
         {payment.allocations.length === 0 ? (
           <Text>
@@ -83,7 +83,7 @@ export function PaymentDetails({ brandId, payment, mayRecord }: { brandId: strin
                 <Stack gap="0">
                   <DayText day={refund.refunded_on} />
                   {refund.reason ? (
-                    <Text fontSize="sm" color="fg.muted">
+                    <Text fontSize="sm" color="fg.muted" dir="auto">
                       {refund.reason}
                     </Text>
                   ) : null}

@@ -65,7 +65,9 @@ function PaymentLinkRow({ brandId, link, mayRecord }: { brandId: string; link: P
       <HStack gap="3" justifyContent="space-between" alignItems="start" flexWrap="wrap">
         <Stack gap="0" minWidth="0" flex="1 1 14rem">
           <HStack gap="2" flexWrap="wrap">
-            <Text fontWeight="semibold">{link.title}</Text>
+            <Text fontWeight="semibold" dir="auto">
+              {link.title}
+            </Text>
             {link.active ? null : (
               <Badge>
                 <FormattedMessage id="payments.links.off" defaultMessage="Turned off" />
@@ -76,7 +78,7 @@ function PaymentLinkRow({ brandId, link, mayRecord }: { brandId: string; link: P
             <MoneyText amount={link.amount} currency={link.currency} />
           </Text>
           {link.description ? (
-            <Text fontSize="sm" color="fg.muted">
+            <Text fontSize="sm" color="fg.muted" dir="auto">
               {link.description}
             </Text>
           ) : null}
