@@ -71,6 +71,8 @@ const words = defineMessages({
   calendarDay: { id: 'problems.calendarDay', defaultMessage: 'must be a day written as YYYY-MM-DD, such as 2026-12-07' },
   dueNotBeforeIssue: { id: 'problems.dueNotBeforeIssue', defaultMessage: 'must not be before the issue date' },
   brandClient: { id: 'problems.brandClient', defaultMessage: 'must be the id of one of the brand’s clients; choose one' },
+  // Images
+  renditionWidth: { id: 'problems.renditionWidth', defaultMessage: 'must be one of the offered widths: {widths}' },
   // Money
   quantity: { id: 'problems.quantity', defaultMessage: 'must be a number above 0 and at most 1000000, with at most 4 decimals, such as 1.5' },
   percent: { id: 'problems.percent', defaultMessage: 'must be a percentage from 0 to 100 with at most 3 decimals, such as 19 or 7.5' },

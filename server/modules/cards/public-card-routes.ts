@@ -117,7 +117,7 @@ export const publicCardRoutes: FastifyPluginAsyncZod<AppContext & { cardEvents: 
   const qrImages = new Map<string, Buffer>()
   app.get(
     '/api/vcards/:key/qr.png',
-    { config: { access: 'site' }, schema: { params: keyParams, querystring: z.object({ src: z.enum(['qr', 'link', 'nfc', 'signature', 'background'], { error: 'must be qr, link, nfc, signature or background' }).default('qr') }) } },
+    { config: { access: 'site' }, schema: { params: keyParams, querystring: z.object({ src: z.enum(['qr', 'link', 'nfc', 'signature', 'background']).default('qr') }) } },
     async (request, reply) => {
       const { site } = request
       const found = await publishedCardOfSite(repositories, site, request.params.key)

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { problem } from '../../../src/domain/problems'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { viewerOnSite } from '../../access/caller'
@@ -58,7 +59,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
   const renditionQuery = z.object({
     w: z.coerce
       .number()
-      .refine((width): width is RenditionWidth => (renditionWidths as readonly number[]).includes(width), `must be one of the offered widths: ${renditionWidths.join(', ')}`)
+      .refine((width): width is RenditionWidth => (renditionWidths as readonly number[]).includes(width), { message: problem('renditionWidth'), params: { widths: renditionWidths.join(', ') } })
       .optional(),
   })
 

@@ -30,7 +30,7 @@ describe.each(backends)("a card's QR code as an image, for e-mail signatures (%s
     expect(await readQr((await kit.request({ method: 'GET', url: '/api/vcards/demo/qr.png', host: hostA })).rawPayload)).toBe(`http://${hostA}/vcard/demo?src=qr`)
     const odd = await kit.request({ method: 'GET', url: '/api/vcards/demo/qr.png?src=spam', host: hostA })
     expect(odd.statusCode).toBe(400)
-    expect(odd.json().message).toBe('src: must be qr, link, nfc, signature or background')
+    expect(odd.json().message).toBe('src: must be one of: qr, link, nfc, signature, background')
 
     const token = await kit.openSession('admin@example.com', hostA, 'admin')
     await kit.createCard(hostA, token, { key: 'drafted-qr', given_name: 'Draft' })
