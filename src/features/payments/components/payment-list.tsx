@@ -49,7 +49,7 @@ export function PaymentList({ brandId }: { brandId: string }) {
 
 /** Facts of a row one after another, with the reader's separator between them. */
 function separated(parts: ReactNode[], separator: string): ReactNode[] {
-  return parts.flatMap((part, index) => (index === 0 ? [part] : [<Fragment key={`separator-${index}`}>{separator}</Fragment>, part]))
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [<Fragment key={`separator-${index}`}> {separator} </Fragment>, part]))
 }
 
 function PaymentRow({ brandId, payment }: { brandId: string; payment: Payment }) {
@@ -72,7 +72,7 @@ function PaymentRow({ brandId, payment }: { brandId: string; payment: Payment })
                 intl.formatMessage(methodWords[payment.method]),
                 ...(payment.reference ? [<bdi key="reference" dir="ltr" style={{ whiteSpace: 'nowrap' }}>{payment.reference}</bdi>] : []),
               ],
-              intl.formatMessage({ id: 'payments.list.separator', defaultMessage: ' · ' }),
+              intl.formatMessage({ id: 'payments.list.separator', defaultMessage: '·' }),
             )}
           </Text>
           {settled.length > 0 || payment.unallocated > 0 ? (
@@ -84,7 +84,7 @@ function PaymentRow({ brandId, payment }: { brandId: string; payment: Payment })
                     ? [<FormattedMessage key="credit" id="payments.list.credit" defaultMessage="{amount} credit" values={{ amount: <MoneyText amount={payment.unallocated} currency={payment.currency} /> }} />]
                     : []),
                 ],
-                intl.formatMessage({ id: 'payments.list.separator', defaultMessage: ' · ' }),
+                intl.formatMessage({ id: 'payments.list.separator', defaultMessage: '·' }),
               )}
             </Text>
           ) : null}
