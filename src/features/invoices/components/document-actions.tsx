@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useCreateCreditNoteMutation } from '../api/create-credit-note'
 import { useSendInvoiceMutation } from '../api/send-invoice'
 import { useVoidInvoiceMutation } from '../api/void-invoice'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { DayText } from './day-text'
 
 type DocumentActionsProps = {

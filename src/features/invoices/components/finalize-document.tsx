@@ -7,7 +7,7 @@ import { needs } from '../../../lib/features/brand-role'
 import { useActionProblem } from '../../../lib/forms/use-action-problem'
 import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useFinalizeInvoiceMutation } from '../api/finalize-invoice'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 
 type FinalizeDocumentProps = {
   brandId: string

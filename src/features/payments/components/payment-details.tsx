@@ -13,7 +13,7 @@ import { notifySuccess } from '../../../lib/notifications/toaster'
 import { useRefundPaymentMutation } from '../api/refund-payment'
 import { methodWords } from '../payment-words'
 import { typedMoneySchema } from '../typed-money'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { DayText } from './day-text'
 import { MoneyText } from './money-text'
 

@@ -30,7 +30,7 @@ export function ConfirmDialog({ open, title, children, confirm, busy, danger, on
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={onCancel}>
-                <FormattedMessage id="invoices.confirm.cancel" defaultMessage="Cancel" />
+                <FormattedMessage id="common.confirmDialog.cancel" defaultMessage="Cancel" />
               </Button>
               <Button colorPalette={danger ? 'red' : 'primary'} loading={busy} onClick={onConfirm}>
                 {confirm}
